@@ -1,0 +1,361 @@
+// rusteal: the thin command-line client of rusteald. It parses arguments, finds (or starts) the
+// daemon, sends one request and renders what comes back. All the work happens in the daemon.
+//
+// Exit codes: 0 success; 1 the job failed; 2 usage error; 3 the daemon is unreachable (not
+// running for `daemon status`, or could not be started); 4 the daemon refused the request
+// (an error answer); 130 interrupted by Ctrl-C. `exec` exits with its command's own code
+// (128 + signal when a signal ended it).
+#include "client/daemon_launcher.hpp"
+#include "client/progress_renderer.hpp"
+#include "common/runtime_paths.hpp"
+
+#include <boost/program_options.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+#include <unistd.h>
+
+namespace po = boost::program_options;
+namespace fs = std::filesystem;
+namespace json = boost::json;
+using namespace rusteal;
+using namespace rusteal::client;
+
+namespace {
+
+enum Exit { kOk = 0, kJobFailed = 1, kUsage = 2, kUnreachable = 3, kRefused = 4, kInterrupted = 130 };
+
+constexpr int kProtocolVersion = 1;
+
+const char* kUsageText =
+    "rusteal: Rust for Unreal Engine, through the rusteald daemon\n"
+    "\n"
+    "usage: rusteal [--json] <command> [options]\n"
+    "\n"
+    "commands:\n"
+    "  daemon start            start this user's daemon if it is not running\n"
+    "  daemon stop             stop it (running jobs are cancelled)\n"
+    "  daemon status           version, pid, uptime, clients, projects and jobs\n"
+    "  exec [options] -- CMD   run CMD as a job in the project's queue\n"
+    "      --project DIR         project folder (default: the current folder)\n"
+    "      --cwd DIR             working folder, relative to the project\n"
+    "      --env NAME=VALUE      extra environment (repeatable)\n"
+    "      --timeout SECONDS     stop the command after this long\n"
+    "  jobs [--project DIR]    list running and queued jobs\n"
+    "  cancel JOB              cancel a job by id\n"
+    "  events [--project DIR]  print a project's job events until Ctrl-C\n"
+    "\n"
+    "global options:\n"
+    "  --json       print every notification and the result as JSON lines (for CI)\n"
+    "  --version    print the version\n"
+    "  -h, --help   this help\n"
+    "\n"
+    "exit codes: 0 success, 1 the job failed, 2 usage error, 3 daemon unreachable,\n"
+    "            4 the daemon refused the request, 130 interrupted; exec: the command's own\n";
+
+int usage_error(const std::string& message) {
+    std::cerr << "rusteal: " << message << "\nRun 'rusteal --help' for usage.\n";
+    return kUsage;
+}
+
+struct Context {
+    RenderMode mode;
+    ProgressRenderer renderer;
+};
+
+json::object client_hello() {
+    return json::object{{"clientName", "rusteal-cli"},
+                        {"clientVersion", RUSTEAL_VERSION},
+                        {"protocolVersion", kProtocolVersion}};
+}
+
+// Reports a call that did not succeed; returns the exit code.
+int report_failure(Context& ctx, const CallResult& r) {
+    ctx.renderer.finish();
+    switch (r.status) {
+    case CallResult::Status::Ok: return kOk;
+    case CallResult::Status::Interrupted:
+        std::cerr << "rusteal: interrupted\n";
+        return kInterrupted;
+    case CallResult::Status::Disconnected:
+        std::cerr << "rusteal: lost the connection to rusteald: " << r.disconnect_reason << "\n";
+        return kUnreachable;
+    case CallResult::Status::Error:
+        break;
+    }
+    if (ctx.mode == RenderMode::Json) {
+        json::object e{{"code", static_cast<int>(r.error.code)}, {"message", r.error.message}};
+        if (!r.error.data.is_null()) e["data"] = r.error.data;
+        ctx.renderer.on_result(json::object{{"error", std::move(e)}});
+    }
+    if (r.error.code == protocol::ErrorCode::RequestCancelled) {
+        std::cerr << "rusteal: " << r.error.message << "\n";
+        return kInterrupted;
+    }
+    std::cerr << "rusteal: " << r.error.message << "\n";
+    return kRefused;
+}
+
+std::unique_ptr<DaemonConnection> connect_started(Context& ctx, int& exit_code) {
+    std::string error;
+    auto conn = connect_or_start(error);
+    if (!conn) {
+        std::cerr << "rusteal: " << error << "\n";
+        exit_code = kUnreachable;
+        return nullptr;
+    }
+    auto r = conn->call("initialize", client_hello());
+    if (r.status != CallResult::Status::Ok) {
+        exit_code = report_failure(ctx, r);
+        return nullptr;
+    }
+    return conn;
+}
+
+std::string format_duration(std::int64_t ms) {
+    std::int64_t s = ms / 1000;
+    char buf[64];
+    if (s >= 3600) std::snprintf(buf, sizeof buf, "%lldh %lldm", static_cast<long long>(s / 3600), static_cast<long long>(s % 3600 / 60));
+    else if (s >= 60) std::snprintf(buf, sizeof buf, "%lldm %llds", static_cast<long long>(s / 60), static_cast<long long>(s % 60));
+    else std::snprintf(buf, sizeof buf, "%.1fs", static_cast<double>(ms) / 1000.0);
+    return buf;
+}
+
+void print_status(const json::object& s) {
+    auto num = [&](const char* k) { return json::serialize(s.at(k)); };
+    std::cout << "rusteald " << s.at("version").as_string().c_str() << " (pid " << num("pid") << "), up "
+              << format_duration(s.at("uptimeMs").to_number<std::int64_t>()) << "\n";
+    std::cout << "  socket    " << s.at("socket").as_string().c_str() << "\n";
+    std::cout << "  tcp       " << (s.at("tcpPort").is_null() ? std::string("off") : "127.0.0.1:" + num("tcpPort")) << "\n";
+    std::cout << "  log       " << s.at("logFile").as_string().c_str() << "\n";
+    auto idle = s.at("idleTimeoutSeconds").to_number<std::int64_t>();
+    std::cout << "  idle exit " << (idle == 0 ? std::string("never") : "after " + format_duration(idle * 1000)) << "\n";
+    const auto& clients = s.at("clients").as_array();
+    std::cout << "  clients   " << clients.size() << "\n";
+    for (const auto& c : clients) {
+        const auto& o = c.as_object();
+        std::string name = o.at("name").as_string().c_str();
+        std::cout << "    #" << json::serialize(o.at("id")) << " " << (name.empty() ? "(unnamed)" : name) << " over "
+                  << o.at("transport").as_string().c_str() << "\n";
+    }
+    const auto& projects = s.at("projects").as_array();
+    std::cout << "  projects  " << projects.size() << "\n";
+    for (const auto& p : projects) std::cout << "    " << p.as_object().at("root").as_string().c_str() << "\n";
+    const auto& jobs = s.at("jobs").as_array();
+    std::cout << "  jobs      " << jobs.size() << "\n";
+    for (const auto& j : jobs) {
+        const auto& o = j.as_object();
+        std::cout << "    #" << json::serialize(o.at("jobId")) << " " << o.at("state").as_string().c_str() << "  "
+                  << o.at("title").as_string().c_str() << "  (" << o.at("project").as_string().c_str() << ")\n";
+    }
+}
+
+int cmd_daemon(Context& ctx, const std::vector<std::string>& args) {
+    if (args.size() != 1) return usage_error("'daemon' takes one of: start, stop, status");
+    const auto& action = args[0];
+    auto paths = common::runtime_paths();
+    if (action == "start") {
+        int code = kOk;
+        auto conn = connect_started(ctx, code);
+        if (!conn) return code;
+        auto r = conn->call("daemon/status", json::object{});
+        if (r.status != CallResult::Status::Ok) return report_failure(ctx, r);
+        if (ctx.mode == RenderMode::Json) ctx.renderer.on_result(json::object{{"result", r.result}});
+        else std::cout << "rusteald running (pid " << json::serialize(r.result.at("pid")) << ") on " << paths.socket.string() << "\n";
+        return kOk;
+    }
+    std::string error;
+    auto conn = DaemonConnection::connect(paths.socket, error);
+    if (conn) {
+        auto hello = conn->call("initialize", client_hello());
+        if (hello.status != CallResult::Status::Ok) return report_failure(ctx, hello);
+    }
+    if (action == "stop") {
+        if (!conn) {
+            if (ctx.mode == RenderMode::Json) ctx.renderer.on_result(json::object{{"result", {{"stopping", false}}}});
+            else std::cout << "rusteald is not running\n";
+            return kOk;
+        }
+        auto r = conn->call("daemon/shutdown", json::object{});
+        if (r.status != CallResult::Status::Ok) return report_failure(ctx, r);
+        bool closed = conn->wait_closed(std::chrono::seconds(15));
+        if (ctx.mode == RenderMode::Json) ctx.renderer.on_result(json::object{{"result", r.result}});
+        else if (closed) std::cout << "rusteald stopped (pid " << json::serialize(r.result.at("pid")) << ")\n";
+        else std::cout << "rusteald (pid " << json::serialize(r.result.at("pid")) << ") is still stopping\n";
+        return kOk;
+    }
+    if (action == "status") {
+        if (!conn) {
+            std::cerr << "rusteald is not running (no daemon on " << paths.socket.string()
+                      << "); 'rusteal daemon start' starts it\n";
+            return kUnreachable;
+        }
+        auto r = conn->call("daemon/status", json::object{});
+        if (r.status != CallResult::Status::Ok) return report_failure(ctx, r);
+        if (ctx.mode == RenderMode::Json) ctx.renderer.on_result(json::object{{"result", r.result}});
+        else print_status(r.result.as_object());
+        return kOk;
+    }
+    return usage_error("unknown 'daemon' action '" + action + "'; use start, stop or status");
+}
+
+std::string project_path(const po::variables_map& vm) {
+    fs::path p = vm.count("project") ? fs::path(vm["project"].as<std::string>()) : fs::current_path();
+    return fs::absolute(p).lexically_normal().string();
+}
+
+int cmd_exec(Context& ctx, const std::vector<std::string>& args) {
+    po::options_description opts;
+    opts.add_options()("project", po::value<std::string>())("cwd", po::value<std::string>())(
+        "env", po::value<std::vector<std::string>>())("timeout", po::value<double>())(
+        "command", po::value<std::vector<std::string>>());
+    po::positional_options_description pos;
+    pos.add("command", -1);
+    po::variables_map vm;
+    try {
+        po::store(po::command_line_parser(args).options(opts).positional(pos).run(), vm);
+    } catch (const po::error& e) {
+        return usage_error(std::string("exec: ") + e.what());
+    }
+    if (!vm.count("command")) return usage_error("exec: give the command after '--', e.g. rusteal exec -- cargo test");
+    json::object params{{"project", project_path(vm)}, {"command", json::value_from(vm["command"].as<std::vector<std::string>>())},
+                        {"workDoneToken", "rusteal-cli"}};
+    if (vm.count("cwd")) params["cwd"] = vm["cwd"].as<std::string>();
+    if (vm.count("timeout")) {
+        double t = vm["timeout"].as<double>();
+        if (t <= 0) return usage_error("exec: --timeout must be a positive number of seconds");
+        params["timeoutMs"] = static_cast<std::int64_t>(t * 1000);
+    }
+    if (vm.count("env")) {
+        json::object env;
+        for (const auto& kv : vm["env"].as<std::vector<std::string>>()) {
+            auto eq = kv.find('=');
+            if (eq == std::string::npos || eq == 0) return usage_error("exec: --env takes NAME=VALUE, got '" + kv + "'");
+            env[kv.substr(0, eq)] = kv.substr(eq + 1);
+        }
+        params["env"] = std::move(env);
+    }
+    int code = kOk;
+    auto conn = connect_started(ctx, code);
+    if (!conn) return code;
+    auto r = conn->call("jobs/exec", std::move(params), [&](const json::value& n) { ctx.renderer.on_notification(n); });
+    if (r.status != CallResult::Status::Ok) return report_failure(ctx, r);
+    ctx.renderer.finish();
+    const auto& o = r.result.as_object();
+    if (ctx.mode == RenderMode::Json) ctx.renderer.on_result(json::object{{"result", r.result}});
+    else if (!o.at("ok").as_bool()) std::cerr << "rusteal: " << o.at("summary").as_string().c_str() << "\n";
+    if (o.at("ok").as_bool()) return kOk;
+    if (o.at("exitCode").is_int64()) return static_cast<int>(o.at("exitCode").as_int64());
+    if (o.at("signal").is_int64()) return 128 + static_cast<int>(o.at("signal").as_int64());
+    return kJobFailed;
+}
+
+int cmd_jobs(Context& ctx, const std::vector<std::string>& args, bool follow_events) {
+    po::options_description opts;
+    opts.add_options()("project", po::value<std::string>());
+    po::variables_map vm;
+    try {
+        po::store(po::command_line_parser(args).options(opts).run(), vm);
+    } catch (const po::error& e) {
+        return usage_error(std::string(follow_events ? "events: " : "jobs: ") + e.what());
+    }
+    int code = kOk;
+    auto conn = connect_started(ctx, code);
+    if (!conn) return code;
+    if (follow_events) {
+        auto r = conn->call("events/subscribe", json::object{{"project", project_path(vm)}});
+        if (r.status != CallResult::Status::Ok) return report_failure(ctx, r);
+        std::cerr << "listening to " << r.result.at("project").as_string().c_str() << " (Ctrl-C to stop)\n";
+        auto l = conn->listen([&](const json::value& n) {
+            if (ctx.mode == RenderMode::Json) return ctx.renderer.on_notification(n);
+            const auto& m = n.as_object();
+            std::cout << m.at("method").as_string().c_str() << " " << json::serialize(m.at("params")) << "\n";
+            std::cout.flush();
+        });
+        return l.status == CallResult::Status::Interrupted ? kOk : report_failure(ctx, l);
+    }
+    json::object params;
+    if (vm.count("project")) params["project"] = project_path(vm);
+    auto r = conn->call("jobs/list", std::move(params));
+    if (r.status != CallResult::Status::Ok) return report_failure(ctx, r);
+    if (ctx.mode == RenderMode::Json) {
+        ctx.renderer.on_result(json::object{{"result", r.result}});
+        return kOk;
+    }
+    const auto& jobs = r.result.at("jobs").as_array();
+    if (jobs.empty()) std::cout << "no jobs\n";
+    for (const auto& j : jobs) {
+        const auto& o = j.as_object();
+        std::cout << "#" << json::serialize(o.at("jobId")) << "  " << o.at("state").as_string().c_str() << "  "
+                  << o.at("title").as_string().c_str() << "  (" << o.at("project").as_string().c_str() << ")\n";
+    }
+    return kOk;
+}
+
+int cmd_cancel(Context& ctx, const std::vector<std::string>& args) {
+    if (args.size() != 1) return usage_error("cancel takes one job id (see 'rusteal jobs')");
+    std::int64_t id = 0;
+    try {
+        std::size_t used = 0;
+        id = std::stoll(args[0], &used);
+        if (used != args[0].size() || id <= 0) throw std::invalid_argument("");
+    } catch (const std::exception&) {
+        return usage_error("cancel: '" + args[0] + "' is not a job id");
+    }
+    int code = kOk;
+    auto conn = connect_started(ctx, code);
+    if (!conn) return code;
+    auto r = conn->call("jobs/cancel", json::object{{"jobId", id}});
+    if (r.status != CallResult::Status::Ok) return report_failure(ctx, r);
+    if (ctx.mode == RenderMode::Json) ctx.renderer.on_result(json::object{{"result", r.result}});
+    else std::cout << "cancelling job " << id << "\n";
+    return kOk;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    std::vector<std::string> args(argv + 1, argv + argc);
+    bool json_mode = false;
+    std::size_t i = 0;
+    for (; i < args.size() && args[i].rfind("-", 0) == 0; ++i) {
+        if (args[i] == "--json") json_mode = true;
+        else if (args[i] == "--version") {
+            std::cout << "rusteal " << RUSTEAL_VERSION << "\n";
+            return kOk;
+        } else if (args[i] == "-h" || args[i] == "--help") {
+            std::cout << kUsageText;
+            return kOk;
+        } else return usage_error("unknown option '" + args[i] + "'");
+    }
+    if (i == args.size()) return usage_error("no command given");
+    std::string command = args[i];
+    std::vector<std::string> rest(args.begin() + static_cast<long>(i) + 1, args.end());
+    // --json may also follow the command, but not inside exec's own command after "--".
+    auto end_of_options = std::find(rest.begin(), rest.end(), std::string("--"));
+    auto json_flag = std::remove(rest.begin(), end_of_options, std::string("--json"));
+    if (json_flag != end_of_options) {
+        json_mode = true;
+        rest.erase(json_flag, end_of_options);
+    }
+
+    RenderMode mode = json_mode ? RenderMode::Json : ::isatty(STDERR_FILENO) ? RenderMode::Tty : RenderMode::Plain;
+    Context ctx{mode, ProgressRenderer(mode, stdout, stderr)};
+    try {
+        if (command == "daemon") return cmd_daemon(ctx, rest);
+        if (command == "exec") return cmd_exec(ctx, rest);
+        if (command == "jobs") return cmd_jobs(ctx, rest, false);
+        if (command == "events") return cmd_jobs(ctx, rest, true);
+        if (command == "cancel") return cmd_cancel(ctx, rest);
+        if (command == "help") {
+            std::cout << kUsageText;
+            return kOk;
+        }
+    } catch (const std::exception& e) {
+        std::cerr << "rusteal: unexpected answer from rusteald: " << e.what() << "\n";
+        return kRefused;
+    }
+    return usage_error("unknown command '" + command + "'");
+}

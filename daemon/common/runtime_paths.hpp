@@ -1,0 +1,27 @@
+#pragma once
+// Where the daemon of this user lives: its private runtime folder (socket, lock, TCP token) and
+// its log. Shared by rusteald and the rusteal client so both agree without configuration.
+#include <filesystem>
+#include <string>
+
+namespace rusteal::common {
+
+struct RuntimePaths {
+    std::filesystem::path dir;      // $XDG_RUNTIME_DIR/rusteal, or /tmp/rusteal-<uid>
+    std::filesystem::path socket;   // dir/rusteald.sock
+    std::filesystem::path lock;     // dir/rusteald.lock (single-instance lock, holds the pid)
+    std::filesystem::path token;    // dir/rusteald.token (TCP listener's token, 0600)
+    std::filesystem::path tcp_port; // dir/rusteald.tcp (the TCP listener's port)
+};
+
+RuntimePaths runtime_paths();
+
+// The default log file: $XDG_STATE_HOME/rusteal/rusteald.log or ~/.local/state/rusteal/rusteald.log.
+std::filesystem::path default_log_file();
+
+// Creates `dir` (and parents) with mode 0700 or checks an existing one: it must be a real
+// directory owned by this user; a looser mode is tightened. Throws std::runtime_error naming
+// the path, the problem and the fix.
+void ensure_private_dir(const std::filesystem::path& dir);
+
+} // namespace rusteal::common

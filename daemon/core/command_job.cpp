@@ -1,0 +1,42 @@
+#include "core/command_job.hpp"
+
+namespace rusteal::core {
+
+CommandJob::CommandJob(boost::asio::any_io_executor executor, process::ChildSpec spec)
+    : executor_(std::move(executor)), spec_(std::move(spec)) {}
+
+CommandJob::~CommandJob() { *alive_ = false; }
+
+void CommandJob::start(jobs::JobReporter& reporter) {
+    std::weak_ptr<bool> alive = alive_;
+    try {
+        child_ = process::ChildProcess::start(
+            executor_, spec_,
+            [&reporter, alive](process::OutputStream stream, std::string_view line) {
+                if (alive.lock()) reporter.output(stream, line);
+            },
+            [&reporter, alive](const process::ExitStatus& status) {
+                if (!alive.lock()) return;
+                jobs::JobOutcome outcome;
+                outcome.ok = status.success();
+                outcome.exit_code = status.exit_code;
+                outcome.signal = status.signal;
+                outcome.timed_out = status.timed_out;
+                outcome.duration = status.duration;
+                outcome.summary = status.describe();
+                reporter.finish(std::move(outcome));
+            });
+    } catch (const process::SpawnError& e) {
+        jobs::JobOutcome failed;
+        failed.summary = e.what();
+        reporter.finish(std::move(failed));
+        return;
+    }
+    reporter.progress(std::nullopt, "running " + spec_.argv.front() + " (pid " + std::to_string(child_->pid()) + ")");
+}
+
+void CommandJob::cancel() {
+    if (child_) child_->terminate();
+}
+
+} // namespace rusteal::core

@@ -1,0 +1,65 @@
+#include "core/daemon_core.hpp"
+
+#include "core/command_job.hpp"
+
+#include <boost/asio/post.hpp>
+
+#include <filesystem>
+
+namespace rusteal::core {
+
+DaemonCore::DaemonCore(boost::asio::any_io_executor executor, std::chrono::milliseconds kill_grace)
+    : executor_(executor), kill_grace_(kill_grace), scheduler_(executor) {
+    scheduler_.set_idle_callback([this] {
+        if (on_shutdown_done_) boost::asio::post(executor_, std::exchange(on_shutdown_done_, nullptr));
+        if (on_idle_) on_idle_();
+    });
+}
+
+std::chrono::milliseconds DaemonCore::uptime() const {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started_);
+}
+
+jobs::JobScheduler::Submission DaemonCore::run_command(const CommandRequest& request, jobs::TicketCallback on_event) {
+    const auto& project = projects_.resolve(request.project);
+    std::filesystem::path cwd = project.root;
+    if (!request.cwd.empty()) {
+        std::filesystem::path rel(request.cwd);
+        cwd = rel.is_absolute() ? rel : cwd / rel;
+        if (!std::filesystem::is_directory(cwd))
+            throw ProjectError("working directory '" + cwd.string() + "' does not exist");
+    }
+    process::ChildSpec spec;
+    spec.argv = request.argv;
+    spec.cwd = cwd;
+    spec.env_set = request.env;
+    spec.timeout = request.timeout;
+    spec.kill_grace = kill_grace_;
+
+    jobs::JobRequest job;
+    job.project = project.root;
+    job.kind = "exec";
+    for (const auto& a : request.argv) job.title += (job.title.empty() ? "" : " ") + a;
+    // Requests that would run the very same command coalesce while queued.
+    job.coalesce_key = cwd.string();
+    for (const auto& a : request.argv) job.coalesce_key += '\0' + a;
+    for (const auto& [k, v] : request.env) job.coalesce_key += '\0' + k + '=' + v;
+    if (request.timeout) job.coalesce_key += std::string("\0t", 2) + std::to_string(request.timeout->count());
+
+    auto executor = executor_;
+    return scheduler_.submit(
+        std::move(job), [executor, spec]() { return std::make_unique<CommandJob>(executor, spec); },
+        std::move(on_event));
+}
+
+void DaemonCore::shutdown(std::function<void()> done) {
+    shutting_down_ = true;
+    if (scheduler_.idle()) {
+        boost::asio::post(executor_, std::move(done));
+        return;
+    }
+    on_shutdown_done_ = std::move(done);
+    scheduler_.cancel_all();
+}
+
+} // namespace rusteal::core

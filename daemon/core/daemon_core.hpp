@@ -1,0 +1,58 @@
+#pragma once
+// DaemonCore: the daemon's state and operations, with no protocol in it. The server (server/)
+// turns JSON-RPC requests into calls here; tests drive it directly.
+#include "core/project_registry.hpp"
+#include "jobs/job_scheduler.hpp"
+
+#include <boost/asio/any_io_executor.hpp>
+#include <boost/asio/steady_timer.hpp>
+
+#include <chrono>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace rusteal::core {
+
+struct CommandRequest {
+    std::string project;                 // absolute path
+    std::vector<std::string> argv;
+    std::string cwd;                     // relative to the project root; empty: the root
+    std::vector<std::pair<std::string, std::string>> env;
+    std::optional<std::chrono::milliseconds> timeout;
+};
+
+class DaemonCore {
+public:
+    explicit DaemonCore(boost::asio::any_io_executor executor,
+                        std::chrono::milliseconds kill_grace = std::chrono::milliseconds(3000));
+
+    jobs::JobScheduler& scheduler() { return scheduler_; }
+    const jobs::JobScheduler& scheduler() const { return scheduler_; }
+    ProjectRegistry& projects() { return projects_; }
+    std::chrono::milliseconds uptime() const;
+
+    // Queues `request` as a job of its project; identical queued commands coalesce.
+    // Throws ProjectError for a bad project or working directory.
+    jobs::JobScheduler::Submission run_command(const CommandRequest& request, jobs::TicketCallback on_event);
+
+    // Cancels every job and calls `done` once none is left (children killed after the grace).
+    void shutdown(std::function<void()> done);
+    bool shutting_down() const { return shutting_down_; }
+
+    // Called whenever the last job finishes (the server's idle-exit timer listens).
+    void set_idle_listener(std::function<void()> listener) { on_idle_ = std::move(listener); }
+
+private:
+    boost::asio::any_io_executor executor_;
+    std::chrono::milliseconds kill_grace_;
+    std::chrono::steady_clock::time_point started_ = std::chrono::steady_clock::now();
+    ProjectRegistry projects_;
+    jobs::JobScheduler scheduler_;
+    bool shutting_down_ = false;
+    std::function<void()> on_shutdown_done_;
+    std::function<void()> on_idle_;
+};
+
+} // namespace rusteal::core

@@ -1,0 +1,290 @@
+#include "process/child_process.hpp"
+
+// Boost 1.81's Process v2 headers use these without including them under BOOST_PROCESS_USE_STD_FS.
+#include <boost/optional.hpp>
+#include <boost/type_traits.hpp>
+
+#include <boost/asio/post.hpp>
+#include <boost/asio/readable_pipe.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/process/v2/environment.hpp>
+#include <boost/process/v2/posix/default_launcher.hpp>
+#include <boost/process/v2/process.hpp>
+#include <boost/process/v2/stdio.hpp>
+#include <boost/process/v2/start_dir.hpp>
+
+#include <array>
+#include <csignal>
+#include <cstring>
+#include <map>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char** environ;
+
+namespace rusteal::process {
+namespace asio = boost::asio;
+namespace bp = boost::process::v2;
+
+namespace {
+
+// Runs in the child between fork and exec: a group of its own, default signal dispositions
+// (the daemon ignores SIGPIPE; a child must not inherit that).
+struct ChildSetup {
+    std::vector<std::string> environment; // "NAME=value"
+    std::vector<const char*> environment_ptrs;
+
+    // In the parent, before fork.
+    template <typename Launcher>
+    bp::error_code on_setup(Launcher& launcher, const bp::filesystem::path&, const char* const*&) {
+        environment_ptrs.clear();
+        for (const auto& kv : environment) environment_ptrs.push_back(kv.c_str());
+        environment_ptrs.push_back(nullptr);
+        launcher.env = environment_ptrs.data();
+        return {};
+    }
+
+    template <typename Launcher>
+    bp::error_code on_exec_setup(Launcher&, const bp::filesystem::path&, const char* const*) {
+        ::setpgid(0, 0);
+        ::signal(SIGPIPE, SIG_DFL);
+        sigset_t none;
+        sigemptyset(&none);
+        ::sigprocmask(SIG_SETMASK, &none, nullptr);
+        return {};
+    }
+};
+
+std::vector<std::string> build_environment(const std::vector<std::pair<std::string, std::string>>& overrides) {
+    std::map<std::string, std::string> vars;
+    for (char** e = environ; e && *e; ++e) {
+        std::string_view kv(*e);
+        auto eq = kv.find('=');
+        if (eq == std::string_view::npos) continue;
+        vars[std::string(kv.substr(0, eq))] = std::string(kv.substr(eq + 1));
+    }
+    for (const auto& [k, v] : overrides) vars[k] = v;
+    std::vector<std::string> out;
+    out.reserve(vars.size());
+    for (const auto& [k, v] : vars) out.push_back(k + "=" + v);
+    return out;
+}
+
+std::filesystem::path resolve_executable(const std::string& name, const std::filesystem::path& cwd) {
+    if (name.empty()) throw SpawnError("the command is empty");
+    if (name.find('/') != std::string::npos) {
+        std::filesystem::path p(name);
+        if (p.is_relative() && !cwd.empty()) p = cwd / p;
+        if (::access(p.c_str(), X_OK) != 0)
+            throw SpawnError("cannot run '" + name + "': " + std::strerror(errno));
+        return p;
+    }
+    auto found = bp::environment::find_executable(name);
+    if (found.empty())
+        throw SpawnError("command '" + name + "' not found in PATH; install it or give its full path");
+    return found;
+}
+
+} // namespace
+
+std::string signal_name(int sig) {
+    switch (sig) {
+    case SIGTERM: return "SIGTERM";
+    case SIGKILL: return "SIGKILL";
+    case SIGINT: return "SIGINT";
+    case SIGSEGV: return "SIGSEGV";
+    case SIGABRT: return "SIGABRT";
+    case SIGHUP: return "SIGHUP";
+    case SIGPIPE: return "SIGPIPE";
+    case SIGBUS: return "SIGBUS";
+    case SIGFPE: return "SIGFPE";
+    case SIGILL: return "SIGILL";
+    default: return "signal " + std::to_string(sig);
+    }
+}
+
+std::string ExitStatus::describe() const {
+    std::string s = exit_code ? "exit code " + std::to_string(*exit_code)
+                  : signal  ? "killed by " + signal_name(*signal)
+                            : "unknown exit status";
+    if (timed_out) s += " (timed out)";
+    else if (terminated) s += " (stopped on request)";
+    return s;
+}
+
+struct ChildProcess::Impl {
+    Impl(asio::any_io_executor ex, ChildSpec s, LineHandler l, ExitHandler e)
+        : executor(ex), spec(std::move(s)), on_line(std::move(l)), on_exit(std::move(e)), out(ex), err(ex),
+          timeout_timer(ex), grace_timer(ex), drain_timer(ex) {}
+
+    struct Stream {
+        OutputStream which;
+        asio::readable_pipe* pipe;
+        std::array<char, 64 * 1024> chunk{};
+        std::string pending;
+        bool open = true;
+    };
+
+    asio::any_io_executor executor;
+    ChildSpec spec;
+    LineHandler on_line;
+    ExitHandler on_exit;
+    asio::readable_pipe out, err;
+    std::optional<bp::process> proc;
+    asio::steady_timer timeout_timer, grace_timer, drain_timer;
+    Stream streams[2] = {{OutputStream::Stdout, &out, {}, {}, true}, {OutputStream::Stderr, &err, {}, {}, true}};
+    std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
+    pid_t pid = -1;
+    bool exited = false;
+    bool reported = false;
+    ExitStatus status;
+
+    void emit_lines(Stream& s, bool at_eof) {
+        std::size_t start = 0;
+        for (;;) {
+            auto nl = s.pending.find('\n', start);
+            if (nl == std::string::npos) break;
+            std::string_view line(s.pending.data() + start, nl - start);
+            if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+            on_line(s.which, line);
+            start = nl + 1;
+        }
+        s.pending.erase(0, start);
+        while (s.pending.size() >= kMaxLineBytes) {
+            on_line(s.which, std::string_view(s.pending).substr(0, kMaxLineBytes));
+            s.pending.erase(0, kMaxLineBytes);
+        }
+        if (at_eof && !s.pending.empty()) {
+            on_line(s.which, s.pending);
+            s.pending.clear();
+        }
+    }
+
+    void signal_group(int sig) {
+        if (pid <= 0 || exited) return;
+        // The child may not have reached setpgid yet: fall back to the process itself.
+        if (::kill(-pid, sig) != 0) ::kill(pid, sig);
+    }
+
+    void maybe_report() {
+        if (reported || !exited || streams[0].open || streams[1].open) return;
+        reported = true;
+        timeout_timer.cancel();
+        grace_timer.cancel();
+        drain_timer.cancel();
+        status.duration = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started);
+        auto handler = std::move(on_exit);
+        on_line = nullptr;
+        if (handler) handler(status);
+    }
+};
+
+ChildProcess::ChildProcess(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+
+ChildProcess::~ChildProcess() {
+    if (impl_ && impl_->proc && !impl_->exited) {
+        impl_->signal_group(SIGKILL);
+        impl_->proc->detach(); // reaped below; never block the loop in a destructor
+        int st = 0;
+        ::waitpid(impl_->pid, &st, 0);
+    }
+}
+
+pid_t ChildProcess::pid() const { return impl_->pid; }
+bool ChildProcess::running() const { return !impl_->exited; }
+
+void ChildProcess::terminate() {
+    auto& im = *impl_;
+    if (im.exited || im.status.terminated) return;
+    im.status.terminated = true;
+    im.signal_group(SIGTERM);
+    im.grace_timer.expires_after(im.spec.kill_grace);
+    im.grace_timer.async_wait([self = shared_from_this()](boost::system::error_code ec) {
+        if (!ec) self->impl_->signal_group(SIGKILL);
+    });
+}
+
+std::shared_ptr<ChildProcess> ChildProcess::start(asio::any_io_executor executor, ChildSpec spec, LineHandler on_line,
+                                                  ExitHandler on_exit) {
+    if (spec.argv.empty()) throw SpawnError("the command is empty");
+    auto exe = resolve_executable(spec.argv[0], spec.cwd);
+    if (!spec.cwd.empty() && !std::filesystem::is_directory(spec.cwd))
+        throw SpawnError("working directory '" + spec.cwd.string() + "' does not exist");
+
+    auto impl = std::make_unique<Impl>(executor, std::move(spec), std::move(on_line), std::move(on_exit));
+    auto& im = *impl;
+    std::vector<std::string> args(im.spec.argv.begin() + 1, im.spec.argv.end());
+    ChildSetup setup{build_environment(im.spec.env_set), {}};
+    bp::error_code ec;
+    bp::filesystem::path cwd = im.spec.cwd.empty() ? std::filesystem::current_path() : im.spec.cwd;
+    bp::process proc = bp::default_process_launcher()(executor, ec, exe, args, bp::process_stdio{nullptr, im.out, im.err},
+                                          bp::process_start_dir{cwd}, setup);
+    if (ec) throw SpawnError("cannot start '" + im.spec.argv[0] + "': " + ec.message());
+    im.pid = proc.id();
+    im.proc.emplace(std::move(proc));
+
+    auto self = std::make_shared<ChildProcess>(std::move(impl));
+    std::weak_ptr<ChildProcess> weak = self;
+
+    for (auto& stream : self->impl_->streams) {
+        auto read = std::make_shared<std::function<void()>>();
+        *read = [weak, s = &stream, read]() {
+            auto me = weak.lock();
+            if (!me) return;
+            s->pipe->async_read_some(asio::buffer(s->chunk), [me, s, read](boost::system::error_code rec, std::size_t n) {
+                auto& im2 = *me->impl_;
+                if (n > 0 && im2.on_line) {
+                    s->pending.append(s->chunk.data(), n);
+                    im2.emit_lines(*s, false);
+                }
+                if (rec) {
+                    if (im2.on_line) im2.emit_lines(*s, true);
+                    s->open = false;
+                    boost::system::error_code ignore;
+                    s->pipe->close(ignore);
+                    *read = nullptr; // break the self-reference
+                    im2.maybe_report();
+                    return;
+                }
+                (*read)();
+            });
+        };
+        (*read)();
+    }
+
+    if (self->impl_->spec.timeout) {
+        self->impl_->timeout_timer.expires_after(*self->impl_->spec.timeout);
+        self->impl_->timeout_timer.async_wait([weak](boost::system::error_code tec) {
+            auto me = weak.lock();
+            if (!me || tec || me->impl_->exited) return;
+            me->impl_->status.timed_out = true;
+            me->terminate();
+        });
+    }
+
+    self->impl_->proc->async_wait([me = self](bp::error_code wec, int) {
+        auto& im2 = *me->impl_;
+        im2.exited = true;
+        int raw = im2.proc->native_exit_code();
+        if (wec) {
+            im2.status.exit_code = std::nullopt;
+        } else if (WIFEXITED(raw)) {
+            im2.status.exit_code = WEXITSTATUS(raw);
+        } else if (WIFSIGNALED(raw)) {
+            im2.status.signal = WTERMSIG(raw);
+        }
+        // Grandchildren may keep the pipes open: give the output a moment, then stop reading.
+        im2.drain_timer.expires_after(std::chrono::milliseconds(500));
+        im2.drain_timer.async_wait([me](boost::system::error_code dec) {
+            if (dec) return;
+            boost::system::error_code ignore;
+            me->impl_->out.close(ignore);
+            me->impl_->err.close(ignore);
+        });
+        im2.maybe_report();
+    });
+    return self;
+}
+
+} // namespace rusteal::process

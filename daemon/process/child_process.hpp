@@ -1,0 +1,84 @@
+#pragma once
+// ChildProcess: one external program (UBT, cargo, a user's command) run on the daemon's event loop.
+//
+// Contract:
+//  - the child runs in its own process group, so stopping it stops what it spawned;
+//  - stdout and stderr arrive line by line (CR LF and LF both end a line; a line longer than
+//    kMaxLineBytes arrives in pieces), every line before the exit handler runs;
+//  - terminate() sends SIGTERM to the group, then SIGKILL after the grace period;
+//  - an optional timeout terminates the same way and marks the status timed_out;
+//  - the exit handler runs exactly once, on the executor, with the exit code or the signal.
+// Everything happens on the executor's thread; no method may be called from another thread.
+#include <boost/asio/any_io_executor.hpp>
+
+#include <chrono>
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <sys/types.h>
+
+namespace rusteal::process {
+
+enum class OutputStream { Stdout, Stderr };
+
+struct ChildSpec {
+    std::vector<std::string> argv;                              // argv[0] searched in PATH unless it has a '/'
+    std::filesystem::path cwd;                                  // empty: the daemon's own
+    std::vector<std::pair<std::string, std::string>> env_set;   // added to (or replacing in) the daemon's environment
+    std::optional<std::chrono::milliseconds> timeout;
+    std::chrono::milliseconds kill_grace{3000};
+};
+
+struct ExitStatus {
+    std::optional<int> exit_code; // set when the child exited
+    std::optional<int> signal;    // set when a signal ended it
+    bool timed_out = false;       // the timeout fired and we terminated it
+    bool terminated = false;      // terminate() was called (cancel, shutdown or timeout)
+    std::chrono::milliseconds duration{0};
+
+    bool success() const { return exit_code && *exit_code == 0; }
+    std::string describe() const; // "exit code 2", "killed by SIGKILL (timed out after 5000 ms)", ...
+};
+
+class SpawnError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+inline constexpr std::size_t kMaxLineBytes = 1024 * 1024;
+
+class ChildProcess : public std::enable_shared_from_this<ChildProcess> {
+public:
+    using LineHandler = std::function<void(OutputStream, std::string_view)>;
+    using ExitHandler = std::function<void(const ExitStatus&)>;
+
+    // Starts the child; throws SpawnError with a message naming the command when it cannot.
+    static std::shared_ptr<ChildProcess> start(boost::asio::any_io_executor executor, ChildSpec spec,
+                                               LineHandler on_line, ExitHandler on_exit);
+
+    ~ChildProcess();
+    ChildProcess(const ChildProcess&) = delete;
+    ChildProcess& operator=(const ChildProcess&) = delete;
+
+    void terminate();
+    pid_t pid() const;
+    bool running() const;
+
+    struct Impl;
+    explicit ChildProcess(std::unique_ptr<Impl> impl);
+
+private:
+    std::unique_ptr<Impl> impl_;
+};
+
+// "SIGTERM", "SIGKILL", ... or "signal N".
+std::string signal_name(int signal);
+
+} // namespace rusteal::process

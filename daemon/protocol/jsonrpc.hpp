@@ -1,0 +1,101 @@
+#pragma once
+// JSON-RPC 2.0 messages: parsing one framed body into requests, notifications and responses,
+// and building the replies. Knows nothing of rusteal's methods (see protocol/messages.hpp) nor
+// of sockets (see transport/).
+#include <boost/json.hpp>
+
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rusteal::protocol {
+
+namespace json = boost::json;
+
+// Every code the daemon can answer with; rpc_schema/rusteal.openrpc.json lists the same set.
+enum class ErrorCode : int {
+    ParseError = -32700,
+    InvalidRequest = -32600,
+    MethodNotFound = -32601,
+    InvalidParams = -32602,
+    InternalError = -32603,
+    RequestCancelled = -32800, // LSP
+    // rusteal's own range (outside the reserved -32768..-32000)
+    NoSuchProject = 1001,
+    EngineNotConfigured = 1002,
+    VersionMismatch = 1003,
+    Busy = 1004,
+    ShuttingDown = 1005,
+    SpawnFailed = 1006,
+    NoSuchJob = 1007,
+    Unauthorized = 1008,
+};
+
+struct RpcError {
+    ErrorCode code;
+    std::string message;
+    json::value data = nullptr; // null: no "data" member
+};
+
+// Thrown by handlers and parameter readers; the server turns it into an error response.
+class RpcException : public std::runtime_error {
+public:
+    explicit RpcException(RpcError e) : std::runtime_error(e.message), error_(std::move(e)) {}
+    const RpcError& error() const { return error_; }
+
+private:
+    RpcError error_;
+};
+
+[[noreturn]] void throw_invalid_params(std::string_view field, std::string_view problem);
+
+struct Incoming {
+    enum class Kind { Request, Notification, Response, Invalid };
+    Kind kind = Kind::Invalid;
+    json::value id = nullptr; // Request and Response; null when an Invalid message had no usable id
+    std::string method;       // Request, Notification
+    json::value params = nullptr;
+    json::value result = nullptr;         // Response
+    std::optional<RpcError> error;        // Response with error, or why the message is Invalid
+};
+
+struct ParsedBody {
+    std::optional<RpcError> parse_error; // -32700, or -32600 for an empty batch
+    bool is_batch = false;
+    std::vector<Incoming> messages;
+};
+
+ParsedBody parse_body(std::string_view body);
+
+json::value make_response(const json::value& id, json::value result);
+json::value make_error_response(const json::value& id, const RpcError& error);
+json::value make_notification(std::string_view method, json::value params);
+json::value make_request(const json::value& id, std::string_view method, json::value params);
+
+// Typed access to a request's by-name params; every failure is a -32602 naming the field.
+class Params {
+public:
+    explicit Params(const json::value& params);
+
+    const json::value* find(std::string_view field) const;
+    std::string required_string(std::string_view field) const;
+    std::optional<std::string> optional_string(std::string_view field) const;
+    std::optional<std::int64_t> optional_int(std::string_view field, std::int64_t min, std::int64_t max) const;
+    std::optional<bool> optional_bool(std::string_view field) const;
+    std::vector<std::string> string_array(std::string_view field, bool required, bool non_empty) const;
+    // A string or integer (JSON-RPC ids, progress tokens).
+    std::optional<json::value> optional_id(std::string_view field) const;
+
+private:
+    const json::object* object_ = nullptr;
+};
+
+} // namespace rusteal::protocol
+
+namespace rusteal::protocol {
+// Replaces every invalid UTF-8 sequence with U+FFFD, so bytes from a child's output can travel
+// inside a JSON string.
+std::string to_valid_utf8(std::string_view bytes);
+} // namespace rusteal::protocol

@@ -1,0 +1,322 @@
+// The daemon's methods: each turns its JSON params into a typed call on DaemonCore and the
+// outcome back into JSON. rpc_schema/rusteal.openrpc.json documents every one of them; the
+// schema test checks that the two lists agree.
+#include "server/server.hpp"
+
+#include "common/log.hpp"
+#include "rpc_schema/openrpc_document.hpp"
+#include "server/job_events.hpp"
+
+#include <boost/asio/post.hpp>
+
+#include <unistd.h>
+
+namespace rusteal::server {
+namespace {
+
+using protocol::ErrorCode;
+using protocol::Params;
+using protocol::RpcException;
+
+constexpr int kProtocolVersion = 1;
+
+std::string resolve_project(Server& server, const std::string& path) {
+    try {
+        return server.core().projects().resolve(path).root;
+    } catch (const core::ProjectError& e) {
+        throw RpcException({ErrorCode::NoSuchProject, e.what(), json::object{{"project", path}}});
+    }
+}
+
+// $/progress for one request: the client's workDoneToken, or a token the server creates with
+// window/workDoneProgress/create when the client said it supports that; otherwise silent.
+class ProgressChannel : public std::enable_shared_from_this<ProgressChannel> {
+public:
+    ProgressChannel(std::shared_ptr<Session> session, std::optional<json::value> token, std::string title)
+        : session_(std::move(session)), title_(std::move(title)) {
+        if (token) {
+            token_ = *token;
+            ready_ = true;
+        }
+    }
+
+    void open() {
+        if (ready_ || !session_->supports_work_done_progress) return;
+        static std::uint64_t counter = 0;
+        json::value token = json::string("rusteald-progress-" + std::to_string(++counter));
+        session_->send_request("window/workDoneProgress/create", json::object{{"token", token}},
+                               [self = shared_from_this(), token](const json::value*, const RpcError* error) {
+                                   if (error) return; // LSP: a token the client refused must not be used
+                                   self->token_ = token;
+                                   self->ready_ = true;
+                                   if (self->begun_) self->send_begin();
+                                   if (self->ended_) self->send_end();
+                               });
+    }
+
+    void begin(std::string message) {
+        begun_ = true;
+        message_ = std::move(message);
+        if (ready_) send_begin();
+    }
+    void report(std::string message, std::optional<int> percentage) {
+        message_ = std::move(message);
+        if (!ready_ || !begun_ || ended_) return;
+        json::object v{{"kind", "report"}, {"message", message_}};
+        if (percentage) v["percentage"] = *percentage;
+        send(std::move(v));
+    }
+    void end(std::string message) {
+        if (ended_) return;
+        ended_ = true;
+        message_ = std::move(message);
+        if (ready_ && begun_) send_end();
+    }
+
+private:
+    void send_begin() {
+        send(json::object{{"kind", "begin"}, {"title", title_}, {"cancellable", true}, {"message", message_}});
+    }
+    void send_end() { send(json::object{{"kind", "end"}, {"message", message_}}); }
+    void send(json::object value) { session_->send(progress_notification(token_, std::move(value))); }
+
+    std::shared_ptr<Session> session_;
+    std::string title_;
+    json::value token_;
+    std::string message_;
+    bool ready_ = false;
+    bool begun_ = false;
+    bool ended_ = false;
+};
+
+void method_initialize(Server& server, const Call& call) {
+    Params p(call.params());
+    auto& session = *call.session();
+    if (!session.authenticated) {
+        auto token = p.optional_string("token");
+        if (!token || !server.token_matches(*token)) {
+            call.fail({ErrorCode::Unauthorized, std::string(token ? "wrong" : "missing") +
+                                                    " token: TCP clients send params.token with the contents of " +
+                                                    server.options().token_file});
+            session.close_after_flush();
+            return;
+        }
+        session.authenticated = true;
+    }
+    if (auto version = p.optional_int("protocolVersion", 0, 1'000'000); version && *version != kProtocolVersion)
+        throw RpcException({ErrorCode::VersionMismatch,
+                            "this daemon speaks protocol " + std::to_string(kProtocolVersion) + ", the client " +
+                                std::to_string(*version) +
+                                "; run 'rusteal daemon stop' so that the client's own daemon starts",
+                            json::object{{"daemon", kProtocolVersion}, {"client", *version}}});
+    session.client_name = p.optional_string("clientName").value_or("");
+    session.client_version = p.optional_string("clientVersion").value_or("");
+    if (auto* caps = p.find("capabilities"); caps && !caps->is_null()) {
+        if (!caps->is_object()) protocol::throw_invalid_params("capabilities", "must be an object");
+        if (auto* window = caps->get_object().if_contains("window"); window && window->is_object()) {
+            if (auto* wdp = window->get_object().if_contains("workDoneProgress")) {
+                if (!wdp->is_bool()) protocol::throw_invalid_params("capabilities.window.workDoneProgress", "must be true or false");
+                session.supports_work_done_progress = wdp->get_bool();
+            }
+        }
+    }
+    call.reply(json::object{
+        {"serverInfo", {{"name", "rusteald"}, {"version", RUSTEAL_VERSION}}},
+        {"protocolVersion", kProtocolVersion},
+        {"pid", ::getpid()},
+        {"capabilities",
+         {{"batches", true}, {"cancelRequest", true}, {"workDoneProgress", true}, {"events", true}}},
+    });
+}
+
+void method_discover(const Call& call) {
+    static const json::value document = json::parse(rpc_schema::openrpc_document());
+    call.reply(document);
+}
+
+void method_status(Server& server, const Call& call) {
+    Params p(call.params()); // no params; rejects a non-object
+    auto& core = server.core();
+    json::array clients;
+    std::map<std::string, std::size_t> subscribers;
+    for (const auto& [id, s] : server.sessions()) {
+        json::object c{{"id", id},
+                       {"name", s->client_name},
+                       {"version", s->client_version},
+                       {"transport", s->peer().transport},
+                       {"pid", s->peer().pid ? json::value(*s->peer().pid) : json::value(nullptr)},
+                       {"inFlight", s->in_flight()}};
+        json::array subs;
+        for (const auto& project : s->subscriptions) {
+            subs.emplace_back(project);
+            ++subscribers[project];
+        }
+        c["subscriptions"] = std::move(subs);
+        clients.push_back(std::move(c));
+    }
+    auto snapshot = core.scheduler().snapshot();
+    json::array jobs;
+    std::map<std::string, std::pair<json::value, std::size_t>> per_project; // running job id, queued count
+    for (const auto& j : snapshot) {
+        jobs.push_back(job_snapshot_json(j));
+        auto& entry = per_project[j.request.project];
+        if (j.state == jobs::JobState::Running) entry.first = j.id;
+        else ++entry.second;
+    }
+    json::array projects;
+    for (const auto& info : core.projects().list()) {
+        auto it = per_project.find(info.root);
+        projects.push_back(json::object{{"root", info.root},
+                                        {"subscribers", subscribers[info.root]},
+                                        {"runningJob", it == per_project.end() ? json::value(nullptr) : it->second.first},
+                                        {"queuedJobs", it == per_project.end() ? 0 : it->second.second}});
+    }
+    const auto& o = server.options();
+    call.reply(json::object{
+        {"version", RUSTEAL_VERSION},
+        {"protocolVersion", kProtocolVersion},
+        {"pid", ::getpid()},
+        {"uptimeMs", core.uptime().count()},
+        {"socket", o.socket_path},
+        {"tcpPort", o.tcp_port ? json::value(*o.tcp_port) : json::value(nullptr)},
+        {"logFile", o.log_file},
+        {"idleTimeoutSeconds", o.idle_timeout.count()},
+        {"shuttingDown", server.shutting_down()},
+        {"clients", std::move(clients)},
+        {"projects", std::move(projects)},
+        {"jobs", std::move(jobs)},
+    });
+}
+
+void method_shutdown(Server& server, const Call& call) {
+    Params p(call.params());
+    call.reply(json::object{{"stopping", true}, {"pid", ::getpid()}});
+    auto who = call.session()->client_name.empty() ? "client " + std::to_string(call.session()->id())
+                                                   : call.session()->client_name;
+    // After the reply is queued: the session flushes it before shutdown closes it.
+    boost::asio::post(call.session()->get_executor(), [&server, who] { server.shutdown("requested by " + who); });
+}
+
+void method_subscribe(Server& server, const Call& call, bool subscribe) {
+    Params p(call.params());
+    auto raw = p.required_string("project");
+    std::string root;
+    if (subscribe) {
+        root = resolve_project(server, raw);
+        call.session()->subscriptions.insert(root);
+    } else {
+        try {
+            root = core::ProjectRegistry::canonical_root(raw);
+        } catch (const core::ProjectError&) {
+            root = raw; // the folder may be gone; unsubscribing must still work
+        }
+        call.session()->subscriptions.erase(root);
+    }
+    call.reply(json::object{{"project", root}, {"subscribed", subscribe}});
+}
+
+void method_exec(Server& server, const Call& call) {
+    Params p(call.params());
+    core::CommandRequest request;
+    request.project = p.required_string("project");
+    request.argv = p.string_array("command", true, true);
+    if (request.argv.front().empty()) protocol::throw_invalid_params("command[0]", "must not be empty");
+    request.cwd = p.optional_string("cwd").value_or("");
+    if (auto* env = p.find("env"); env && !env->is_null()) {
+        if (!env->is_object()) protocol::throw_invalid_params("env", "must be an object of strings");
+        for (const auto& [k, v] : env->get_object()) {
+            if (!v.is_string()) protocol::throw_invalid_params("env." + std::string(k), "must be a string");
+            if (k.empty() || std::string_view(k).find('=') != std::string_view::npos)
+                protocol::throw_invalid_params("env." + std::string(k), "is not a valid variable name");
+            request.env.emplace_back(std::string(k), std::string(v.get_string()));
+        }
+    }
+    if (auto t = p.optional_int("timeoutMs", 1, 7LL * 24 * 3600 * 1000)) request.timeout = std::chrono::milliseconds(*t);
+    auto token = p.optional_id("workDoneToken");
+    request.project = resolve_project(server, request.project);
+
+    std::string title;
+    for (const auto& a : request.argv) title += (title.empty() ? "" : " ") + a;
+    auto progress = std::make_shared<ProgressChannel>(call.session(), token, title);
+    progress->open();
+    auto session = call.session();
+    auto coalesced = std::make_shared<bool>(false);
+
+    jobs::JobScheduler::Submission submission{};
+    try {
+        submission = server.core().run_command(request, [call, progress, session, coalesced](const jobs::JobEvent& e) {
+            using K = jobs::JobEvent::Kind;
+            switch (e.kind) {
+            case K::Queued:
+                progress->begin(e.waiting_for ? "queued behind job " + std::to_string(*e.waiting_for) : "queued");
+                break;
+            case K::Started: progress->report("started", std::nullopt); break;
+            case K::Progress: progress->report(std::string(e.message), e.percentage); break;
+            case K::Output:
+                // A subscriber of the project gets it through the job/* fan-out already.
+                if (!session->subscriptions.count(e.request.project)) session->send(job_event_notification(e));
+                break;
+            case K::Finished: {
+                progress->end(e.outcome->summary);
+                if (e.outcome->cancelled) {
+                    auto data = job_outcome_json(e.job, e.request, *e.outcome);
+                    call.fail({ErrorCode::RequestCancelled, "request cancelled: " + e.outcome->summary, std::move(data)});
+                } else {
+                    auto result = job_outcome_json(e.job, e.request, *e.outcome);
+                    result["coalesced"] = *coalesced;
+                    call.reply(std::move(result));
+                }
+                break;
+            }
+            }
+        });
+    } catch (const core::ProjectError& e) {
+        throw RpcException({ErrorCode::InvalidParams, std::string("invalid params: 'cwd' ") + e.what(),
+                            json::object{{"field", "cwd"}}});
+    }
+    *coalesced = submission.coalesced;
+    if (!call.answered() && !call.is_notification()) {
+        auto& scheduler = server.core().scheduler();
+        call.session()->register_cancel(call.id(), [&scheduler, ticket = submission.ticket] {
+            scheduler.cancel_ticket(ticket);
+        });
+    }
+}
+
+void method_jobs_list(Server& server, const Call& call) {
+    Params p(call.params());
+    std::optional<std::string> project;
+    if (auto raw = p.optional_string("project")) project = resolve_project(server, *raw);
+    json::array jobs;
+    for (const auto& j : server.core().scheduler().snapshot())
+        if (!project || j.request.project == *project) jobs.push_back(job_snapshot_json(j));
+    call.reply(json::object{{"jobs", std::move(jobs)}});
+}
+
+void method_jobs_cancel(Server& server, const Call& call) {
+    Params p(call.params());
+    auto id = p.optional_int("jobId", 1, std::numeric_limits<std::int64_t>::max());
+    if (!id) protocol::throw_invalid_params("jobId", "is required (a positive integer)");
+    if (!server.core().scheduler().cancel_job(static_cast<jobs::JobId>(*id)))
+        throw RpcException({ErrorCode::NoSuchJob,
+                            "no running or queued job " + std::to_string(*id) + "; 'jobs/list' shows the current ones",
+                            json::object{{"jobId", *id}}});
+    call.reply(json::object{{"jobId", *id}, {"cancelling", true}});
+}
+
+} // namespace
+
+void register_methods(Server& server) {
+    Server* s = &server;
+    server.add_method("initialize", [s](const Call& c) { method_initialize(*s, c); });
+    server.add_method("rpc.discover", [](const Call& c) { method_discover(c); });
+    server.add_method("daemon/status", [s](const Call& c) { method_status(*s, c); });
+    server.add_method("daemon/shutdown", [s](const Call& c) { method_shutdown(*s, c); });
+    server.add_method("events/subscribe", [s](const Call& c) { method_subscribe(*s, c, true); });
+    server.add_method("events/unsubscribe", [s](const Call& c) { method_subscribe(*s, c, false); });
+    server.add_method("jobs/exec", [s](const Call& c) { method_exec(*s, c); });
+    server.add_method("jobs/list", [s](const Call& c) { method_jobs_list(*s, c); });
+    server.add_method("jobs/cancel", [s](const Call& c) { method_jobs_cancel(*s, c); });
+}
+
+} // namespace rusteal::server

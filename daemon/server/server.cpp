@@ -1,0 +1,241 @@
+#include "server/server.hpp"
+
+#include "common/log.hpp"
+#include "server/job_events.hpp"
+
+#include <boost/asio/post.hpp>
+
+namespace rusteal::server {
+
+using protocol::ErrorCode;
+using protocol::Incoming;
+
+// Collects the responses of one batch and sends them as one array once the last is in.
+class BatchReply {
+public:
+    BatchReply(std::shared_ptr<Session> session, std::size_t expected)
+        : session_(std::move(session)), expected_(expected) {}
+    void add(json::value response) {
+        responses_.push_back(std::move(response));
+        if (responses_.size() == expected_) session_->send(std::move(responses_));
+    }
+
+private:
+    std::shared_ptr<Session> session_;
+    std::size_t expected_;
+    json::array responses_;
+};
+
+struct Call::State {
+    std::shared_ptr<Session> session;
+    json::value id;
+    json::value params;
+    std::shared_ptr<BatchReply> batch;
+    bool notification = false;
+    bool answered = false;
+
+    void send(json::value response) {
+        if (answered) return;
+        answered = true;
+        if (notification) return;
+        session->unregister_cancel(id);
+        if (batch) batch->add(std::move(response));
+        else session->send(response);
+    }
+};
+
+const std::shared_ptr<Session>& Call::session() const { return state_->session; }
+const json::value& Call::id() const { return state_->id; }
+const json::value& Call::params() const { return state_->params; }
+bool Call::is_notification() const { return state_->notification; }
+bool Call::answered() const { return state_->answered; }
+void Call::reply(json::value result) const { state_->send(protocol::make_response(state_->id, std::move(result))); }
+void Call::fail(RpcError error) const { state_->send(protocol::make_error_response(state_->id, error)); }
+
+Server::Server(boost::asio::io_context& io, core::DaemonCore& core, ServerOptions options)
+    : io_(io), core_(core), options_(std::move(options)), idle_timer_(io) {
+    core_.scheduler().set_observer(this);
+    core_.set_idle_listener([this] { update_idle_timer(); });
+    update_idle_timer();
+}
+
+Server::~Server() { core_.scheduler().set_observer(nullptr); }
+
+void Server::add_method(std::string name, MethodHandler handler) { methods_[std::move(name)] = std::move(handler); }
+
+std::vector<std::string> Server::method_names() const {
+    std::vector<std::string> out;
+    for (const auto& [name, handler] : methods_) out.push_back(name);
+    return out;
+}
+
+bool Server::token_matches(std::string_view token) const {
+    const auto& expected = options_.tcp_token;
+    if (expected.empty() || token.size() != expected.size()) return false;
+    unsigned char diff = 0; // constant time: do not leak the matching prefix length
+    for (std::size_t i = 0; i < token.size(); ++i)
+        diff |= static_cast<unsigned char>(token[i] ^ expected[i]);
+    return diff == 0;
+}
+
+void Server::add_session(Session::Socket socket, PeerIdentity peer) {
+    if (shutting_down_) return;
+    auto id = next_session_id_++;
+    bool authenticated = peer.transport == "unix"; // the uid was checked at accept
+    auto session = std::make_shared<Session>(*this, std::move(socket), id, std::move(peer), options_.max_content_length);
+    session->authenticated = authenticated;
+    sessions_[id] = session;
+    common::log_debug("client " + std::to_string(id) + " connected over " + session->peer().transport);
+    update_idle_timer();
+    session->start();
+}
+
+void Server::on_closed(Session& session) {
+    common::log_debug("client " + std::to_string(session.id()) + " disconnected");
+    sessions_.erase(session.id());
+    if (closing_sessions_ && sessions_.empty() && on_stopped_) std::exchange(on_stopped_, nullptr)();
+    update_idle_timer();
+}
+
+void Server::on_message(const std::shared_ptr<Session>& session, std::string body) {
+    auto parsed = protocol::parse_body(body);
+    if (parsed.parse_error) {
+        session->send(protocol::make_error_response(nullptr, *parsed.parse_error));
+        return;
+    }
+    std::shared_ptr<BatchReply> batch;
+    if (parsed.is_batch) {
+        std::size_t expected = 0;
+        for (const auto& m : parsed.messages)
+            if (m.kind == Incoming::Kind::Request || m.kind == Incoming::Kind::Invalid) ++expected;
+        if (expected > 0) batch = std::make_shared<BatchReply>(session, expected);
+    }
+    for (auto& message : parsed.messages) {
+        if (session->closed()) return;
+        dispatch(session, message, batch);
+    }
+}
+
+void Server::dispatch(const std::shared_ptr<Session>& session, Incoming& message,
+                      const std::shared_ptr<BatchReply>& batch) {
+    switch (message.kind) {
+    case Incoming::Kind::Response:
+        session->deliver_response(message);
+        return;
+    case Incoming::Kind::Notification:
+        handle_notification(session, message);
+        return;
+    case Incoming::Kind::Invalid: {
+        auto response = protocol::make_error_response(message.id, *message.error);
+        if (batch) batch->add(std::move(response));
+        else session->send(response);
+        return;
+    }
+    case Incoming::Kind::Request:
+        break;
+    }
+    auto state = std::make_shared<Call::State>();
+    state->session = session;
+    state->id = std::move(message.id);
+    state->params = std::move(message.params);
+    state->batch = batch;
+    Call call(state);
+
+    if (!session->authenticated && message.method != "initialize") {
+        call.fail({ErrorCode::Unauthorized, "this TCP connection is not authenticated: send 'initialize' with "
+                                            "params.token set to the contents of " + options_.token_file});
+        session->close_after_flush();
+        return;
+    }
+    auto it = methods_.find(message.method);
+    if (it == methods_.end()) {
+        std::string hint = message.method.rfind("$/", 0) == 0 ? " ($/ methods are notifications only)"
+                                                               : "; 'rpc.discover' lists every method";
+        call.fail({ErrorCode::MethodNotFound, "method '" + message.method + "' not found" + hint});
+        return;
+    }
+    if (shutting_down_ && message.method != "daemon/status") {
+        call.fail({ErrorCode::ShuttingDown, "the daemon is shutting down; run the command again to start a new one"});
+        return;
+    }
+    try {
+        it->second(call);
+    } catch (const protocol::RpcException& e) {
+        call.fail(e.error());
+    } catch (const std::exception& e) {
+        common::log_error("internal error in " + message.method + ": " + e.what());
+        call.fail({ErrorCode::InternalError, std::string("internal error: ") + e.what()});
+    }
+}
+
+void Server::handle_notification(const std::shared_ptr<Session>& session, const Incoming& message) {
+    if (!session->authenticated) {
+        session->close("unauthenticated TCP client sent a notification before 'initialize'");
+        return;
+    }
+    if (message.method == "$/cancelRequest") {
+        if (message.params.is_object()) {
+            if (auto* id = message.params.get_object().if_contains("id")) session->cancel(*id);
+        }
+        return;
+    }
+    if (message.method.rfind("$/", 0) == 0) return; // LSP: other $/ notifications may be ignored
+    auto it = methods_.find(message.method);
+    if (it == methods_.end()) {
+        common::log_debug("ignoring unknown notification " + message.method);
+        return;
+    }
+    auto state = std::make_shared<Call::State>();
+    state->session = session;
+    state->params = message.params;
+    state->notification = true;
+    try {
+        it->second(Call(state));
+    } catch (const std::exception& e) {
+        common::log_warn("notification " + message.method + " failed: " + e.what());
+    }
+}
+
+void Server::on_job_event(const jobs::JobEvent& event) {
+    std::optional<json::value> notification;
+    for (const auto& [id, session] : sessions_) {
+        if (!session->subscriptions.count(event.request.project)) continue;
+        if (!notification) notification = job_event_notification(event);
+        if (notification->is_null()) return;
+        session->send(*notification);
+    }
+}
+
+void Server::update_idle_timer() {
+    bool idle = sessions_.empty() && core_.scheduler().idle() && !shutting_down_;
+    if (!idle || options_.idle_timeout.count() == 0) {
+        if (idle_timer_armed_) idle_timer_.cancel();
+        idle_timer_armed_ = false;
+        return;
+    }
+    if (idle_timer_armed_) return;
+    idle_timer_armed_ = true;
+    idle_timer_.expires_after(options_.idle_timeout);
+    idle_timer_.async_wait([this](boost::system::error_code ec) {
+        if (ec) return;
+        idle_timer_armed_ = false;
+        if (sessions_.empty() && core_.scheduler().idle())
+            shutdown("idle for " + std::to_string(options_.idle_timeout.count()) + " s with no client and no job");
+    });
+}
+
+void Server::shutdown(std::string reason) {
+    if (shutting_down_) return;
+    shutting_down_ = true;
+    common::log_info("shutting down: " + reason);
+    idle_timer_.cancel();
+    if (on_stop_accepting_) on_stop_accepting_();
+    core_.shutdown([this] {
+        closing_sessions_ = true;
+        auto sessions = sessions_;
+        for (auto& [id, session] : sessions) session->close_after_flush();
+        if (sessions_.empty() && on_stopped_) std::exchange(on_stopped_, nullptr)();
+    });
+}
+
+} // namespace rusteal::server

@@ -1,0 +1,151 @@
+#include "server/session.hpp"
+
+#include "common/log.hpp"
+#include "server/server.hpp"
+
+#include <boost/asio/write.hpp>
+
+namespace rusteal::server {
+namespace {
+// A client that stops reading while we keep producing (output of a long build) is cut off
+// rather than growing the daemon without bound.
+constexpr std::size_t kMaxQueuedBytes = 64u * 1024u * 1024u;
+
+std::string id_key(const json::value& id) { return json::serialize(id); }
+} // namespace
+
+Session::Session(Server& server, Socket socket, std::uint64_t id, PeerIdentity peer, std::size_t max_content_length)
+    : server_(server), socket_(std::move(socket)), id_(id), peer_(std::move(peer)), decoder_(max_content_length) {}
+
+void Session::start() { read_more(); }
+
+void Session::read_more() {
+    socket_.async_read_some(boost::asio::buffer(read_buffer_),
+                            [self = shared_from_this()](boost::system::error_code ec, std::size_t n) {
+                                if (self->closed_) return;
+                                if (ec) {
+                                    if (self->decoder_.has_partial_message())
+                                        common::log_info("client " + std::to_string(self->id_) +
+                                                         " disconnected in the middle of a message");
+                                    self->finish_close();
+                                    return;
+                                }
+                                if (!self->decoder_.feed(std::string_view(self->read_buffer_.data(), n))) {
+                                    self->close("framing error: " + self->decoder_.error());
+                                    return;
+                                }
+                                while (auto body = self->decoder_.next()) {
+                                    self->server_.on_message(self, std::move(*body));
+                                    if (self->closed_ || self->close_when_flushed_) return;
+                                }
+                                if (self->decoder_.failed()) {
+                                    self->close("framing error: " + self->decoder_.error());
+                                    return;
+                                }
+                                self->read_more();
+                            });
+}
+
+void Session::send(const json::value& message) {
+    if (closed_ || close_when_flushed_) return;
+    std::string framed = transport::frame_message(json::serialize(message));
+    queued_bytes_ += framed.size();
+    write_queue_.push_back(std::move(framed));
+    if (queued_bytes_ > kMaxQueuedBytes) {
+        close("the client is not reading its messages (" + std::to_string(queued_bytes_) + " bytes queued)");
+        return;
+    }
+    write_more();
+}
+
+void Session::write_more() {
+    if (writing_ || closed_) return;
+    if (write_queue_.empty()) {
+        if (close_when_flushed_) finish_close();
+        return;
+    }
+    writing_ = true;
+    // Gather everything queued into one write: many small messages, one syscall.
+    auto batch = std::make_shared<std::vector<std::string>>();
+    std::vector<boost::asio::const_buffer> buffers;
+    while (!write_queue_.empty() && batch->size() < 64) {
+        batch->push_back(std::move(write_queue_.front()));
+        write_queue_.pop_front();
+    }
+    for (const auto& s : *batch) buffers.emplace_back(boost::asio::buffer(s));
+    boost::asio::async_write(socket_, buffers, [self = shared_from_this(), batch](boost::system::error_code ec, std::size_t n) {
+        self->writing_ = false;
+        self->queued_bytes_ -= std::min(self->queued_bytes_, n);
+        if (ec) {
+            self->finish_close();
+            return;
+        }
+        self->write_more();
+    });
+}
+
+void Session::close_after_flush() {
+    if (closed_) return;
+    close_when_flushed_ = true;
+    if (!writing_ && write_queue_.empty()) finish_close();
+}
+
+void Session::close(std::string_view reason) {
+    if (closed_) return;
+    common::log_warn("closing client " + std::to_string(id_) + ": " + std::string(reason));
+    finish_close();
+}
+
+void Session::finish_close() {
+    if (closed_) return;
+    closed_ = true;
+    boost::system::error_code ignore;
+    socket_.shutdown(Socket::shutdown_both, ignore);
+    socket_.close(ignore);
+    write_queue_.clear();
+    // Requests we sent will never be answered now.
+    auto pending = std::move(pending_responses_);
+    RpcError gone{protocol::ErrorCode::InternalError, "the client disconnected before answering"};
+    for (auto& [key, handler] : pending)
+        if (handler) handler(nullptr, &gone);
+    // The client is gone: its in-flight work has no one to report to.
+    auto cancels = std::move(cancellable_);
+    for (auto& [key, cancel_fn] : cancels)
+        if (cancel_fn) cancel_fn();
+    server_.on_closed(*this);
+}
+
+void Session::send_request(std::string_view method, json::value params, ResponseHandler on_response) {
+    json::value id = json::string("rusteald-" + std::to_string(next_request_id_++));
+    pending_responses_[id_key(id)] = std::move(on_response);
+    send(protocol::make_request(id, method, std::move(params)));
+}
+
+void Session::deliver_response(const protocol::Incoming& response) {
+    auto it = pending_responses_.find(id_key(response.id));
+    if (it == pending_responses_.end()) {
+        common::log_warn("client " + std::to_string(id_) + " answered unknown request " + id_key(response.id));
+        return;
+    }
+    auto handler = std::move(it->second);
+    pending_responses_.erase(it);
+    if (!handler) return;
+    if (response.error) handler(nullptr, &*response.error);
+    else handler(&response.result, nullptr);
+}
+
+void Session::register_cancel(const json::value& id, std::function<void()> cancel_fn) {
+    cancellable_[id_key(id)] = std::move(cancel_fn);
+}
+
+void Session::unregister_cancel(const json::value& id) { cancellable_.erase(id_key(id)); }
+
+bool Session::cancel(const json::value& id) {
+    auto it = cancellable_.find(id_key(id));
+    if (it == cancellable_.end()) return false;
+    auto fn = it->second; // the cancel may complete the request, which unregisters it
+    if (fn) fn();
+    return true;
+}
+
+} // namespace rusteal::server

@@ -1,0 +1,92 @@
+#pragma once
+// Session: one connected client. Owns the socket, the framing decoder and the write queue;
+// hands every complete body to the server; remembers what the server needs per client
+// (identity, subscriptions, cancellable in-flight requests, our pending requests to it).
+#include "protocol/jsonrpc.hpp"
+#include "transport/frame_decoder.hpp"
+
+#include <boost/asio/generic/stream_protocol.hpp>
+
+#include <array>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+
+namespace rusteal::server {
+
+namespace json = boost::json;
+using protocol::RpcError;
+
+class Server;
+
+struct PeerIdentity {
+    std::string transport; // "unix" or "tcp"
+    std::optional<unsigned> uid;
+    std::optional<int> pid;
+    std::string address;   // "127.0.0.1:53422" for TCP
+};
+
+class Session : public std::enable_shared_from_this<Session> {
+public:
+    using Socket = boost::asio::generic::stream_protocol::socket;
+    using ResponseHandler = std::function<void(const json::value* result, const RpcError* error)>;
+
+    Session(Server& server, Socket socket, std::uint64_t id, PeerIdentity peer, std::size_t max_content_length);
+
+    void start();
+    void send(const json::value& message);
+    // Sends a server-to-client request; `on_response` runs once with its result or error
+    // (or with an error when the session closes first).
+    void send_request(std::string_view method, json::value params, ResponseHandler on_response);
+    // Closes once everything queued has been written.
+    void close_after_flush();
+    void close(std::string_view reason);
+
+    bool closed() const { return closed_; }
+    Socket::executor_type get_executor() { return socket_.get_executor(); }
+    std::uint64_t id() const { return id_; }
+    const PeerIdentity& peer() const { return peer_; }
+
+    // Client-reported identity (from initialize).
+    std::string client_name;
+    std::string client_version;
+    bool supports_work_done_progress = false;
+    bool authenticated = false;
+    std::set<std::string> subscriptions; // project roots
+
+    // In-flight requests that can be cancelled with $/cancelRequest, keyed by serialized id.
+    void register_cancel(const json::value& id, std::function<void()> cancel);
+    void unregister_cancel(const json::value& id);
+    bool cancel(const json::value& id);
+    std::size_t in_flight() const { return cancellable_.size(); }
+
+    // A response to one of our requests.
+    void deliver_response(const protocol::Incoming& response);
+
+private:
+    void read_more();
+    void write_more();
+    void finish_close();
+
+    Server& server_;
+    Socket socket_;
+    std::uint64_t id_;
+    PeerIdentity peer_;
+    transport::FrameDecoder decoder_;
+    std::array<char, 64 * 1024> read_buffer_{};
+    std::deque<std::string> write_queue_;
+    std::size_t queued_bytes_ = 0;
+    bool writing_ = false;
+    bool close_when_flushed_ = false;
+    bool closed_ = false;
+    std::map<std::string, std::function<void()>> cancellable_;
+    std::uint64_t next_request_id_ = 1;
+    std::map<std::string, ResponseHandler> pending_responses_;
+};
+
+} // namespace rusteal::server

@@ -34,8 +34,9 @@ CallResult DaemonConnection::call(std::string_view method, json::value params, c
     try {
         send(protocol::make_request(id, method, std::move(params)));
     } catch (const boost::system::system_error& e) {
-        CallResult r;
-        r.disconnect_reason = e.what();
+        // The daemon may have refused us and closed: its reason is still there to be read.
+        auto r = run(&id, on_notification);
+        if (r.status == CallResult::Status::Disconnected) r.disconnect_reason = e.what();
         return r;
     }
     return run(&id, on_notification);

@@ -131,7 +131,8 @@ int main(int argc, char** argv) {
         std::optional<server::TcpListener> tcp;
         server::Server srv(io, core, options);
         server::register_methods(srv);
-        server::UnixListener unix_listener(io, srv, paths.socket);
+        // TCP first: once the Unix socket exists clients may connect, and everything they can
+        // ask about (the TCP port, the token file) must already be there.
         if (vm.count("tcp-port")) {
             srv.options().tcp_token = random_token();
             tcp.emplace(io, srv, vm["tcp-port"].as<unsigned short>());
@@ -141,6 +142,7 @@ int main(int argc, char** argv) {
             common::log_info("listening on 127.0.0.1:" + std::to_string(tcp->port()) + " (token in " +
                              paths.token.string() + ")");
         }
+        server::UnixListener unix_listener(io, srv, paths.socket);
 
         boost::asio::signal_set signals(io, SIGTERM, SIGINT, SIGHUP);
         signals.async_wait([&](boost::system::error_code ec, int sig) {

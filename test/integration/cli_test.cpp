@@ -1,0 +1,194 @@
+// The rusteal client as a user runs it: a real process, a real daemon it starts itself.
+#include "daemon_process.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <csignal>
+
+#include <sys/wait.h>
+
+using namespace rusteal::test;
+namespace json = boost::json;
+
+namespace {
+
+struct CliRun {
+    int code;
+    std::string out;
+    std::string err;
+};
+
+// A private runtime folder for one test; stops any daemon the CLI started there.
+class CliEnv {
+public:
+    CliEnv() = default;
+    ~CliEnv() {
+        auto pid_text = read_file(runtime_.path() / "rusteal" / "rusteald.lock");
+        if (!pid_text.empty()) {
+            run({"daemon", "stop"});
+            ::kill(std::stoi(pid_text), SIGKILL); // in case stop failed; harmless otherwise
+        }
+    }
+    CliRun run(std::vector<std::string> args, std::vector<std::string> env = {}) const {
+        args.insert(args.begin(), RUSTEAL_CLI_PATH);
+        env.push_back("XDG_RUNTIME_DIR=" + runtime_.path().string());
+        env.push_back("XDG_STATE_HOME=" + runtime_.path().string());
+        env.push_back("RUSTEALD=" RUSTEALD_PATH);
+        auto out = runtime_.path() / "out.txt", err = runtime_.path() / "err.txt";
+        pid_t pid = spawn(args, env, out.string(), err.string());
+        auto status = wait_exit(pid, std::chrono::seconds(60));
+        REQUIRE(status);
+        REQUIRE(WIFEXITED(*status));
+        return {WEXITSTATUS(*status), read_file(out), read_file(err)};
+    }
+    std::filesystem::path socket() const { return runtime_.path() / "rusteal" / "rusteald.sock"; }
+
+private:
+    TempDir runtime_;
+};
+
+std::vector<json::value> json_lines(const std::string& text) {
+    std::vector<json::value> out;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        auto nl = text.find('\n', start);
+        auto line = text.substr(start, nl - start);
+        if (!line.empty()) out.push_back(json::parse(line));
+        if (nl == std::string::npos) break;
+        start = nl + 1;
+    }
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("daemon status without a daemon exits 3 and says how to start one", "[cli]") {
+    CliEnv env;
+    auto r = env.run({"daemon", "status"});
+    CHECK(r.code == 3);
+    CHECK_THAT(r.err, Catch::Contains("rusteald is not running") && Catch::Contains("rusteal daemon start"));
+}
+
+TEST_CASE("daemon start, status, stop", "[cli]") {
+    CliEnv env;
+    auto start = env.run({"daemon", "start"});
+    CHECK(start.code == 0);
+    CHECK_THAT(start.out, Catch::Contains("rusteald running (pid"));
+    auto status = env.run({"daemon", "status"});
+    CHECK(status.code == 0);
+    CHECK_THAT(status.out, Catch::Contains("rusteald " RUSTEAL_VERSION_STRING) && Catch::Contains(env.socket().string()));
+    auto js = env.run({"--json", "daemon", "status"});
+    CHECK(js.code == 0);
+    auto lines = json_lines(js.out);
+    REQUIRE(lines.size() == 1);
+    CHECK(lines[0].at("result").at("pid").is_int64());
+    auto again = env.run({"daemon", "start"}); // already running: fine
+    CHECK(again.code == 0);
+    auto stop = env.run({"daemon", "stop"});
+    CHECK(stop.code == 0);
+    CHECK_THAT(stop.out, Catch::Contains("rusteald stopped"));
+    CHECK_FALSE(std::filesystem::exists(env.socket()));
+    auto stop_again = env.run({"daemon", "stop"});
+    CHECK(stop_again.code == 0);
+    CHECK_THAT(stop_again.out, Catch::Contains("not running"));
+}
+
+TEST_CASE("exec starts the daemon, streams output and exits with the command's code", "[cli]") {
+    CliEnv env;
+    TempDir project;
+    auto ok = env.run({"exec", "--project", project.path().string(), "--", "sh", "-c", "echo out; echo err >&2"});
+    CHECK(ok.code == 0);
+    CHECK(ok.out == "out\n");
+    CHECK_THAT(ok.err, Catch::Contains("err"));
+    auto fail = env.run({"exec", "--project", project.path().string(), "--", "sh", "-c", "exit 5"});
+    CHECK(fail.code == 5);
+    CHECK_THAT(fail.err, Catch::Contains("exit code 5"));
+    auto killed = env.run({"exec", "--project", project.path().string(), "--", "sh", "-c", "kill -KILL $$"});
+    CHECK(killed.code == 128 + SIGKILL);
+    auto timeout = env.run({"exec", "--project", project.path().string(), "--timeout", "0.2", "--", "sleep", "100"});
+    CHECK(timeout.code == 128 + SIGTERM);
+    CHECK_THAT(timeout.err, Catch::Contains("timed out"));
+    auto env_var = env.run({"exec", "--project", project.path().string(), "--env", "GREETING=hi there", "--", "sh", "-c",
+                            "echo \"$GREETING\""});
+    CHECK(env_var.out == "hi there\n");
+}
+
+TEST_CASE("the json mode prints every notification and the result as JSON lines", "[cli]") {
+    CliEnv env;
+    TempDir project;
+    auto r = env.run({"--json", "exec", "--project", project.path().string(), "--", "echo", "hello"});
+    CHECK(r.code == 0);
+    auto lines = json_lines(r.out);
+    REQUIRE(lines.size() >= 3);
+    bool saw_output = false, saw_begin = false;
+    for (auto& l : lines) {
+        if (!l.as_object().contains("method")) continue;
+        if (l.at("method") == json::value("job/output")) saw_output = l.at("params").at("line") == json::value("hello");
+        if (l.at("method") == json::value("$/progress") && l.at("params").at("value").at("kind") == json::value("begin"))
+            saw_begin = true;
+    }
+    CHECK(saw_output);
+    CHECK(saw_begin);
+    CHECK(lines.back().at("result").at("ok") == json::value(true));
+    // --json after the command works too, and errors come out as JSON.
+    auto err = env.run({"exec", "--json", "--project", "/no/such/dir", "--", "true"});
+    CHECK(err.code == 4);
+    auto elines = json_lines(err.out);
+    REQUIRE(elines.size() == 1);
+    CHECK(elines[0].at("error").at("code") == json::value(1001));
+}
+
+TEST_CASE("not a TTY: progress as plain lines", "[cli]") {
+    CliEnv env;
+    TempDir project;
+    auto r = env.run({"exec", "--project", project.path().string(), "--", "true"});
+    CHECK(r.code == 0);
+    CHECK_THAT(r.err, Catch::Contains("true: queued") && Catch::Contains("true: exit code 0"));
+    CHECK(r.err.find("\033[") == std::string::npos); // no terminal escapes
+}
+
+TEST_CASE("usage errors exit 2", "[cli]") {
+    CliEnv env;
+    for (auto args : std::vector<std::vector<std::string>>{{}, {"bogus"}, {"daemon"}, {"daemon", "restart"}, {"exec"},
+                                                           {"--nope"}, {"cancel", "x"}, {"exec", "--timeout", "-1", "--", "x"},
+                                                           {"exec", "--env", "novalue", "--", "x"}}) {
+        auto r = env.run(args);
+        INFO(r.err);
+        CHECK(r.code == 2);
+        CHECK_THAT(r.err, Catch::Contains("rusteal:"));
+    }
+    auto help = env.run({"--help"});
+    CHECK(help.code == 0);
+    CHECK_THAT(help.out, Catch::Contains("exit codes"));
+}
+
+TEST_CASE("a daemon that cannot be started is reported with exit 3", "[cli]") {
+    CliEnv env;
+    auto r = env.run({"exec", "--", "true"}, {"RUSTEALD=/nonexistent/rusteald"});
+    CHECK(r.code == 3);
+    CHECK_THAT(r.err, Catch::Contains("/nonexistent/rusteald") && Catch::Contains("RUSTEALD"));
+}
+
+TEST_CASE("jobs and cancel", "[cli]") {
+    CliEnv env;
+    CHECK(env.run({"jobs"}).out == "no jobs\n");
+    auto r = env.run({"cancel", "42"});
+    CHECK(r.code == 4);
+    CHECK_THAT(r.err, Catch::Contains("no running or queued job 42"));
+}
+
+TEST_CASE("bash completion offers commands and daemon actions", "[cli]") {
+    auto script = std::string(RUSTEAL_SOURCE_DIR) + "/daemon/client/rusteal.bash-completion";
+    TempDir tmp;
+    auto out = tmp.path() / "o";
+    auto complete = [&](const std::string& words, int cword) {
+        pid_t pid = spawn({"bash", "-c",
+                           "source '" + script + "'; COMP_WORDS=(" + words + "); COMP_CWORD=" + std::to_string(cword) +
+                               "; _rusteal; echo \"${COMPREPLY[*]}\""},
+                          {}, out.string());
+        wait_exit(pid, std::chrono::seconds(10));
+        return read_file(out);
+    };
+    CHECK(complete("rusteal da", 1) == "daemon\n");
+    CHECK(complete("rusteal daemon st", 2) == "start stop status\n");
+}

@@ -1,0 +1,211 @@
+// rusteald as a process: its files and their modes, who may connect, the single-instance lock,
+// stale sockets, the TCP token, idle exit and graceful shutdown.
+#include "daemon_process.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <csignal>
+#include <regex>
+#include <thread>
+
+#include <sys/stat.h>
+#include <sys/wait.h>
+
+using namespace rusteal::test;
+namespace json = boost::json;
+
+namespace {
+
+mode_t mode_of(const std::filesystem::path& p) {
+    struct stat st {};
+    REQUIRE(::lstat(p.c_str(), &st) == 0);
+    return st.st_mode & 07777;
+}
+
+int run_and_wait(const std::vector<std::string>& argv, const std::vector<std::string>& env, const std::string& out,
+                 const std::string& err) {
+    pid_t pid = spawn(argv, env, out, err);
+    auto status = wait_exit(pid, std::chrono::seconds(30));
+    REQUIRE(status);
+    REQUIRE(WIFEXITED(*status));
+    return WEXITSTATUS(*status);
+}
+
+bool alive(pid_t pid) { return ::kill(pid, 0) == 0; }
+
+} // namespace
+
+TEST_CASE("the runtime folder is 0700 and the socket 0600", "[daemon][security]") {
+    DaemonProcess d;
+    CHECK(mode_of(d.dir()) == 0700);
+    CHECK(mode_of(d.socket()) == 0600);
+    CHECK(S_ISSOCK([&] { struct stat st {}; ::lstat(d.socket().c_str(), &st); return st.st_mode; }()));
+}
+
+TEST_CASE("a looser runtime folder is tightened at start", "[daemon][security]") {
+    TempDir runtime;
+    std::filesystem::create_directory(runtime.path() / "rusteal");
+    ::chmod((runtime.path() / "rusteal").c_str(), 0777);
+    pid_t pid = spawn({RUSTEALD_PATH, "--log-file", (runtime.path() / "log").string()},
+                      {"XDG_RUNTIME_DIR=" + runtime.path().string()});
+    for (int i = 0; i < 500 && !std::filesystem::exists(runtime.path() / "rusteal" / "rusteald.sock"); ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    CHECK(mode_of(runtime.path() / "rusteal") == 0700);
+    ::kill(pid, SIGTERM);
+    CHECK(wait_exit(pid, std::chrono::seconds(10)));
+}
+
+TEST_CASE("a client of another uid is refused", "[daemon][security]") {
+    DaemonProcess d;
+    TempDir out;
+    std::vector<std::string> as_nobody{"setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", RUSTEAL_CLI_PATH,
+                                       "daemon", "status"};
+    // With the intended modes, another user cannot even reach the socket.
+    ::chmod(d.runtime_root().c_str(), 0755);
+    int code = run_and_wait(as_nobody, {d.env_entry()}, (out.path() / "o").string(), (out.path() / "e").string());
+    CHECK(code == 3);
+    // Even if the folder and socket were opened up, the daemon checks the peer's uid itself.
+    ::chmod(d.dir().c_str(), 0755);
+    ::chmod(d.socket().c_str(), 0666);
+    code = run_and_wait(as_nobody, {d.env_entry()}, (out.path() / "o").string(), (out.path() / "e").string());
+    CHECK(code == 4);
+    CHECK_THAT(read_file(out.path() / "e"), Catch::Contains("refused: this rusteald belongs to uid"));
+    CHECK_THAT(read_file(d.log()), Catch::Contains("refused a connection from uid 65534"));
+    auto c = d.connect();
+    CHECK(c.request("daemon/status").as_object().contains("result"));
+}
+
+TEST_CASE("a second daemon refuses to start and says who runs", "[daemon]") {
+    DaemonProcess d;
+    TempDir out;
+    int code = run_and_wait({RUSTEALD_PATH, "--log-file", (out.path() / "log").string()}, {d.env_entry()},
+                            (out.path() / "o").string(), (out.path() / "e").string());
+    CHECK(code == 3);
+    CHECK_THAT(read_file(out.path() / "e"),
+               Catch::Contains("already running") && Catch::Contains("pid " + std::to_string(d.pid())));
+    auto c = d.connect();
+    CHECK(c.request("daemon/status").as_object().contains("result"));
+}
+
+TEST_CASE("a stale socket from a crashed daemon is recovered", "[daemon]") {
+    TempDir runtime;
+    std::string env = "XDG_RUNTIME_DIR=" + runtime.path().string();
+    auto sock = runtime.path() / "rusteal" / "rusteald.sock";
+    pid_t first = spawn({RUSTEALD_PATH, "--log-file", (runtime.path() / "log").string()}, {env});
+    for (int i = 0; i < 500 && !std::filesystem::exists(sock); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    ::kill(first, SIGKILL);
+    wait_exit(first, std::chrono::seconds(5));
+    REQUIRE(std::filesystem::exists(sock)); // left behind
+    CHECK_THROWS(RpcClient::unix_socket(sock));
+    pid_t second = spawn({RUSTEALD_PATH, "--log-file", (runtime.path() / "log").string()}, {env});
+    bool up = false;
+    for (int i = 0; i < 500 && !up; ++i) {
+        try {
+            auto c = RpcClient::unix_socket(sock);
+            up = c.request("daemon/status").at("result").at("pid") == json::value(second);
+        } catch (const std::exception&) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }
+    }
+    CHECK(up);
+    CHECK_THAT(read_file(runtime.path() / "log"), Catch::Contains("removed a stale socket"));
+    ::kill(second, SIGTERM);
+    CHECK(wait_exit(second, std::chrono::seconds(10)));
+}
+
+TEST_CASE("TCP on loopback requires the token from a 0600 file", "[daemon][security]") {
+    DaemonProcess d({"--tcp-port", "0"});
+    auto token_file = d.dir() / "rusteald.token";
+    REQUIRE(std::filesystem::exists(token_file));
+    CHECK(mode_of(token_file) == 0600);
+    auto port = static_cast<unsigned short>(std::stoi(read_file(d.dir() / "rusteald.tcp")));
+    std::string token = read_file(token_file);
+    token.erase(token.find_last_not_of('\n') + 1);
+    CHECK(token.size() == 64);
+
+    {
+        auto c = RpcClient::tcp_loopback(port);
+        auto r = c.request("daemon/status");
+        CHECK(r.at("error").at("code") == json::value(1008));
+        CHECK_THAT(std::string(r.at("error").at("message").as_string()), Catch::Contains(token_file.string()));
+        CHECK(c.wait_closed());
+    }
+    {
+        auto c = RpcClient::tcp_loopback(port);
+        auto r = c.request("initialize", json::object{{"token", std::string(64, '0')}});
+        CHECK(r.at("error").at("code") == json::value(1008));
+        CHECK(c.wait_closed());
+    }
+    {
+        auto c = RpcClient::tcp_loopback(port);
+        auto r = c.request("initialize", json::object{{"token", token}, {"clientName", "ide"}});
+        REQUIRE(r.as_object().contains("result"));
+        auto s = c.request("daemon/status");
+        CHECK(s.at("result").at("tcpPort") == json::value(port));
+    }
+    d.stop();
+    CHECK_FALSE(std::filesystem::exists(token_file)); // removed on shutdown
+}
+
+TEST_CASE("the daemon exits by itself when idle, and not while a client is connected", "[daemon]") {
+    DaemonProcess d({"--idle-timeout", "1"});
+    {
+        auto c = d.connect();
+        std::this_thread::sleep_for(std::chrono::milliseconds(1800));
+        CHECK(alive(d.pid()));
+        CHECK(c.request("daemon/status").at("result").at("idleTimeoutSeconds") == json::value(1));
+    }
+    auto status = d.wait(std::chrono::seconds(10));
+    REQUIRE(status);
+    CHECK(WIFEXITED(*status));
+    CHECK(WEXITSTATUS(*status) == 0);
+    CHECK_FALSE(std::filesystem::exists(d.socket()));
+    CHECK_THAT(read_file(d.log()), Catch::Contains("idle for 1 s"));
+}
+
+TEST_CASE("SIGTERM cancels running jobs, kills their children, answers and exits cleanly", "[daemon][shutdown]") {
+    DaemonProcess d({"--kill-grace-ms", "300"});
+    TempDir project;
+    auto c = d.connect();
+    c.send(json::object{{"jsonrpc", "2.0"}, {"id", 1}, {"method", "jobs/exec"},
+                        {"params", {{"project", project.path().string()},
+                                    {"command", {"sh", "-c", "trap '' TERM; sleep 300 & echo $!; wait"}}}}});
+    auto out = c.notification("job/output");
+    pid_t grandchild = std::stoi(std::string(out.at("params").at("line").as_string()));
+    REQUIRE(alive(grandchild));
+    ::kill(d.pid(), SIGTERM);
+    auto r = c.response_to(1);
+    CHECK(r.at("error").at("code") == json::value(-32800));
+    auto status = d.wait(std::chrono::seconds(15));
+    REQUIRE(status);
+    CHECK(WIFEXITED(*status));
+    CHECK(WEXITSTATUS(*status) == 0);
+    bool gone = false;
+    for (int i = 0; i < 300 && !gone; ++i) {
+        gone = !alive(grandchild);
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    CHECK(gone);
+    CHECK_FALSE(std::filesystem::exists(d.socket()));
+    CHECK_THAT(read_file(d.log()), Catch::Contains("shutting down: received SIGTERM"));
+}
+
+TEST_CASE("daemon/shutdown answers first, then stops", "[daemon][shutdown]") {
+    DaemonProcess d;
+    auto c = d.connect();
+    auto other = d.connect();
+    auto r = c.request("daemon/shutdown");
+    CHECK(r.at("result").at("stopping") == json::value(true));
+    CHECK(c.wait_closed());
+    CHECK(other.wait_closed());
+    auto status = d.wait(std::chrono::seconds(10));
+    REQUIRE(status);
+    CHECK(WEXITSTATUS(*status) == 0);
+}
+
+TEST_CASE("usage errors exit 2 with the reason", "[daemon]") {
+    TempDir out;
+    CHECK(run_and_wait({RUSTEALD_PATH, "--idle-timeout", "-5"}, {}, (out.path() / "o").string(), (out.path() / "e").string()) == 2);
+    CHECK_THAT(read_file(out.path() / "e"), Catch::Contains("--idle-timeout"));
+    CHECK(run_and_wait({RUSTEALD_PATH, "--bogus"}, {}, (out.path() / "o").string(), (out.path() / "e").string()) == 2);
+}

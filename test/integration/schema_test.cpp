@@ -1,0 +1,176 @@
+// rpc_schema/rusteal.openrpc.json against the daemon: the method lists agree in both directions,
+// and real responses and notifications validate against the schemas (ajv, run by node).
+#include "daemon_process.hpp"
+
+#include "core/daemon_core.hpp"
+#include "server/server.hpp"
+
+#include <boost/asio/io_context.hpp>
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <set>
+
+#include <sys/wait.h>
+
+using namespace rusteal::test;
+namespace json = boost::json;
+
+namespace {
+
+json::value document() { return json::parse(read_file(RUSTEAL_OPENRPC_PATH)); }
+
+std::set<std::string> documented(std::string_view direction, bool notifications) {
+    std::set<std::string> out;
+    auto doc = document();
+    for (const auto& m : doc.at("methods").as_array()) {
+        const auto& o = m.as_object();
+        bool is_notification = o.contains("x-notification") && o.at("x-notification").as_bool();
+        if (o.at("x-direction").as_string() == direction && is_notification == notifications)
+            out.insert(std::string(o.at("name").as_string()));
+    }
+    return out;
+}
+
+// Records messages for the validator: results, errors and notifications with their method.
+class Recorder {
+public:
+    void result(const std::string& method, const json::value& response) {
+        bool is_error = response.as_object().contains("error");
+        lines_.push_back(json::object{{"method", method}, {"kind", is_error ? "error" : "result"}, {"message", response}});
+    }
+    void notifications(RpcClient& c) {
+        for (auto& n : c.notifications())
+            lines_.push_back(json::object{{"method", n.at("method")}, {"kind", "params"}, {"message", n}});
+        c.notifications().clear();
+    }
+    void sent(const json::value& message) {
+        lines_.push_back(json::object{{"method", message.at("method")}, {"kind", "params"}, {"message", message}});
+    }
+    void protocol_error(const json::value& response) {
+        lines_.push_back(json::object{{"method", nullptr}, {"kind", "error"}, {"message", response}});
+    }
+    void write(const std::filesystem::path& path) const {
+        std::ofstream out(path);
+        for (const auto& l : lines_) out << json::serialize(l) << "\n";
+    }
+    std::size_t size() const { return lines_.size(); }
+
+private:
+    std::vector<json::value> lines_;
+};
+
+json::value call(RpcClient& c, Recorder& rec, const std::string& method, json::value params = json::object{}) {
+    auto r = c.request(method, std::move(params), std::chrono::seconds(30));
+    rec.result(method, r);
+    return r;
+}
+
+} // namespace
+
+TEST_CASE("every method the server answers is documented, and every documented one is answered", "[schema]") {
+    boost::asio::io_context io;
+    rusteal::core::DaemonCore core(io.get_executor());
+    rusteal::server::Server server(io, core, {});
+    rusteal::server::register_methods(server);
+    auto names = server.method_names();
+    std::set<std::string> served(names.begin(), names.end());
+    CHECK(served == documented("client-to-server", false));
+    // The one client notification the server acts on is handled by the dispatcher itself.
+    CHECK(documented("client-to-server", true) == std::set<std::string>{"$/cancelRequest"});
+}
+
+TEST_CASE("rpc.discover returns the document - documented methods are answered, others are not", "[schema]") {
+    DaemonProcess d;
+    auto c = d.connect();
+    auto discover = c.request("rpc.discover");
+    CHECK(discover.at("result") == document());
+    for (const auto& name : documented("client-to-server", false)) {
+        if (name == "daemon/shutdown") continue;
+        INFO(name);
+        auto r = c.request(name, json::object{});
+        if (r.as_object().contains("error")) CHECK(r.at("error").at("code") != json::value(-32601));
+    }
+    for (const auto& name : documented("server-to-client", true)) {
+        auto r = c.request(name, json::object{});
+        CHECK(r.at("error").at("code") == json::value(-32601));
+    }
+    for (auto name : {"daemon/stat", "rpc.discover2", "build/run", ""}) {
+        auto r = c.request(name);
+        CHECK(r.at("error").at("code") == json::value(-32601));
+    }
+    auto r = c.request("daemon/shutdown");
+    CHECK(r.as_object().contains("result"));
+}
+
+TEST_CASE("real responses and notifications validate against the OpenRPC schemas", "[schema]") {
+    DaemonProcess d;
+    TempDir project, work;
+    Recorder rec;
+    auto project_path = project.path().string();
+    auto ide = d.connect();
+    call(ide, rec, "initialize", json::object{{"clientName", "schema-test"}, {"protocolVersion", 1},
+                                              {"capabilities", {{"window", {{"workDoneProgress", true}}}}}});
+    call(ide, rec, "rpc.discover");
+    call(ide, rec, "events/subscribe", json::object{{"project", project_path}});
+
+    // A job that runs while we look at it, through a server-created progress token.
+    ide.send(json::object{{"jsonrpc", "2.0"}, {"id", "slow"}, {"method", "jobs/exec"},
+                          {"params", {{"project", project_path}, {"command", {"sh", "-c", "echo started; sleep 300"}}}}});
+    auto create = ide.notification("window/workDoneProgress/create");
+    rec.sent(create); // a server-to-client request: its params follow the same schema
+    ide.send(json::object{{"jsonrpc", "2.0"}, {"id", create.at("id")}, {"result", nullptr}});
+    ide.notifications().push_back(ide.notification("job/output")); // wait for it, keep it for the record
+    auto cli = d.connect();
+    call(cli, rec, "daemon/status");
+    call(cli, rec, "jobs/list");
+    call(cli, rec, "jobs/list", json::object{{"project", project_path}});
+    // A second, queued job that gets coalesced and a failing one.
+    cli.send(json::object{{"jsonrpc", "2.0"}, {"id", "q1"}, {"method", "jobs/exec"},
+                          {"params", {{"project", project_path}, {"command", {"sh", "-c", "echo two; exit 3"}}, {"workDoneToken", "q"}}}});
+    cli.send(json::object{{"jsonrpc", "2.0"}, {"id", "q2"}, {"method", "jobs/exec"},
+                          {"params", {{"project", project_path}, {"command", {"sh", "-c", "echo two; exit 3"}}, {"workDoneToken", 7}}}});
+    call(cli, rec, "jobs/list", json::object{{"project", project_path}});
+    // Cancel the slow one through $/cancelRequest.
+    json::value cancel = json::object{{"jsonrpc", "2.0"}, {"method", "$/cancelRequest"}, {"params", {{"id", "slow"}}}};
+    ide.send(cancel);
+    rec.sent(cancel);
+    rec.result("jobs/exec", ide.response_to("slow", std::chrono::seconds(30)));
+    rec.result("jobs/exec", cli.response_to("q1", std::chrono::seconds(30)));
+    rec.result("jobs/exec", cli.response_to("q2", std::chrono::seconds(30)));
+    // jobs/cancel on a running job, and on a missing one.
+    cli.send(json::object{{"jsonrpc", "2.0"}, {"id", "c"}, {"method", "jobs/exec"},
+                          {"params", {{"project", project_path}, {"command", {"sleep", "300"}}, {"timeoutMs", 60000}}}});
+    ide.notification("job/started");
+    auto jobs = call(cli, rec, "jobs/list");
+    call(cli, rec, "jobs/cancel", json::object{{"jobId", jobs.at("result").at("jobs").at(0).at("jobId")}});
+    rec.result("jobs/exec", cli.response_to("c", std::chrono::seconds(30)));
+    call(cli, rec, "jobs/cancel", json::object{{"jobId", 424242}});
+    // Errors of every kind the schema lists for these methods.
+    call(cli, rec, "events/subscribe", json::object{{"project", "/no/such/folder"}});
+    call(cli, rec, "jobs/exec", json::object{{"project", project_path}});
+    call(cli, rec, "initialize", json::object{{"protocolVersion", 2}});
+    call(cli, rec, "events/unsubscribe", json::object{{"project", project_path}});
+    cli.send_raw(rusteal::transport::frame_message("{oops"));
+    rec.protocol_error(*cli.read());
+    cli.send_raw(rusteal::transport::frame_message("[]"));
+    rec.protocol_error(*cli.read());
+    rec.result("no/such", cli.request("no/such"));
+    call(ide, rec, "events/unsubscribe", json::object{{"project", project_path}});
+    rec.notifications(ide);
+    rec.notifications(cli);
+    call(cli, rec, "daemon/shutdown");
+
+    auto messages = work.path() / "messages.jsonl";
+    rec.write(messages);
+    auto out = work.path() / "validator.txt";
+    pid_t pid = spawn({"node", std::string(RUSTEAL_SOURCE_DIR) + "/test/schema/validate.mjs", RUSTEAL_OPENRPC_PATH,
+                       messages.string()},
+                      {}, out.string(), out.string());
+    auto status = wait_exit(pid, std::chrono::seconds(60));
+    REQUIRE(status);
+    INFO(read_file(out));
+    CHECK(WIFEXITED(*status));
+    CHECK(WEXITSTATUS(*status) == 0);
+    CHECK(rec.size() > 40);
+}

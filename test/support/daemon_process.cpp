@@ -1,0 +1,121 @@
+#include "daemon_process.hpp"
+
+#include <csignal>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+#include <thread>
+
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char** environ;
+
+namespace rusteal::test {
+
+pid_t spawn(const std::vector<std::string>& argv, const std::vector<std::string>& env_overrides,
+            const std::string& stdout_file, const std::string& stderr_file) {
+    std::vector<std::string> env;
+    for (char** e = environ; *e; ++e) {
+        std::string kv(*e);
+        bool overridden = false;
+        for (const auto& o : env_overrides)
+            if (kv.substr(0, kv.find('=') + 1) == o.substr(0, o.find('=') + 1)) overridden = true;
+        if (!overridden) env.push_back(kv);
+    }
+    env.insert(env.end(), env_overrides.begin(), env_overrides.end());
+    std::vector<char*> cargv, cenv;
+    for (const auto& a : argv) cargv.push_back(const_cast<char*>(a.c_str()));
+    cargv.push_back(nullptr);
+    for (const auto& e : env) cenv.push_back(const_cast<char*>(e.c_str()));
+    cenv.push_back(nullptr);
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+    posix_spawn_file_actions_addopen(&actions, 1, stdout_file.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    posix_spawn_file_actions_addopen(&actions, 2, stderr_file.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    pid_t pid = -1;
+    int rc = ::posix_spawnp(&pid, cargv[0], &actions, nullptr, cargv.data(), cenv.data());
+    posix_spawn_file_actions_destroy(&actions);
+    if (rc != 0) throw std::runtime_error("cannot spawn " + argv[0] + ": " + std::strerror(rc));
+    return pid;
+}
+
+std::optional<int> wait_exit(pid_t pid, std::chrono::milliseconds timeout) {
+    auto deadline = std::chrono::steady_clock::now() + timeout;
+    for (;;) {
+        int status = 0;
+        pid_t r = ::waitpid(pid, &status, WNOHANG);
+        if (r == pid) return status;
+        if (r < 0) return std::nullopt;
+        if (std::chrono::steady_clock::now() >= deadline) return std::nullopt;
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+}
+
+std::string read_file(const std::filesystem::path& path) {
+    std::ifstream in(path);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+DaemonProcess::DaemonProcess(std::vector<std::string> extra_args, bool ready) {
+    std::vector<std::string> argv{RUSTEALD_PATH, "--log-file", log().string(), "--log-level", "debug"};
+    argv.insert(argv.end(), extra_args.begin(), extra_args.end());
+    pid_ = spawn(argv, {env_entry()}, "/dev/null", (runtime_.path() / "stderr.txt").string());
+    if (ready && !wait_ready())
+        throw std::runtime_error("rusteald did not come up; stderr: " + read_file(runtime_.path() / "stderr.txt") +
+                                 " log: " + read_file(log()));
+}
+
+DaemonProcess::~DaemonProcess() {
+    if (!reaped_ && pid_ > 0) {
+        ::kill(pid_, SIGKILL);
+        ::waitpid(pid_, nullptr, 0);
+    }
+}
+
+bool DaemonProcess::wait_ready(std::chrono::milliseconds timeout) {
+    auto deadline = std::chrono::steady_clock::now() + timeout;
+    while (std::chrono::steady_clock::now() < deadline) {
+        try {
+            auto c = connect();
+            return true;
+        } catch (const std::exception&) {
+        }
+        if (!reaped_) {
+            int status = 0;
+            if (::waitpid(pid_, &status, WNOHANG) == pid_) {
+                reaped_ = true;
+                return false;
+            }
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    return false;
+}
+
+std::optional<int> DaemonProcess::wait(std::chrono::milliseconds timeout) {
+    if (reaped_) return 0;
+    auto status = wait_exit(pid_, timeout);
+    if (status) reaped_ = true;
+    return status;
+}
+
+std::optional<int> DaemonProcess::stop(std::chrono::milliseconds timeout) {
+    if (reaped_) return 0;
+    ::kill(pid_, SIGTERM);
+    auto status = wait(timeout);
+    if (!status) {
+        ::kill(pid_, SIGKILL);
+        ::waitpid(pid_, nullptr, 0);
+        reaped_ = true;
+    }
+    return status;
+}
+
+} // namespace rusteal::test

@@ -1,0 +1,48 @@
+#pragma once
+// Runs a real rusteald for a test, with its own XDG_RUNTIME_DIR and log under a temp folder,
+// and stops it (SIGTERM, then SIGKILL) when the test ends.
+#include "rpc_client.hpp"
+#include "temp_dir.hpp"
+
+#include <chrono>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <sys/types.h>
+
+namespace rusteal::test {
+
+// Starts `argv` with extra environment entries; returns the pid.
+pid_t spawn(const std::vector<std::string>& argv, const std::vector<std::string>& env_overrides = {},
+            const std::string& stdout_file = "/dev/null", const std::string& stderr_file = "/dev/null");
+// Waits for `pid` up to `timeout`; returns the wait status, or nullopt if it is still running.
+std::optional<int> wait_exit(pid_t pid, std::chrono::milliseconds timeout);
+std::string read_file(const std::filesystem::path& path);
+
+class DaemonProcess {
+public:
+    explicit DaemonProcess(std::vector<std::string> extra_args = {}, bool wait_ready = true);
+    ~DaemonProcess();
+
+    const std::filesystem::path& runtime_root() const { return runtime_.path(); } // XDG_RUNTIME_DIR
+    std::filesystem::path dir() const { return runtime_.path() / "rusteal"; }
+    std::filesystem::path socket() const { return dir() / "rusteald.sock"; }
+    std::filesystem::path log() const { return runtime_.path() / "rusteald.log"; }
+    std::string env_entry() const { return "XDG_RUNTIME_DIR=" + runtime_.path().string(); }
+    pid_t pid() const { return pid_; }
+
+    bool wait_ready(std::chrono::milliseconds timeout = std::chrono::seconds(10));
+    RpcClient connect() const { return RpcClient::unix_socket(socket()); }
+    // SIGTERM and wait; returns the exit status (nullopt if it had to be killed).
+    std::optional<int> stop(std::chrono::milliseconds timeout = std::chrono::seconds(15));
+    std::optional<int> wait(std::chrono::milliseconds timeout);
+
+private:
+    TempDir runtime_;
+    pid_t pid_ = -1;
+    bool reaped_ = false;
+};
+
+} // namespace rusteal::test

@@ -31,6 +31,7 @@ Run run(ChildSpec spec, std::function<void(Run&, asio::io_context&)> after_start
     auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
     while (!r.status && std::chrono::steady_clock::now() < deadline) io.run_for(std::chrono::milliseconds(50));
     REQUIRE(r.status);
+    r.child.reset(); // Asio objects must go before their io_context
     return r;
 }
 

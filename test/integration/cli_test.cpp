@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <csignal>
+#include <regex>
 
 #include <sys/wait.h>
 
@@ -31,6 +32,10 @@ public:
     }
     CliRun run(std::vector<std::string> args, std::vector<std::string> env = {}) const {
         args.insert(args.begin(), RUSTEAL_CLI_PATH);
+        return run_program(std::move(args), std::move(env));
+    }
+    // Any program, in this test's environment.
+    CliRun run_program(std::vector<std::string> args, std::vector<std::string> env = {}) const {
         env.push_back("XDG_RUNTIME_DIR=" + runtime_.path().string());
         env.push_back("XDG_STATE_HOME=" + runtime_.path().string());
         env.push_back("RUSTEALD=" RUSTEALD_PATH);
@@ -145,6 +150,21 @@ TEST_CASE("not a TTY: progress as plain lines", "[cli]") {
     CHECK(r.code == 0);
     CHECK_THAT(r.err, Catch::Contains("true: queued") && Catch::Contains("true: exit code 0"));
     CHECK(r.err.find("\033[") == std::string::npos); // no terminal escapes
+}
+
+TEST_CASE("on a TTY progress is a bar redrawn in place with the elapsed time", "[cli]") {
+    CliEnv env;
+    TempDir project;
+    // script(1) gives the client a pseudo-terminal; its output file records what the user sees.
+    auto typescript = project.path() / "typescript";
+    std::string command = std::string(RUSTEAL_CLI_PATH) + " exec --project '" + project.path().string() +
+                          "' -- sh -c 'sleep 0.5; echo visible'";
+    auto r = env.run_program({"script", "-qec", command, typescript.string()});
+    CHECK(r.code == 0);
+    auto screen = read_file(typescript);
+    CHECK_THAT(screen, Catch::Contains("\r\033[2K[") && Catch::Contains("sh -c sleep 0.5; echo visible") &&
+                           Catch::Contains("visible"));
+    CHECK(std::regex_search(screen, std::regex("[0-9]+\\.[0-9]s")));
 }
 
 TEST_CASE("usage errors exit 2", "[cli]") {

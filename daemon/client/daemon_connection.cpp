@@ -99,20 +99,12 @@ CallResult DaemonConnection::run(const json::value* id, const NotificationHandle
                         send(protocol::make_error_response(m.id, {protocol::ErrorCode::MethodNotFound,
                                                                   "the rusteal CLI does not serve " + m.method}));
                     } else if (m.kind == K::Response && id && m.id == *id) {
-                        if (m.error) {
-                            out.status = CallResult::Status::Error;
-                            out.error = *m.error;
-                        } else {
-                            out.status = CallResult::Status::Ok;
-                            out.result = m.result;
-                        }
+                        out.status = m.error ? CallResult::Status::Error : CallResult::Status::Ok;
+                        if (m.error) out.error = *m.error;
+                        else out.result = m.result;
                         done = true;
-                    } else if (m.kind == K::Invalid && m.error) {
-                        // An error with a null id: the daemon refused us (e.g. another uid).
-                        out.status = CallResult::Status::Error;
-                        out.error = *m.error;
-                        done = true;
-                    } else if (m.kind == K::Response && m.id.is_null() && m.error) {
+                    } else if (m.error && m.id.is_null()) {
+                        // An error with a null id: the daemon refused us (another uid, bad framing).
                         out.status = CallResult::Status::Error;
                         out.error = *m.error;
                         done = true;

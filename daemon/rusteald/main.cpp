@@ -83,6 +83,9 @@ int main(int argc, char** argv) {
         if (vm["idle-timeout"].as<long>() < 0) throw po::error("--idle-timeout must be 0 or more seconds");
         if (vm["kill-grace-ms"].as<long>() < 0) throw po::error("--kill-grace-ms must be 0 or more");
         if (vm["log-keep"].as<int>() < 0) throw po::error("--log-keep must be 0 or more");
+        const auto& lvl = vm["log-level"].as<std::string>();
+        if (lvl != "debug" && lvl != "info" && lvl != "warn" && lvl != "error")
+            throw po::error("--log-level must be debug, info, warn or error, not '" + lvl + "'");
     } catch (const po::error& e) {
         std::cerr << "rusteald: " << e.what() << "\n" << opts;
         return kExitUsage;

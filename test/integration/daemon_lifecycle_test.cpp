@@ -208,4 +208,6 @@ TEST_CASE("usage errors exit 2 with the reason", "[daemon]") {
     CHECK(run_and_wait({RUSTEALD_PATH, "--idle-timeout", "-5"}, {}, (out.path() / "o").string(), (out.path() / "e").string()) == 2);
     CHECK_THAT(read_file(out.path() / "e"), Catch::Contains("--idle-timeout"));
     CHECK(run_and_wait({RUSTEALD_PATH, "--bogus"}, {}, (out.path() / "o").string(), (out.path() / "e").string()) == 2);
+    CHECK(run_and_wait({RUSTEALD_PATH, "--log-level", "loud"}, {}, (out.path() / "o").string(), (out.path() / "e").string()) == 2);
+    CHECK_THAT(read_file(out.path() / "e"), Catch::Contains("debug, info, warn or error"));
 }

@@ -1,5 +1,6 @@
 #include "daemon_process.hpp"
 
+#include <algorithm>
 #include <csignal>
 #include <cstring>
 #include <fstream>
@@ -64,7 +65,9 @@ std::string read_file(const std::filesystem::path& path) {
 }
 
 DaemonProcess::DaemonProcess(std::vector<std::string> extra_args, bool ready) {
-    std::vector<std::string> argv{RUSTEALD_PATH, "--log-file", log().string(), "--log-level", "debug"};
+    std::vector<std::string> argv{RUSTEALD_PATH, "--log-file", log().string()};
+    if (std::find(extra_args.begin(), extra_args.end(), "--log-level") == extra_args.end())
+        argv.insert(argv.end(), {"--log-level", "debug"});
     argv.insert(argv.end(), extra_args.begin(), extra_args.end());
     pid_ = spawn(argv, {env_entry()}, "/dev/null", (runtime_.path() / "stderr.txt").string());
     if (ready && !wait_ready())

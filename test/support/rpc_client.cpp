@@ -1,5 +1,6 @@
 #include "rpc_client.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <stdexcept>
@@ -109,26 +110,35 @@ bool RpcClient::wait_closed(std::chrono::milliseconds timeout) {
     }
 }
 
-json::value RpcClient::response_to(const json::value& id, std::chrono::milliseconds timeout) {
-    for (auto it = responses_.begin(); it != responses_.end(); ++it) {
-        if (it->as_object().at("id") == id) {
-            auto r = std::move(*it);
-            responses_.erase(it);
-            return r;
+json::value RpcClient::wait_for(const std::function<bool(const json::value&)>& wanted, const std::string& what,
+                                std::chrono::milliseconds timeout) {
+    // Messages read while waiting are kept: notifications and responses in their own queues.
+    for (auto* queue : {&notifications_, &responses_}) {
+        auto it = std::find_if(queue->begin(), queue->end(), wanted);
+        if (it != queue->end()) {
+            auto m = std::move(*it);
+            queue->erase(it);
+            return m;
         }
     }
     auto deadline = std::chrono::steady_clock::now() + timeout;
     for (;;) {
         auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
         auto m = read(left);
-        if (!m) throw std::runtime_error("no response to id " + json::serialize(id) + " in time");
-        if (m->is_object() && m->as_object().contains("method")) {
-            notifications_.push_back(std::move(*m));
-            continue;
-        }
-        if (m->is_object() && m->as_object().contains("id") && m->as_object().at("id") == id) return *m;
-        responses_.push_back(std::move(*m));
+        if (!m) throw std::runtime_error("no " + what + " in time");
+        if (wanted(*m)) return *m;
+        bool notification = m->is_object() && m->as_object().contains("method");
+        (notification ? notifications_ : responses_).push_back(std::move(*m));
     }
+}
+
+json::value RpcClient::response_to(const json::value& id, std::chrono::milliseconds timeout) {
+    return wait_for(
+        [&](const json::value& m) {
+            return m.is_object() && !m.as_object().contains("method") && m.as_object().contains("id") &&
+                   m.as_object().at("id") == id;
+        },
+        "response to id " + json::serialize(id), timeout);
 }
 
 json::value RpcClient::request(std::string_view method, json::value params, std::chrono::milliseconds timeout) {
@@ -138,25 +148,11 @@ json::value RpcClient::request(std::string_view method, json::value params, std:
 }
 
 json::value RpcClient::notification(std::string_view method, std::chrono::milliseconds timeout) {
-    for (auto it = notifications_.begin(); it != notifications_.end(); ++it) {
-        if (it->as_object().at("method").as_string() == method) {
-            auto n = std::move(*it);
-            notifications_.erase(it);
-            return n;
-        }
-    }
-    auto deadline = std::chrono::steady_clock::now() + timeout;
-    for (;;) {
-        auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
-        auto m = read(left);
-        if (!m) throw std::runtime_error("no " + std::string(method) + " notification in time");
-        if (m->is_object() && m->as_object().contains("method")) {
-            if (m->as_object().at("method").as_string() == method) return *m;
-            notifications_.push_back(std::move(*m));
-        } else {
-            responses_.push_back(std::move(*m));
-        }
-    }
+    return wait_for(
+        [&](const json::value& m) {
+            return m.is_object() && m.as_object().contains("method") && m.as_object().at("method").as_string() == method;
+        },
+        std::string(method) + " notification", timeout);
 }
 
 } // namespace rusteal::test

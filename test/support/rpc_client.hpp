@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <deque>
+#include <functional>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -50,6 +51,8 @@ public:
 
 private:
     explicit RpcClient(int fd) : fd_(fd) {}
+    json::value wait_for(const std::function<bool(const json::value&)>& wanted, const std::string& what,
+                         std::chrono::milliseconds timeout);
     int fd_ = -1;
     transport::FrameDecoder decoder_;
     std::deque<json::value> notifications_;

@@ -1,0 +1,117 @@
+#include "generators/json_location.hpp"
+#include "generators/load_reflection.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <sstream>
+
+using namespace rusteal::generators;
+
+namespace {
+const char* kFixture = RUSTEAL_SOURCE_DIR "/../shared/fixtures/uht-rusteal";
+
+std::string fixture_text(std::string_view file) {
+    std::ifstream in(std::string(kFixture) + "/" + std::string(file));
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+std::string error_of(std::string_view classes, std::string_view structs = R"({"structs":[]})",
+                     std::string_view enums = R"({"enums":[]})") {
+    try {
+        parse_reflection(classes, structs, enums, "uht");
+    } catch (const GeneratorError& e) {
+        return e.what();
+    }
+    return "no error";
+}
+} // namespace
+
+TEST_CASE("the real Unreal 5.8 fixture loads completely", "[model]") {
+    auto m = load_reflection(kFixture);
+    CHECK(m.classes.size() == 28);
+    CHECK(m.function_count() == 491);
+    CHECK(m.structs.size() == 18);
+    CHECK(m.enums.size() == 21);
+    const auto& object = m.classes.front();
+    CHECK(object.name == "Object");
+    CHECK(object.cpp_name == "UObject");
+    CHECK(object.package == "CoreUObject");
+    CHECK_FALSE(object.super);
+    auto actor = std::find_if(m.classes.begin(), m.classes.end(), [](const ClassInfo& c) { return c.name == "Actor"; });
+    REQUIRE(actor != m.classes.end());
+    CHECK(actor->cpp_name == "AActor");
+    CHECK(actor->super == std::optional<std::string>("Object"));
+    // Containers keep their inner types.
+    bool saw_array = false;
+    for (const auto& c : m.classes)
+        for (const auto& f : c.funcs)
+            for (const auto& p : f.params)
+                if (p.type == "ArrayProperty") {
+                    saw_array = true;
+                    CHECK(p.inner_prop != nullptr);
+                }
+    CHECK(saw_array);
+    for (const auto& e : m.enums) CHECK_FALSE(e.pairs.empty());
+}
+
+TEST_CASE("sign-extended u32 flags keep their low 32 bits", "[model]") {
+    auto m = parse_reflection(
+        R"({"classes":[{"name":"A","cpp_name":"UA","package":"P","class_flags":-2147483648,
+            "funcs":[{"name":"F","func_flags":-1,"params":[]}]}]})",
+        R"({"structs":[]})", R"({"enums":[]})");
+    CHECK(m.classes[0].class_flags == 0x80000000u);
+    CHECK(m.classes[0].funcs[0].func_flags == 0xffffffffu);
+}
+
+TEST_CASE("malformed JSON names the file, line, column and JSON path", "[model][errors]") {
+    auto msg = error_of("{\"classes\":[\n  {\"name\":\"Actor\",\n   \"cpp_name\": AActor}\n]}");
+    CHECK_THAT(msg, Catch::StartsWith("uht/rusteal_classes.json:3:"));
+    CHECK_THAT(msg, Catch::Contains("classes[0].cpp_name"));
+    auto truncated = error_of(R"({"classes":[{"name":"A")");
+    CHECK_THAT(truncated, Catch::Contains("rusteal_classes.json:1:") && Catch::Contains("classes[0]"));
+    auto trailing = error_of(R"({"classes":[]} x)");
+    CHECK_THAT(trailing, Catch::Contains(":1:16") && Catch::Contains("after the top-level"));
+}
+
+TEST_CASE("a record missing a field names the record and the field", "[model][errors]") {
+    auto msg = error_of(R"({"classes":[{"name":"Actor","package":"Engine","class_flags":0}]})");
+    CHECK(msg == "uht/rusteal_classes.json: classes[0] (class 'Actor'): field 'cpp_name' is required (a string)");
+    auto param = error_of(R"({"classes":[{"name":"Actor","cpp_name":"AActor","package":"Engine","class_flags":0,
+        "funcs":[{"name":"SetOwner","func_flags":0,"params":[{"name":"NewOwner","prop_flags":0}]}]}]})");
+    CHECK(param == "uht/rusteal_classes.json: classes[0].funcs[0].params[0] (class 'Actor', function 'SetOwner', "
+                   "property 'NewOwner'): field 'type' is required (a string)");
+    auto wrong_type = error_of(R"({"classes":[{"name":"A","cpp_name":"UA","package":1,"class_flags":0}]})");
+    CHECK_THAT(wrong_type, Catch::Contains("field 'package' must be a string"));
+    auto no_top = error_of(R"({"klasses":[]})");
+    CHECK_THAT(no_top, Catch::Contains("field 'classes' is required"));
+    auto enums = error_of(R"({"classes":[]})", R"({"structs":[]})",
+                          R"({"enums":[{"name":"E","cpp_name":"EE","package":"P","underlying_type":"uint9","pairs":[]}]})");
+    CHECK_THAT(enums, Catch::Contains("rusteal_enums.json: enums[0] (enum 'E'): field 'underlying_type'"));
+    auto pair = error_of(R"({"classes":[]})", R"({"structs":[]})",
+                         R"({"enums":[{"name":"E","cpp_name":"EE","package":"P","pairs":[["A"]]}]})");
+    CHECK_THAT(pair, Catch::Contains("field 'pairs[0]' must be a [\"Name\", integer] pair"));
+}
+
+TEST_CASE("a missing file says which and how it is made", "[model][errors]") {
+    CHECK_THROWS_WITH(load_reflection("/nonexistent/uht"),
+                      Catch::Contains("cannot read /nonexistent/uht/rusteal_classes.json") &&
+                          Catch::Contains("rusteal build --step 1"));
+}
+
+TEST_CASE("JSON locations: lines, columns and paths", "[model]") {
+    std::string text = "{\"a\": [1, {\"b\": [true, \"x\\\"y\", {\"c\": 3}]}]}";
+    auto at = [&](std::string_view needle) { return locate_in_json(text, text.find(needle)); };
+    CHECK(at("3}").path == "a[1].b[2].c");
+    CHECK(at("true").path == "a[1].b[0]");
+    CHECK(locate_in_json("{\n\n  \"k\": 1}", 5).line == 3);
+    CHECK(locate_in_json("{\n\n  \"k\": 1}", 5).column == 3); // after two spaces
+    CHECK(locate_in_json("", 0).path.empty());
+}
+
+TEST_CASE("the fixture's files load through the same parser as text", "[model]") {
+    auto m = parse_reflection(fixture_text(kClassesFile), fixture_text(kStructsFile), fixture_text(kEnumsFile));
+    CHECK(m.classes.size() == 28);
+}

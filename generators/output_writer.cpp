@@ -1,0 +1,173 @@
+#include "generators/output_writer.hpp"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace rusteal::generators {
+namespace fs = std::filesystem;
+
+namespace {
+
+std::int64_t mtime_ns(const struct stat& st) {
+    return static_cast<std::int64_t>(st.st_mtim.tv_sec) * 1'000'000'000 + st.st_mtim.tv_nsec;
+}
+
+bool is_within(const fs::path& path, const fs::path& root) {
+    auto p = path.lexically_normal();
+    auto r = root.lexically_normal();
+    auto [ri, pi] = std::mismatch(r.begin(), r.end(), p.begin(), p.end());
+    return ri == r.end() || (std::next(ri) == r.end() && ri->empty()); // "root/" has a trailing empty element
+}
+
+void write_all(int fd, std::string_view content, const fs::path& path) {
+    std::size_t off = 0;
+    while (off < content.size()) {
+        auto n = ::write(fd, content.data() + off, content.size() - off);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            throw GeneratorError("cannot write " + path.string() + ": " + std::strerror(errno));
+        }
+        off += static_cast<std::size_t>(n);
+    }
+}
+
+} // namespace
+
+std::uint64_t content_digest(std::string_view content) {
+    std::uint64_t h = 1469598103934665603ULL;
+    for (unsigned char c : content) {
+        h ^= c;
+        h *= 1099511628211ULL;
+    }
+    return h;
+}
+
+OutputWriter::OutputWriter(std::vector<fs::path> roots) {
+    for (auto& r : roots) roots_.push_back(fs::absolute(r).lexically_normal());
+}
+
+void OutputWriter::check_inside_roots(const fs::path& path) const {
+    for (const auto& r : roots_)
+        if (is_within(path, r)) return;
+    throw GeneratorError("refusing to write " + path.string() + ": it is outside the generated folders");
+}
+
+bool OutputWriter::unchanged(const fs::path& path, std::string_view content, std::uint64_t digest) const {
+    struct stat st {};
+    if (::stat(path.c_str(), &st) != 0) return false;
+    if (static_cast<std::uintmax_t>(st.st_size) != content.size()) return false;
+    auto rec = records_.find(path);
+    if (rec != records_.end() && rec->second.size == content.size() && rec->second.mtime_ns == mtime_ns(st))
+        return rec->second.digest == digest; // the file is as we last wrote it: no need to read it
+    std::ifstream in(path, std::ios::binary);
+    std::string existing(content.size(), '\0');
+    in.read(existing.data(), static_cast<std::streamsize>(existing.size()));
+    return in.gcount() == static_cast<std::streamsize>(content.size()) && existing == content;
+}
+
+bool OutputWriter::write(const fs::path& raw, std::string_view content) {
+    auto path = fs::absolute(raw).lexically_normal();
+    check_inside_roots(path);
+    auto digest = content_digest(content);
+    produced_.insert(path);
+    if (unchanged(path, content, digest)) {
+        struct stat st {};
+        if (::stat(path.c_str(), &st) == 0) records_[path] = {content.size(), mtime_ns(st), digest};
+        return false;
+    }
+    std::error_code ec;
+    fs::create_directories(path.parent_path(), ec);
+    if (ec) throw GeneratorError("cannot create " + path.parent_path().string() + ": " + ec.message());
+    auto tmp = path;
+    tmp += ".rusteal-tmp";
+    int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0) throw GeneratorError("cannot create " + tmp.string() + ": " + std::strerror(errno));
+    try {
+        write_all(fd, content, tmp);
+    } catch (...) {
+        ::close(fd);
+        ::unlink(tmp.c_str());
+        throw;
+    }
+    ::close(fd);
+    if (::rename(tmp.c_str(), path.c_str()) != 0) {
+        int err = errno;
+        ::unlink(tmp.c_str());
+        throw GeneratorError("cannot replace " + path.string() + ": " + std::strerror(err));
+    }
+    struct stat st {};
+    if (::stat(path.c_str(), &st) == 0) records_[path] = {content.size(), mtime_ns(st), digest};
+    written_.push_back(path);
+    return true;
+}
+
+std::vector<fs::path> OutputWriter::remove_stale(const fs::path& raw_dir, const std::function<bool(const fs::path&)>& owned,
+                                                 bool recursive) {
+    auto dir = fs::absolute(raw_dir).lexically_normal();
+    check_inside_roots(dir);
+    std::vector<fs::path> removed;
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec)) return removed;
+    std::vector<fs::path> candidates, folders;
+    auto consider = [&](const fs::directory_entry& e) {
+        if (e.is_directory()) folders.push_back(e.path());
+        else if (!produced_.count(e.path().lexically_normal()) && owned(e.path())) candidates.push_back(e.path());
+    };
+    if (recursive)
+        for (const auto& e : fs::recursive_directory_iterator(dir, ec)) consider(e);
+    else
+        for (const auto& e : fs::directory_iterator(dir, ec)) consider(e);
+    for (const auto& p : candidates) {
+        if (fs::remove(p, ec)) {
+            removed.push_back(p);
+            records_.erase(p);
+        }
+    }
+    // Deepest first; fs::remove on a folder only succeeds when it is empty.
+    std::sort(folders.begin(), folders.end(), [](const fs::path& a, const fs::path& b) {
+        return std::distance(a.begin(), a.end()) > std::distance(b.begin(), b.end());
+    });
+    for (const auto& f : folders)
+        if (fs::is_empty(f, ec)) fs::remove(f, ec);
+    return removed;
+}
+
+void OutputWriter::load_digests(const fs::path& file) {
+    std::ifstream in(file);
+    std::string line;
+    while (std::getline(in, line)) {
+        std::istringstream fields(line);
+        std::uintmax_t size = 0;
+        std::int64_t mtime = 0;
+        std::uint64_t digest = 0;
+        std::string path;
+        if (fields >> size >> mtime >> std::hex >> digest >> std::dec && std::getline(fields >> std::ws, path))
+            records_[path] = {size, mtime, digest};
+    }
+}
+
+void OutputWriter::save_digests(const fs::path& file) const {
+    std::ostringstream out;
+    for (const auto& [path, r] : records_)
+        out << r.size << ' ' << r.mtime_ns << ' ' << std::hex << r.digest << std::dec << ' ' << path.string() << '\n';
+    std::error_code ec;
+    fs::create_directories(file.parent_path(), ec);
+    auto tmp = file;
+    tmp += ".tmp";
+    {
+        std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
+        f << out.str();
+        if (!f) throw GeneratorError("cannot write " + tmp.string());
+    }
+    fs::rename(tmp, file, ec);
+    if (ec) throw GeneratorError("cannot replace " + file.string() + ": " + ec.message());
+}
+
+} // namespace rusteal::generators

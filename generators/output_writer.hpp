@@ -1,0 +1,61 @@
+#pragma once
+// OutputWriter: the only way generated files reach the disk.
+//
+// Contract:
+//  - write() leaves a file alone when it already holds exactly the new content (its mtime stays),
+//    otherwise replaces it atomically (temp file + rename): a reader never sees half a file;
+//  - nothing outside the writer's roots is ever written or removed (GeneratorError otherwise);
+//  - remove_stale() deletes, one by one, the files of a folder that this run did not produce;
+//    folders are never wiped;
+//  - digests of what was written are kept (and can be saved and loaded), so a later run can tell
+//    an unchanged file by its size and mtime without reading it.
+#include "generators/generator_error.hpp"
+
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <map>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rusteal::generators {
+
+std::uint64_t content_digest(std::string_view content); // FNV-1a, 64 bits
+
+class OutputWriter {
+public:
+    explicit OutputWriter(std::vector<std::filesystem::path> roots);
+
+    // True when the file was (re)written.
+    bool write(const std::filesystem::path& path, std::string_view content);
+    // Removes files below `dir` (recursively when asked) that `owned` selects and that this run
+    // did not write or keep. Returns what it removed. Empty folders left behind are removed too.
+    std::vector<std::filesystem::path> remove_stale(const std::filesystem::path& dir,
+                                                    const std::function<bool(const std::filesystem::path&)>& owned,
+                                                    bool recursive);
+
+    const std::vector<std::filesystem::path>& written() const { return written_; }
+    const std::set<std::filesystem::path>& produced() const { return produced_; } // written or already up to date
+
+    // What the previous run wrote, so unchanged files are recognised without reading them.
+    void load_digests(const std::filesystem::path& file);
+    void save_digests(const std::filesystem::path& file) const;
+
+private:
+    struct Record {
+        std::uintmax_t size;
+        std::int64_t mtime_ns;
+        std::uint64_t digest;
+    };
+    void check_inside_roots(const std::filesystem::path& path) const;
+    bool unchanged(const std::filesystem::path& path, std::string_view content, std::uint64_t digest) const;
+
+    std::vector<std::filesystem::path> roots_;
+    std::vector<std::filesystem::path> written_;
+    std::set<std::filesystem::path> produced_;
+    std::map<std::filesystem::path, Record> records_;
+};
+
+} // namespace rusteal::generators

@@ -1,0 +1,17 @@
+#pragma once
+// The three files that hold function ids (and the only ones that do), and module_deps.txt.
+#include "generators/function_table.hpp"
+#include "generators/library_context.hpp"
+
+#include <string>
+#include <vector>
+
+namespace rusteal::generators {
+
+std::string emit_func_ids_rs(const std::vector<FunctionTableEntry>& table);
+std::string emit_func_ids_h(const std::vector<FunctionTableEntry>& table);
+std::string emit_fill_func_table_cpp(const std::vector<FunctionTableEntry>& table, const LibraryContext& ctx);
+// "Core" and every enabled UE package except the host module, sorted, one per line, no trailing newline.
+std::string emit_module_deps(const LibraryContext& ctx);
+
+} // namespace rusteal::generators

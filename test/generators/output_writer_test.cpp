@@ -1,0 +1,84 @@
+#include "generators/output_writer.hpp"
+#include "temp_dir.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <sstream>
+#include <thread>
+
+using namespace rusteal::generators;
+namespace fs = std::filesystem;
+
+namespace {
+std::string read(const fs::path& p) {
+    std::ifstream in(p);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+} // namespace
+
+TEST_CASE("write-if-changed keeps the mtime of an unchanged file", "[writer]") {
+    rusteal::test::TempDir tmp;
+    auto out = tmp.path() / "gen";
+    OutputWriter w({out});
+    CHECK(w.write(out / "a" / "x.rs", "one"));
+    auto before = fs::last_write_time(out / "a" / "x.rs");
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    OutputWriter again({out});
+    CHECK_FALSE(again.write(out / "a" / "x.rs", "one"));
+    CHECK(fs::last_write_time(out / "a" / "x.rs") == before);
+    CHECK(again.written().empty());
+    CHECK(again.produced().size() == 1);
+    CHECK(again.write(out / "a" / "x.rs", "two"));
+    CHECK(read(out / "a" / "x.rs") == "two");
+    CHECK_FALSE(fs::exists(out / "a" / "x.rs.rusteal-tmp"));
+}
+
+TEST_CASE("nothing outside the roots is written", "[writer]") {
+    rusteal::test::TempDir tmp;
+    OutputWriter w({tmp.path() / "gen"});
+    CHECK_THROWS_WITH(w.write(tmp.path() / "user.rs", "x"), Catch::Contains("outside the generated folders"));
+    CHECK_THROWS_WITH(w.write(tmp.path() / "gen" / ".." / "user.rs", "x"), Catch::Contains("outside"));
+    CHECK_THROWS(w.write(tmp.path() / "generated" / "x.rs", "x")); // a sibling with the same prefix
+    CHECK_FALSE(fs::exists(tmp.path() / "user.rs"));
+}
+
+TEST_CASE("stale files are removed one by one; others are left", "[writer]") {
+    rusteal::test::TempDir tmp;
+    auto out = tmp.path() / "gen";
+    fs::create_directories(out / "old_module");
+    std::ofstream(out / "RustealFunc_engine_Gone.cpp") << "stale";
+    std::ofstream(out / "notes.txt") << "the user's";
+    std::ofstream(out / "old_module" / "thing.rs") << "stale";
+    OutputWriter w({out});
+    w.write(out / "RustealFunc_engine_Actor.cpp", "kept");
+    auto removed = w.remove_stale(out, [](const fs::path& p) { return p.extension() == ".cpp" || p.extension() == ".rs"; }, true);
+    CHECK(removed.size() == 2);
+    CHECK_FALSE(fs::exists(out / "RustealFunc_engine_Gone.cpp"));
+    CHECK_FALSE(fs::exists(out / "old_module")); // emptied, then removed
+    CHECK(fs::exists(out / "RustealFunc_engine_Actor.cpp"));
+    CHECK(read(out / "notes.txt") == "the user's");
+}
+
+TEST_CASE("digests persist between runs", "[writer]") {
+    rusteal::test::TempDir tmp;
+    auto out = tmp.path() / "gen";
+    auto digests = tmp.path() / "Intermediate" / "Rusteal" / "codegen.digests";
+    {
+        OutputWriter w({out});
+        w.write(out / "a.rs", "alpha");
+        w.write(out / "b.rs", "beta");
+        w.save_digests(digests);
+    }
+    OutputWriter w({out});
+    w.load_digests(digests);
+    CHECK_FALSE(w.write(out / "a.rs", "alpha"));
+    // Edited behind our back (same size, new mtime): noticed and rewritten.
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    std::ofstream(out / "b.rs") << "BETA";
+    CHECK(w.write(out / "b.rs", "beta"));
+    CHECK(read(out / "b.rs") == "beta");
+    CHECK(content_digest("a") != content_digest("b"));
+}

@@ -1,0 +1,94 @@
+#include "generators/filter.hpp"
+#include "generators/function_table.hpp"
+#include "generators/load_reflection.hpp"
+#include "generators/table_emitters.hpp"
+#include "temp_dir.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <fstream>
+
+#include <sys/wait.h>
+
+using namespace rusteal::generators;
+
+namespace {
+
+LibraryContext context(const ReflectionModel& m, const std::string& kind_line = "[project]\ncrate = \"g\"\n",
+                       const std::string& plugin = "") {
+    return make_library_context(
+        parse_config(kind_line + "[codegen]\nfeatures = [\"core\", \"engine\", \"enhanced-input\"]\n[codegen.modules]\n"
+                                 "CoreUObject = { module = \"core_ue\", feature = \"core\" }\n"
+                                 "Engine = { module = \"engine\", feature = \"engine\" }\n"
+                                 "EnhancedInput = { module = \"enhanced_input\", feature = \"enhanced-input\" }\n"
+                                 "UMG = { module = \"umg\", feature = \"umg\" }\n",
+                     "t"),
+        m, plugin);
+}
+
+// g++ -fsyntax-only on one file; the compiler's messages go to <file>.log beside it.
+int syntax_check(const std::filesystem::path& dir, const std::string& file) {
+    std::string cmd = "g++ -std=c++20 -fsyntax-only -Wall -Werror -I'" + dir.string() + "' '" + (dir / file).string() +
+                      "' >'" + (dir / file).string() + ".log' 2>&1";
+    return std::system(cmd.c_str());
+}
+
+} // namespace
+
+TEST_CASE("id files: one constant per function, then FUNC_COUNT", "[emit]") {
+    auto model = load_reflection(RUSTEAL_SOURCE_DIR "/../shared/fixtures/uht-rusteal");
+    auto ctx = context(model);
+    auto table = build_function_table(bind_model(model, ctx), ctx);
+    auto rs = emit_func_ids_rs(table);
+    CHECK_THAT(rs, Catch::Contains("pub const ACTOR_GET_OWNER: u32 = "));
+    CHECK_THAT(rs, Catch::EndsWith("pub const FUNC_COUNT: u32 = " + std::to_string(table.size()) + ";\n"));
+    auto h = emit_func_ids_h(table);
+    CHECK_THAT(h, Catch::Contains("#pragma once") && Catch::Contains("namespace RustealFuncId {") &&
+                      Catch::Contains("constexpr uint32_t ACTOR_GET_OWNER = "));
+    auto cpp = emit_fill_func_table_cpp(table, ctx);
+    CHECK_THAT(cpp, Catch::Contains("extern \"C\" uint32_t Rusteal_Actor_GetOwner(...);") &&
+                        Catch::Contains("GRustealFuncTable[RustealFuncId::ACTOR_GET_OWNER] = (void*)&Rusteal_Actor_GetOwner;") &&
+                        Catch::Contains("void RustealFillFuncTable()") && Catch::Contains("void** RustealGetFuncTable()") &&
+                        Catch::Contains("uint32_t RustealGetFuncCount()"));
+
+    // Both compile as they are.
+    rusteal::test::TempDir dir;
+    std::ofstream(dir.path() / "RustealFuncIds.h") << h;
+    std::ofstream(dir.path() / "RustealFillFuncTable.cpp") << cpp;
+    CHECK(syntax_check(dir.path(), "RustealFillFuncTable.cpp") == 0);
+    // And the check can fail: a table slot naming a constant that does not exist.
+    std::ofstream(dir.path() / "Broken.cpp") << cpp << "\nvoid Broken() { GRustealFuncTable[RustealFuncId::NO_SUCH] = nullptr; }\n";
+    CHECK(syntax_check(dir.path(), "Broken.cpp") != 0);
+}
+
+TEST_CASE("plugin libraries prefix every C symbol", "[emit]") {
+    ReflectionModel m;
+    ClassInfo c;
+    c.name = "Actor";
+    c.cpp_name = "AActor";
+    c.package = "Engine";
+    FunctionInfo f;
+    f.name = "GetOwner";
+    f.func_flags = 0x400;
+    c.funcs.push_back(f);
+    m.classes.push_back(c);
+    auto ctx = context(m, "[plugin]\ncrate = \"inv\"\n", "Inventory");
+    auto table = build_function_table(bind_model(m, ctx), ctx);
+    auto cpp = emit_fill_func_table_cpp(table, ctx);
+    CHECK_THAT(cpp, Catch::Contains("Inventory_Rusteal_Actor_GetOwner") && Catch::Contains("void Inventory_RustealFillFuncTable()") &&
+                        Catch::Contains("void** Inventory_RustealGetFuncTable()") &&
+                        Catch::Contains("uint32_t Inventory_RustealGetFuncCount()"));
+    // An empty table still compiles.
+    rusteal::test::TempDir dir;
+    std::ofstream(dir.path() / "RustealFuncIds.h") << emit_func_ids_h({});
+    std::ofstream(dir.path() / "RustealFillFuncTable.cpp") << emit_fill_func_table_cpp({}, ctx);
+    CHECK(syntax_check(dir.path(), "RustealFillFuncTable.cpp") == 0);
+}
+
+TEST_CASE("module_deps.txt: Core and the enabled packages, minus the host module", "[emit]") {
+    ReflectionModel m;
+    CHECK(emit_module_deps(context(m)) == "Core\nCoreUObject\nEngine\nEnhancedInput");
+    // In a plugin, the Rusteal module is a dependency like any other; the plugin's own is not.
+    CHECK(emit_module_deps(context(m, "[plugin]\ncrate = \"inv\"\n", "Inventory")) ==
+          "Core\nCoreUObject\nEngine\nEnhancedInput\nRusteal");
+}

@@ -1,0 +1,42 @@
+#pragma once
+// The C++ side of every bound function: RustealFunc_<module>_<Class>.cpp, one extern "C" wrapper
+// per function, in the shape of ../shared/reference/rusteal-facts.md §2.9 (strings as pointer and
+// length, structs as bytes, containers as base and property, out parameters as pointers, protected
+// functions and BlueprintNativeEvents through a using-declaration and a member pointer, interface
+// functions through a cast, static functions on the class). Wrappers never mention function ids.
+#include "generators/filter.hpp"
+#include "generators/function_table.hpp"
+#include "generators/library_context.hpp"
+
+#include <string>
+#include <vector>
+
+namespace rusteal::generators {
+
+struct GeneratedFile {
+    std::string name;    // file name, relative to its output folder
+    std::string content;
+};
+
+// The UE C++ spelling of a property's type as a function parameter or local ("AActor*",
+// "TArray<FVector>", "TEnumAsByte<ETouchIndex::Type>"). Shared with the test's stand-in engine.
+class CppTypeNames {
+public:
+    explicit CppTypeNames(const ReflectionModel& model);
+    std::string value_type(const PropertyInfo& p) const;
+    std::string enum_type(const std::string& enum_name) const;   // "ETouchIndex::Type", "EAttachmentRule"
+    std::string enum_storage(const PropertyInfo& p) const;       // as stored: TEnumAsByte<...> for forms 0 and 1
+    std::string int_type_of_enum(const PropertyInfo& p) const;   // "uint8_t"
+    const ClassInfo* cls(const std::string& name) const;
+    const StructInfo* strct(const std::string& name) const;
+    const EnumInfo* enm(const std::string& name) const;
+
+private:
+    std::map<std::string, const ClassInfo*> classes_;
+    std::map<std::string, const StructInfo*> structs_;
+    std::map<std::string, const EnumInfo*> enums_;
+};
+
+std::vector<GeneratedFile> emit_cpp_wrappers(const ReflectionModel& model, const std::vector<FunctionTableEntry>& table);
+
+} // namespace rusteal::generators

@@ -1,0 +1,120 @@
+#include "generators/cpp_wrapper_emitter.hpp"
+#include "generators/filter.hpp"
+#include "generators/function_table.hpp"
+#include "generators/load_reflection.hpp"
+#include "generators/table_emitters.hpp"
+#include "standin_headers.hpp"
+#include "temp_dir.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <sstream>
+
+using namespace rusteal::generators;
+namespace fs = std::filesystem;
+
+namespace {
+
+const char* kFixture = RUSTEAL_SOURCE_DIR "/../shared/fixtures/uht-rusteal";
+
+std::string probe_config(const std::string& features) {
+    return "[project]\ncrate = \"probe\"\n[codegen]\nfeatures = [" + features + "]\n[codegen.modules]\n"
+           "CoreUObject = { module = \"core_ue\", feature = \"core\" }\n"
+           "Engine = { module = \"engine\", feature = \"engine\" }\n"
+           "InputCore = { module = \"input_core\", feature = \"input\" }\n"
+           "SlateCore = { module = \"slate_core\", feature = \"slate\" }\n"
+           "Slate = { module = \"slate\", feature = \"slate\" }\n"
+           "UMG = { module = \"umg\", feature = \"umg\" }\n"
+           "EnhancedInput = { module = \"enhanced_input\", feature = \"enhanced-input\", plugin = \"EnhancedInput\" }\n";
+}
+
+std::string read(const fs::path& p) {
+    std::ifstream in(p);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+struct Generated {
+    rusteal::test::TempDir dir;
+    fs::path out() const { return dir.path() / "Generated"; }
+    fs::path standin() const { return dir.path() / "standin"; }
+    std::vector<std::string> files;
+
+    explicit Generated(const std::string& features) {
+        auto model = load_reflection(kFixture);
+        auto ctx = make_library_context(parse_config(probe_config(features), "rusteal.toml"), model);
+        auto bound = bind_model(model, ctx);
+        auto table = build_function_table(bound, ctx);
+        fs::create_directories(out());
+        for (const auto& f : emit_cpp_wrappers(model, table)) {
+            std::ofstream(out() / f.name) << f.content;
+            files.push_back(f.name);
+        }
+        std::ofstream(out() / "RustealFuncIds.h") << emit_func_ids_h(table);
+        std::ofstream(out() / "RustealFillFuncTable.cpp") << emit_fill_func_table_cpp(table, ctx);
+        files.push_back("RustealFillFuncTable.cpp");
+        rusteal::test::write_standin_headers(kFixture, standin());
+    }
+
+    // g++ -fsyntax-only over the given files; the compiler's messages land in `log`.
+    int compile(const std::vector<std::string>& names, std::string& log) const {
+        std::string cmd = "cd '" + out().string() + "' && g++ -std=c++20 -fsyntax-only -Wall -Werror -I'" RUSTEAL_SOURCE_DIR
+                          "/test/standin_ue' -I'" + standin().string() + "' -I.";
+        for (const auto& n : names) cmd += " '" + n + "'";
+        auto log_file = dir.path() / "compile.log";
+        cmd += " >'" + log_file.string() + "' 2>&1";
+        int rc = std::system(cmd.c_str());
+        log = read(log_file);
+        return rc;
+    }
+    std::string file(const std::string& name) const { return read(out() / name); }
+};
+
+} // namespace
+
+TEST_CASE("every generated wrapper compiles against the stand-in engine", "[cpp]") {
+    Generated g(R"("core", "engine", "input", "slate", "umg", "enhanced-input")");
+    REQUIRE(g.files.size() > 10);
+    std::string log;
+    int rc = g.compile(g.files, log);
+    INFO(log.substr(0, 6000));
+    CHECK(rc == 0);
+}
+
+TEST_CASE("the syntax check fails when a wrapper's call does not match the engine's signature", "[cpp]") {
+    Generated g(R"("core", "engine")");
+    auto actor_h = g.standin() / "GameFramework" / "Actor.h";
+    auto text = read(actor_h);
+    auto at = text.find("SetActorHiddenInGame(bool ");
+    REQUIRE(at != std::string::npos);
+    text.replace(at, std::string("SetActorHiddenInGame(bool ").size(), "SetActorHiddenInGame(FString ");
+    std::ofstream(actor_h) << text;
+    std::string log;
+    CHECK(g.compile({"RustealFunc_engine_Actor.cpp"}, log) != 0);
+    CHECK_THAT(log, Catch::Contains("SetActorHiddenInGame"));
+}
+
+TEST_CASE("interface functions, native events and returned containers take the reference's forms", "[cpp]") {
+    Generated g(R"("core", "engine", "input", "enhanced-input")");
+    CHECK_THAT(g.file("RustealFunc_enhanced_input_EnhancedInputLocalPlayerSubsystem.cpp"),
+               Catch::Contains("static_cast<IEnhancedInputSubsystemInterface*>(Self)->AddMappingContext("));
+    auto modifier = g.file("RustealFunc_enhanced_input_InputModifier.cpp");
+    CHECK_THAT(modifier, Catch::Contains("using UInputModifier::ModifyRaw_Implementation;") &&
+                             Catch::Contains("(Self->*(&FRustealAccess::ModifyRaw_Implementation))("));
+    auto config = g.file("RustealFunc_enhanced_input_PlayerMappableInputConfig.cpp");
+    CHECK_THAT(config, Catch::Contains("std::decay_t<decltype(Self->GetMappingContexts())>") &&
+                           Catch::Contains("#include \"EnhancedActionKeyMapping.h\""));
+    // Strings as pointer and length, structs as bytes, objects as void*, no function id anywhere.
+    auto actor = g.file("RustealFunc_engine_Actor.cpp");
+    CHECK_THAT(actor, Catch::Contains("extern \"C\" uint32_t Rusteal_Actor_GetOwner(void* Obj, void** OutReturnValue)"));
+    CHECK_THAT(actor, Catch::Contains("if (!IsValid(Self)) return RustealErrorCode_ObjectDestroyed;"));
+    CHECK(actor.find("RustealFuncId") == std::string::npos);
+    CHECK(actor.find("#pragma warning(disable : 4996)") != std::string::npos);
+}
+
+TEST_CASE("turning a feature off leaves no wrapper of its module", "[cpp]") {
+    Generated g(R"("core", "engine")");
+    for (const auto& f : g.files) CHECK(f.find("enhanced_input") == std::string::npos);
+}

@@ -322,15 +322,23 @@ std::string CppTypeNames::value_type(const PropertyInfo& p) const {
     return "void*";
 }
 
+std::map<std::string, std::vector<const FunctionTableEntry*>> group_wrapper_files(const std::vector<FunctionTableEntry>& table) {
+    std::map<std::string, std::vector<const FunctionTableEntry*>> files;
+    for (const auto& e : table) files["RustealFunc_" + e.module + "_" + e.cls->info->name + ".cpp"].push_back(&e);
+    return files;
+}
+
 std::vector<GeneratedFile> emit_cpp_wrappers(const ReflectionModel& model, const std::vector<FunctionTableEntry>& table) {
     CppTypeNames names(model);
-    WrapperWriter writer(names);
-    // Group by (module, class), keeping table order.
-    std::map<std::pair<std::string, std::string>, std::vector<const FunctionTableEntry*>> files;
-    for (const auto& e : table) files[{e.module, e.cls->info->name}].push_back(&e);
-
     std::vector<GeneratedFile> out;
-    for (const auto& [key, entries] : files) {
+    for (const auto& [name, entries] : group_wrapper_files(table)) out.push_back(emit_cpp_wrapper_file(names, name, entries));
+    return out;
+}
+
+GeneratedFile emit_cpp_wrapper_file(const CppTypeNames& names, const std::string& file_name,
+                                    const std::vector<const FunctionTableEntry*>& entries) {
+    WrapperWriter writer(names);
+    {
         const auto* cls = entries.front()->cls->info;
         std::set<std::string> headers;
         if (!cls->header.empty()) headers.insert(cls->header);
@@ -401,9 +409,8 @@ std::vector<GeneratedFile> emit_cpp_wrappers(const ReflectionModel& model, const
         text += kPreamble;
         text += "\n" + body;
         text += "#ifdef _MSC_VER\n#pragma warning(pop)\n#endif\n";
-        out.push_back({"RustealFunc_" + key.first + "_" + key.second + ".cpp", std::move(text)});
+        return {file_name, std::move(text)};
     }
-    return out;
 }
 
 } // namespace rusteal::generators

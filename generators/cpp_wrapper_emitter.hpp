@@ -37,6 +37,13 @@ private:
     std::map<std::string, const EnumInfo*> enums_;
 };
 
+// The table's entries grouped by wrapper file, "RustealFunc_<module>_<Class>.cpp", in table order.
+std::map<std::string, std::vector<const FunctionTableEntry*>> group_wrapper_files(const std::vector<FunctionTableEntry>& table);
+
+// One wrapper file: the entries of one (module, class).
+GeneratedFile emit_cpp_wrapper_file(const CppTypeNames& names, const std::string& file_name,
+                                    const std::vector<const FunctionTableEntry*>& entries);
+
 std::vector<GeneratedFile> emit_cpp_wrappers(const ReflectionModel& model, const std::vector<FunctionTableEntry>& table);
 
 } // namespace rusteal::generators

@@ -1,5 +1,9 @@
 #include "generators/json_location.hpp"
 
+#include "generators/generator_error.hpp"
+
+#include <boost/json.hpp>
+
 #include <vector>
 
 namespace rusteal::generators {
@@ -98,6 +102,29 @@ JsonLocation locate_in_json(std::string_view text, std::size_t offset) {
     }
     loc.path = path_of(frames);
     return loc;
+}
+
+boost::json::value parse_json_document(std::string_view text, const std::string& origin, std::string_view hint) {
+    boost::json::parse_options opts;
+    opts.max_depth = 256;
+    boost::json::stream_parser p({}, opts);
+    boost::system::error_code ec;
+    std::size_t used = p.write_some(text.data(), text.size(), ec);
+    if (!ec) {
+        auto rest = text.find_first_not_of(" \t\r\n", used);
+        if (rest != std::string_view::npos) {
+            auto loc = locate_in_json(text, rest);
+            throw GeneratorError(origin + ":" + std::to_string(loc.line) + ":" + std::to_string(loc.column) +
+                                 ": unexpected text after the top-level JSON value");
+        }
+        p.finish(ec);
+    }
+    if (ec) {
+        auto loc = locate_in_json(text, used);
+        throw GeneratorError(origin + ":" + std::to_string(loc.line) + ":" + std::to_string(loc.column) + ": " +
+                             ec.message() + " (at " + (loc.path.empty() ? "the root" : loc.path) + ")" + std::string(hint));
+    }
+    return p.release();
 }
 
 } // namespace rusteal::generators

@@ -6,6 +6,8 @@
 #include <string>
 #include <string_view>
 
+#include <boost/json/value.hpp>
+
 namespace rusteal::generators {
 
 struct JsonLocation {
@@ -15,5 +17,9 @@ struct JsonLocation {
 };
 
 JsonLocation locate_in_json(std::string_view text, std::size_t offset);
+
+// Parses a whole JSON document; a syntax error is a GeneratorError
+// "<origin>:<line>:<column>: <problem> (at <JSON path>)<hint>".
+boost::json::value parse_json_document(std::string_view text, const std::string& origin, std::string_view hint = "");
 
 } // namespace rusteal::generators

@@ -185,28 +185,7 @@ std::string record_label(const char* kind, const json::value& v) {
 }
 
 json::value parse_json(std::string_view text, const std::string& file) {
-    json::parse_options opts;
-    opts.max_depth = 256;
-    json::stream_parser p({}, opts);
-    boost::system::error_code ec;
-    std::size_t used = p.write_some(text.data(), text.size(), ec);
-    if (!ec) {
-        // Only whitespace may follow the value.
-        auto rest = text.find_first_not_of(" \t\r\n", used);
-        if (rest != std::string_view::npos) {
-            auto loc = locate_in_json(text, rest);
-            throw GeneratorError(file + ":" + std::to_string(loc.line) + ":" + std::to_string(loc.column) +
-                                 ": unexpected text after the top-level JSON value");
-        }
-        p.finish(ec);
-    }
-    if (ec) {
-        auto loc = locate_in_json(text, used);
-        throw GeneratorError(file + ":" + std::to_string(loc.line) + ":" + std::to_string(loc.column) + ": " +
-                             ec.message() + " (at " + (loc.path.empty() ? "the root" : loc.path) +
-                             "); re-export the reflection with the engine build (rusteal build --step 1)");
-    }
-    return p.release();
+    return parse_json_document(text, file, "; re-export the reflection with the engine build (rusteal build --step 1)");
 }
 
 const json::array& top_array(const json::value& root, const char* key, const std::string& file) {

@@ -72,6 +72,11 @@ bool OutputWriter::unchanged(const fs::path& path, std::string_view content, std
     return in.gcount() == static_cast<std::streamsize>(content.size()) && existing == content;
 }
 
+void OutputWriter::begin_run() {
+    written_.clear();
+    produced_.clear();
+}
+
 bool OutputWriter::write(const fs::path& raw, std::string_view content) {
     auto path = fs::absolute(raw).lexically_normal();
     check_inside_roots(path);

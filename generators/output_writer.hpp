@@ -28,6 +28,8 @@ class OutputWriter {
 public:
     explicit OutputWriter(std::vector<std::filesystem::path> roots);
 
+    // Starts a new run: written() and produced() are emptied; the digests are kept.
+    void begin_run();
     // True when the file was (re)written.
     bool write(const std::filesystem::path& path, std::string_view content);
     // Removes files below `dir` (recursively when asked) that `owned` selects and that this run

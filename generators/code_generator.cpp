@@ -1,0 +1,285 @@
+#include "generators/code_generator.hpp"
+
+#include "generators/cpp_wrapper_emitter.hpp"
+#include "generators/function_table.hpp"
+#include "generators/json_location.hpp"
+#include "generators/load_reflection.hpp"
+#include "generators/table_emitters.hpp"
+
+#include <boost/json.hpp>
+
+#include <fstream>
+#include <regex>
+#include <set>
+#include <sstream>
+
+namespace rusteal::generators {
+namespace fs = std::filesystem;
+namespace json = boost::json;
+
+namespace {
+
+// Order-sensitive hash combination over FNV-1a digests.
+struct Hasher {
+    std::uint64_t h = 1469598103934665603ULL;
+    Hasher& add(std::string_view s) {
+        for (unsigned char c : s) {
+            h ^= c;
+            h *= 1099511628211ULL;
+        }
+        h ^= 0xff; // field separator
+        h *= 1099511628211ULL;
+        return *this;
+    }
+    Hasher& num(std::uint64_t v) { return add(std::string_view(reinterpret_cast<const char*>(&v), sizeof v)); }
+    Hasher& opt(const std::optional<std::string>& s) { return s ? add(*s).num(1) : num(0); }
+};
+
+void hash_property(Hasher& h, const PropertyInfo& p) {
+    h.add(p.name).add(p.type).num(p.prop_flags).num(p.array_dim).opt(p.enum_name).opt(p.enum_cpp_name)
+        .opt(p.enum_underlying_type).num(p.enum_cpp_form.value_or(99)).opt(p.class_name).opt(p.meta_class_name)
+        .opt(p.struct_name).opt(p.interface_name).opt(p.default_value);
+    for (const auto* inner : {p.inner_prop.get(), p.key_prop.get(), p.value_prop.get(), p.element_prop.get()}) {
+        h.num(inner ? 1 : 0);
+        if (inner) hash_property(h, *inner);
+    }
+}
+
+void hash_function(Hasher& h, const FunctionInfo& f) {
+    h.add(f.name).num(f.func_flags).num(f.is_static ? 1 : 0).num(f.params.size());
+    for (const auto& p : f.params) hash_property(h, p);
+}
+
+// What every wrapper may depend on besides its own class: the names, headers and forms of all
+// types, and the library's configuration.
+std::uint64_t global_key(const ReflectionModel& m, const LibraryContext& ctx) {
+    Hasher h;
+    for (const auto& c : m.classes) h.add(c.name).add(c.cpp_name).add(c.header).num(c.header_public ? 1 : 0).add(c.package);
+    for (const auto& s : m.structs) h.add(s.name).add(s.cpp_name).add(s.header).num(s.has_static_struct ? 1 : 0).add(s.package);
+    for (const auto& e : m.enums) h.add(e.name).add(e.cpp_name).num(e.cpp_form).add(e.underlying_type).add(e.package);
+    h.add(ctx.symbol_prefix()).num(ctx.editor() ? 1 : 0);
+    for (const auto& [pkg, mod] : ctx.enabled) h.add(pkg).add(mod.module).add(mod.feature);
+    for (const auto& c : ctx.blocked_classes) h.add(c);
+    for (const auto& s : ctx.config.blocked_structs) h.add(s);
+    for (const auto& [c, f] : ctx.config.blocked_functions) h.add(c).add(f);
+    return h.h;
+}
+
+std::string read_text(const fs::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+void pretty(const json::value& v, std::string& out, int depth) {
+    auto indent = [&](int d) { out.append(static_cast<std::size_t>(d), '\t'); };
+    if (v.is_object()) {
+        const auto& o = v.get_object();
+        if (o.empty()) {
+            out += "{}";
+            return;
+        }
+        out += "{\n";
+        std::size_t i = 0;
+        for (const auto& [k, val] : o) {
+            indent(depth + 1);
+            out += json::serialize(json::value(k)) + ": ";
+            pretty(val, out, depth + 1);
+            out += ++i < o.size() ? ",\n" : "\n";
+        }
+        indent(depth);
+        out += "}";
+    } else if (v.is_array()) {
+        const auto& a = v.get_array();
+        if (a.empty()) {
+            out += "[]";
+            return;
+        }
+        out += "[\n";
+        for (std::size_t i = 0; i < a.size(); ++i) {
+            indent(depth + 1);
+            pretty(a[i], out, depth + 1);
+            out += i + 1 < a.size() ? ",\n" : "\n";
+        }
+        indent(depth);
+        out += "]";
+    } else {
+        out += json::serialize(v);
+    }
+}
+
+} // namespace
+
+LibraryPaths game_library_paths(const fs::path& root) {
+    return {"",
+            root / "Intermediate" / "Rusteal" / "uht",
+            root / "rusteal.toml",
+            root / "Rust" / "bindings",
+            root / "Plugins" / "Rusteal" / "Source" / "Rusteal" / "Generated",
+            root / "Plugins" / "Rusteal" / "Rusteal.uplugin",
+            root / "Intermediate" / "Rusteal"};
+}
+
+LibraryPaths plugin_library_paths(const fs::path& root, const std::string& plugin) {
+    auto dir = root / "Plugins" / plugin;
+    return {plugin,
+            root / "Intermediate" / "Rusteal" / "uht",
+            dir / "rusteal.toml",
+            dir / "Rust" / "bindings",
+            dir / "Source" / plugin / "Generated",
+            dir / (plugin + ".uplugin"),
+            root / "Intermediate" / "Rusteal"};
+}
+
+std::optional<std::string> add_uplugin_dependencies(const std::string& text, const std::vector<std::string>& plugins,
+                                                    const std::string& origin) {
+    auto doc = parse_json_document(text, origin);
+    if (!doc.is_object()) throw GeneratorError(origin + ": a .uplugin must be a JSON object");
+    auto& obj = doc.get_object();
+    if (!obj.contains("Plugins")) obj["Plugins"] = json::array();
+    if (!obj["Plugins"].is_array()) throw GeneratorError(origin + ": 'Plugins' must be an array");
+    auto& list = obj["Plugins"].get_array();
+    std::set<std::string> present;
+    for (const auto& p : list)
+        if (p.is_object())
+            if (const auto* n = p.get_object().if_contains("Name"); n && n->is_string()) present.emplace(n->get_string());
+    bool added = false;
+    for (const auto& name : plugins) {
+        if (present.count(name)) continue;
+        list.push_back(json::object{{"Name", name}, {"Enabled", true}});
+        present.insert(name);
+        added = true;
+    }
+    if (!added) return std::nullopt;
+    std::string out;
+    pretty(doc, out, 0);
+    return out + "\n";
+}
+
+std::vector<std::string> verify_output(const LibraryPaths& paths, const std::vector<std::string>&,
+                                       std::size_t expected_functions) {
+    std::vector<std::string> problems;
+    auto non_empty = [&](const fs::path& p) {
+        std::error_code ec;
+        if (!fs::exists(p, ec)) problems.push_back(p.string() + " is missing");
+        else if (fs::file_size(p, ec) == 0) problems.push_back(p.string() + " is empty");
+    };
+    non_empty(paths.bindings_dir / "src" / "func_ids.rs");
+    non_empty(paths.cpp_dir / "RustealFuncIds.h");
+    non_empty(paths.cpp_dir / "RustealFillFuncTable.cpp");
+    if (!problems.empty()) return problems;
+    // Ids run 0..N-1 with no gap, in the header the engine compiles.
+    std::regex line(R"(constexpr uint32_t (\w+) = (\d+);)");
+    auto header = read_text(paths.cpp_dir / "RustealFuncIds.h");
+    std::size_t expected_id = 0;
+    for (auto it = std::sregex_iterator(header.begin(), header.end(), line); it != std::sregex_iterator(); ++it) {
+        if ((*it)[1] == "FUNC_COUNT") {
+            if (std::stoull((*it)[2]) != expected_id)
+                problems.push_back("FUNC_COUNT is " + std::string((*it)[2]) + " but " + std::to_string(expected_id) +
+                                   " ids precede it");
+            continue;
+        }
+        if (std::stoull((*it)[2]) != expected_id) {
+            problems.push_back("function ids have a gap: " + std::string((*it)[1]) + " is " + std::string((*it)[2]) +
+                               ", expected " + std::to_string(expected_id));
+            break;
+        }
+        ++expected_id;
+    }
+    if (problems.empty() && expected_id != expected_functions)
+        problems.push_back("RustealFuncIds.h has " + std::to_string(expected_id) + " ids for " +
+                           std::to_string(expected_functions) + " functions");
+    return problems;
+}
+
+CodeGenerator::CodeGenerator(LibraryPaths paths) : paths_(std::move(paths)) {}
+
+GenerationReport CodeGenerator::generate() {
+    auto model = load_reflection(paths_.uht_dir);
+    auto config = load_config(paths_.config_file);
+    return generate(model, config);
+}
+
+GenerationReport CodeGenerator::generate(const ReflectionModel& model, const RustealConfig& config) {
+    auto ctx = make_library_context(config, model, paths_.plugin_name);
+    auto bound = bind_model(model, ctx);
+    auto table = build_function_table(bound, ctx);
+
+    // 1. Everything in memory; the disk is not touched until all of it succeeded.
+    GenerationReport report;
+    std::vector<std::pair<fs::path, std::string>> files;
+    CppTypeNames names(model);
+    const auto global = global_key(model, ctx);
+    std::map<std::string, CachedFile> next_cache;
+    for (const auto& [name, entries] : group_wrapper_files(table)) {
+        Hasher h;
+        h.num(global);
+        std::set<const ClassInfo*> declaring;
+        for (const auto* e : entries) declaring.insert(e->func->declared_in);
+        for (const auto* c : declaring) {
+            h.add(c->name);
+            for (const auto& f : c->funcs) hash_function(h, f);
+        }
+        for (const auto* e : entries) h.add(e->func->name).add(e->symbol);
+        auto cached = wrapper_cache_.find(name);
+        if (cached != wrapper_cache_.end() && cached->second.key == h.h) {
+            ++report.files_reused;
+            next_cache.emplace(name, std::move(cached->second));
+        } else {
+            ++report.files_emitted;
+            next_cache.emplace(name, CachedFile{h.h, emit_cpp_wrapper_file(names, name, entries).content});
+        }
+        files.emplace_back(paths_.cpp_dir / name, next_cache.at(name).content);
+    }
+    files.emplace_back(paths_.cpp_dir / "RustealFuncIds.h", emit_func_ids_h(table));
+    files.emplace_back(paths_.cpp_dir / "RustealFillFuncTable.cpp", emit_fill_func_table_cpp(table, ctx));
+    files.emplace_back(paths_.cpp_dir / "module_deps.txt", emit_module_deps(ctx));
+    files.emplace_back(paths_.bindings_dir / "src" / "func_ids.rs", emit_func_ids_rs(table));
+    report.files_emitted += 4;
+    std::vector<std::string> engine_plugins;
+    for (const auto& [pkg, mod] : ctx.enabled)
+        if (mod.plugin) engine_plugins.push_back(*mod.plugin);
+    if (!engine_plugins.empty() && fs::exists(paths_.uplugin)) {
+        if (auto updated = add_uplugin_dependencies(read_text(paths_.uplugin), engine_plugins, paths_.uplugin.string()))
+            files.emplace_back(paths_.uplugin, std::move(*updated));
+    }
+
+    // 2. Write what changed, remove what is stale, remember the digests.
+    if (!writer_) writer_.emplace(std::vector<fs::path>{paths_.bindings_dir, paths_.cpp_dir, paths_.uplugin});
+    auto digest_file = paths_.state_dir / ("codegen-" + (paths_.plugin_name.empty() ? "game" : paths_.plugin_name) + ".digests");
+    if (!digests_loaded_) {
+        writer_->load_digests(digest_file);
+        digests_loaded_ = true;
+    }
+    writer_->begin_run();
+    for (const auto& [path, content] : files) writer_->write(path, content);
+    report.removed = writer_->remove_stale(
+        paths_.cpp_dir,
+        [](const fs::path& p) {
+            auto n = p.filename().string();
+            return n.rfind("RustealFunc_", 0) == 0 && p.extension() == ".cpp";
+        },
+        false);
+    writer_->save_digests(digest_file);
+    wrapper_cache_ = std::move(next_cache);
+    report.written = writer_->written();
+
+    std::set<std::string> modules;
+    for (const auto& [pkg, mod] : ctx.enabled) modules.insert(mod.module);
+    auto problems = verify_output(paths_, {modules.begin(), modules.end()}, table.size());
+    if (!problems.empty()) {
+        std::string msg = "Verification FAILED:";
+        for (const auto& p : problems) msg += "\n  - " + p;
+        throw GeneratorError(msg);
+    }
+    report.modules = modules.size();
+    report.classes = bound.classes.size();
+    report.structs = bound.structs.size();
+    report.enums = bound.enums.size();
+    report.functions = table.size();
+    report.skipped = std::move(bound.skipped);
+    return report;
+}
+
+} // namespace rusteal::generators

@@ -1,0 +1,85 @@
+#pragma once
+// CodeGenerator: one library's code generation, kept alive between runs (the daemon holds one per
+// library) so that a regeneration does work in proportion to what changed.
+//
+// Contract:
+//  - generate() builds every output in memory first; only when all of it succeeded does it touch
+//    the disk, so a failed generation leaves the previous output as it was;
+//  - every file goes through OutputWriter (write-if-changed, atomic, nothing outside the output
+//    folders); stale RustealFunc_*.cpp are removed one by one;
+//  - per-class wrapper files are re-emitted only when their class (or the type names, or the
+//    configuration) changed since the previous run; the id files are re-emitted every run and
+//    rewritten only when a function was added or removed;
+//  - the digests of the output are persisted in <state dir>/codegen-<library>.digests, so a new
+//    process recognises unchanged files without reading them.
+// Today it emits the C++ side (wrappers, RustealFuncIds.h, RustealFillFuncTable.cpp,
+// module_deps.txt, the .uplugin's plugin dependencies) and the bindings' src/func_ids.rs.
+#include "generators/filter.hpp"
+#include "generators/output_writer.hpp"
+#include "generators/reflection_model.hpp"
+#include "generators/rusteal_config.hpp"
+
+#include <chrono>
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace rusteal::generators {
+
+struct LibraryPaths {
+    std::string plugin_name;               // empty for the game's library
+    std::filesystem::path uht_dir;         // <root>/Intermediate/Rusteal/uht
+    std::filesystem::path config_file;     // rusteal.toml
+    std::filesystem::path bindings_dir;    // Rust/bindings
+    std::filesystem::path cpp_dir;         // .../Source/<Module>/Generated
+    std::filesystem::path uplugin;         // the .uplugin that gets engine plugin dependencies
+    std::filesystem::path state_dir;       // <root>/Intermediate/Rusteal
+};
+
+LibraryPaths game_library_paths(const std::filesystem::path& project_root);
+LibraryPaths plugin_library_paths(const std::filesystem::path& project_root, const std::string& plugin);
+
+struct GenerationReport {
+    std::size_t modules = 0, classes = 0, structs = 0, enums = 0, functions = 0;
+    std::size_t files_emitted = 0;  // built in memory this run
+    std::size_t files_reused = 0;   // unchanged classes whose wrappers were not rebuilt
+    std::vector<std::filesystem::path> written;
+    std::vector<std::filesystem::path> removed;
+    std::vector<Skipped> skipped;
+};
+
+class CodeGenerator {
+public:
+    explicit CodeGenerator(LibraryPaths paths);
+
+    // Reads the inputs from disk and generates.
+    GenerationReport generate();
+    // Generates from inputs already in memory (the daemon's model, tests, benchmarks).
+    GenerationReport generate(const ReflectionModel& model, const RustealConfig& config);
+
+    const LibraryPaths& paths() const { return paths_; }
+
+private:
+    struct CachedFile {
+        std::uint64_t key;
+        std::string content;
+    };
+    LibraryPaths paths_;
+    bool digests_loaded_ = false;
+    std::optional<OutputWriter> writer_;
+    std::map<std::string, CachedFile> wrapper_cache_; // by file name
+};
+
+// The checks of the reference's verify_output for what this generator writes; an empty list
+// means the output is complete. Each entry says what is wrong.
+std::vector<std::string> verify_output(const LibraryPaths& paths, const std::vector<std::string>& enabled_rust_modules,
+                                       std::size_t expected_functions);
+
+// Adds {"Name": <plugin>, "Enabled": true} to the .uplugin's Plugins for each given plugin not
+// listed yet, keeping everything else; returns the new text, or nullopt when nothing was missing.
+std::optional<std::string> add_uplugin_dependencies(const std::string& uplugin_json, const std::vector<std::string>& plugins,
+                                                    const std::string& origin);
+
+} // namespace rusteal::generators

@@ -1,0 +1,194 @@
+#include "generators/code_generator.hpp"
+#include "generators/load_reflection.hpp"
+#include "temp_dir.hpp"
+
+#include <boost/json.hpp>
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <thread>
+
+using namespace rusteal::generators;
+namespace fs = std::filesystem;
+
+namespace {
+
+const fs::path kFixture = RUSTEAL_SOURCE_DIR "/../shared/fixtures/uht-rusteal";
+
+std::string read(const fs::path& p) {
+    std::ifstream in(p);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+const char* kConfig = R"([project]
+crate = "probe"
+
+[codegen]
+features = ["core", "engine", "input", "enhanced-input"]
+
+[codegen.modules]
+CoreUObject = { module = "core_ue", feature = "core" }
+Engine = { module = "engine", feature = "engine" }
+InputCore = { module = "input_core", feature = "input" }
+EnhancedInput = { module = "enhanced_input", feature = "enhanced-input", plugin = "EnhancedInput" }
+)";
+
+// A project folder as `rusteal new` leaves it, with the exporter's output in place.
+struct Project {
+    rusteal::test::TempDir dir;
+    LibraryPaths paths;
+    Project() : paths(game_library_paths(dir.path())) {
+        fs::create_directories(paths.uht_dir);
+        for (auto f : {kClassesFile, kStructsFile, kEnumsFile}) fs::copy_file(kFixture / f, paths.uht_dir / f);
+        std::ofstream(paths.config_file) << kConfig;
+        fs::create_directories(paths.uplugin.parent_path());
+        std::ofstream(paths.uplugin) << "{\n\t\"FileVersion\": 3,\n\t\"FriendlyName\": \"Rusteal\",\n\t\"Modules\": []\n}\n";
+    }
+    std::map<fs::path, fs::file_time_type> mtimes() const {
+        std::map<fs::path, fs::file_time_type> out;
+        for (const auto& root : {paths.cpp_dir, paths.bindings_dir})
+            for (const auto& e : fs::recursive_directory_iterator(root))
+                if (e.is_regular_file()) out[e.path()] = e.last_write_time();
+        return out;
+    }
+};
+
+std::set<std::string> names_of(const std::vector<fs::path>& paths) {
+    std::set<std::string> out;
+    for (const auto& p : paths) out.insert(p.filename().string());
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("a full generation writes the C++ side and the id files, and verifies them", "[codegen]") {
+    Project p;
+    CodeGenerator gen(p.paths);
+    auto r = gen.generate();
+    CHECK(r.classes == 28);
+    CHECK(r.functions > 300);
+    CHECK(fs::exists(p.paths.cpp_dir / "RustealFunc_engine_Actor.cpp"));
+    CHECK(fs::exists(p.paths.cpp_dir / "RustealFuncIds.h"));
+    CHECK(fs::exists(p.paths.cpp_dir / "RustealFillFuncTable.cpp"));
+    CHECK(read(p.paths.cpp_dir / "module_deps.txt") == "Core\nCoreUObject\nEngine\nEnhancedInput\nInputCore");
+    CHECK(fs::exists(p.paths.bindings_dir / "src" / "func_ids.rs"));
+    CHECK(r.written.size() == r.files_emitted + 1); // every file, and the .uplugin
+    // The engine plugin dependency joined the user's .uplugin; what was there stays.
+    auto uplugin = boost::json::parse(read(p.paths.uplugin));
+    CHECK(uplugin.at("FriendlyName") == boost::json::value("Rusteal"));
+    CHECK(uplugin.at("Plugins").at(0).at("Name") == boost::json::value("EnhancedInput"));
+    CHECK(uplugin.at("Plugins").at(0).at("Enabled") == boost::json::value(true));
+    CHECK(fs::exists(p.paths.state_dir / "codegen-game.digests"));
+    CHECK(verify_output(p.paths, {}, r.functions).empty());
+}
+
+TEST_CASE("a no-op generation writes nothing and rebuilds no wrapper", "[codegen]") {
+    Project p;
+    CodeGenerator gen(p.paths);
+    auto first = gen.generate();
+    auto before = p.mtimes();
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    auto again = gen.generate();
+    CHECK(again.written.empty());
+    CHECK(again.files_reused == first.files_emitted - 4);
+    CHECK(p.mtimes() == before);
+    // A new process (the daemon restarted) knows the files by their digests.
+    CodeGenerator fresh(p.paths);
+    CHECK(fresh.generate().written.empty());
+    CHECK(p.mtimes() == before);
+}
+
+TEST_CASE("adding one function rewrites its class's file and the three id files only", "[codegen][incremental]") {
+    Project p;
+    CodeGenerator gen(p.paths);
+    auto model = load_reflection(p.paths.uht_dir);
+    auto config = load_config(p.paths.config_file);
+    gen.generate(model, config);
+    auto before = p.mtimes();
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+
+    auto actor = std::find_if(model.classes.begin(), model.classes.end(), [](const ClassInfo& c) { return c.name == "Actor"; });
+    REQUIRE(actor != model.classes.end());
+    auto copy = *std::find_if(actor->funcs.begin(), actor->funcs.end(), [](const FunctionInfo& f) { return f.name == "GetOwner"; });
+    copy.name = "GetOwnerAgain";
+    actor->funcs.push_back(copy);
+    auto r = gen.generate(model, config);
+
+    CHECK(names_of(r.written) ==
+          std::set<std::string>{"RustealFunc_engine_Actor.cpp", "RustealFuncIds.h", "RustealFillFuncTable.cpp", "func_ids.rs"});
+    CHECK(r.files_emitted == 5); // Actor's wrappers and the four per-run files
+    auto after = p.mtimes();
+    for (const auto& [path, time] : before) {
+        if (names_of({path}).count("RustealFunc_engine_Actor.cpp") || path.filename() == "RustealFuncIds.h" ||
+            path.filename() == "RustealFillFuncTable.cpp" || path.filename() == "func_ids.rs")
+            continue;
+        INFO(path);
+        CHECK(after.at(path) == time);
+    }
+    CHECK_THAT(read(p.paths.cpp_dir / "RustealFunc_engine_Actor.cpp"), Catch::Contains("Rusteal_Actor_GetOwnerAgain"));
+}
+
+TEST_CASE("turning a module off removes its wrappers one by one and nothing else", "[codegen]") {
+    Project p;
+    CodeGenerator gen(p.paths);
+    gen.generate();
+    std::ofstream(p.paths.cpp_dir / "MyNotes.txt") << "mine";
+    std::ofstream(p.paths.cpp_dir / "RustealHandWritten.cpp") << "// mine too";
+    std::string config = kConfig;
+    config.replace(config.find(", \"enhanced-input\""), std::string(", \"enhanced-input\"").size(), "");
+    std::ofstream(p.paths.config_file) << config;
+    auto r = gen.generate();
+    REQUIRE_FALSE(r.removed.empty());
+    for (const auto& removed : r.removed) CHECK_THAT(removed.filename().string(), Catch::StartsWith("RustealFunc_enhanced_input_"));
+    CHECK(read(p.paths.cpp_dir / "MyNotes.txt") == "mine");
+    CHECK(read(p.paths.cpp_dir / "RustealHandWritten.cpp") == "// mine too");
+    CHECK(read(p.paths.cpp_dir / "module_deps.txt") == "Core\nCoreUObject\nEngine\nInputCore");
+}
+
+TEST_CASE("a failed generation leaves the previous output untouched", "[codegen]") {
+    Project p;
+    CodeGenerator gen(p.paths);
+    gen.generate();
+    auto before = p.mtimes();
+    auto ids = read(p.paths.cpp_dir / "RustealFuncIds.h");
+    std::ofstream(p.paths.uht_dir / kClassesFile) << "{\"classes\": [ {\"name\": \"Broken\", }";
+    CHECK_THROWS_WITH(gen.generate(), Catch::Contains("rusteal_classes.json:1:"));
+    std::ofstream(p.paths.config_file) << "[project]\ncrate = \"probe\"\n[codegen]\nfeatures = 3\n";
+    fs::copy_file(kFixture / kClassesFile, p.paths.uht_dir / kClassesFile, fs::copy_options::overwrite_existing);
+    CHECK_THROWS_WITH(gen.generate(), Catch::Contains("rusteal.toml:4:"));
+    CHECK(p.mtimes() == before);
+    CHECK(read(p.paths.cpp_dir / "RustealFuncIds.h") == ids);
+}
+
+TEST_CASE("verify_output names what is wrong", "[codegen]") {
+    Project p;
+    CodeGenerator gen(p.paths);
+    auto r = gen.generate();
+    auto header = read(p.paths.cpp_dir / "RustealFuncIds.h");
+    auto at = header.find(" = 1;");
+    REQUIRE(at != std::string::npos);
+    header.replace(at, 5, " = 7;");
+    std::ofstream(p.paths.cpp_dir / "RustealFuncIds.h") << header;
+    auto problems = verify_output(p.paths, {}, r.functions);
+    REQUIRE(problems.size() == 1);
+    CHECK_THAT(problems[0], Catch::Contains("gap") && Catch::Contains("expected 1"));
+    fs::remove(p.paths.bindings_dir / "src" / "func_ids.rs");
+    CHECK_THAT(verify_output(p.paths, {}, r.functions).at(0), Catch::Contains("func_ids.rs is missing"));
+}
+
+TEST_CASE("uplugin dependencies are added once, keeping the file's content", "[codegen]") {
+    std::string text = "{\n\t\"FileVersion\": 3,\n\t\"Plugins\": [\n\t\t{\n\t\t\t\"Name\": \"Niagara\",\n\t\t\t\"Enabled\": true\n\t\t}\n\t]\n}\n";
+    CHECK_FALSE(add_uplugin_dependencies(text, {"Niagara"}, "R.uplugin"));
+    auto added = add_uplugin_dependencies(text, {"Niagara", "EnhancedInput"}, "R.uplugin");
+    REQUIRE(added);
+    auto doc = boost::json::parse(*added);
+    CHECK(doc.at("FileVersion") == boost::json::value(3));
+    CHECK(doc.at("Plugins").as_array().size() == 2);
+    CHECK_FALSE(add_uplugin_dependencies(*added, {"EnhancedInput"}, "R.uplugin"));
+    CHECK_THROWS_WITH(add_uplugin_dependencies("{\"Plugins\": 3}", {"X"}, "R.uplugin"), Catch::Contains("'Plugins' must be an array"));
+    CHECK_THROWS_WITH(add_uplugin_dependencies("{oops", {"X"}, "R.uplugin"), Catch::StartsWith("R.uplugin:1:"));
+}

@@ -9,7 +9,6 @@
 #include <boost/json.hpp>
 
 #include <fstream>
-#include <regex>
 #include <set>
 #include <sstream>
 
@@ -170,19 +169,23 @@ std::vector<std::string> verify_output(const LibraryPaths& paths, const std::vec
     non_empty(paths.cpp_dir / "RustealFillFuncTable.cpp");
     if (!problems.empty()) return problems;
     // Ids run 0..N-1 with no gap, in the header the engine compiles.
-    std::regex line(R"(constexpr uint32_t (\w+) = (\d+);)");
     auto header = read_text(paths.cpp_dir / "RustealFuncIds.h");
+    std::string_view text(header);
+    constexpr std::string_view kDecl = "constexpr uint32_t ";
     std::size_t expected_id = 0;
-    for (auto it = std::sregex_iterator(header.begin(), header.end(), line); it != std::sregex_iterator(); ++it) {
-        if ((*it)[1] == "FUNC_COUNT") {
-            if (std::stoull((*it)[2]) != expected_id)
-                problems.push_back("FUNC_COUNT is " + std::string((*it)[2]) + " but " + std::to_string(expected_id) +
-                                   " ids precede it");
+    for (auto pos = text.find(kDecl); pos != std::string_view::npos; pos = text.find(kDecl, pos + 1)) {
+        auto line = text.substr(pos + kDecl.size(), text.find(';', pos) - pos - kDecl.size());
+        auto eq = line.find(" = ");
+        if (eq == std::string_view::npos) continue;
+        std::string name(line.substr(0, eq));
+        std::string value(line.substr(eq + 3));
+        if (name == "FUNC_COUNT") {
+            if (value != std::to_string(expected_id))
+                problems.push_back("FUNC_COUNT is " + value + " but " + std::to_string(expected_id) + " ids precede it");
             continue;
         }
-        if (std::stoull((*it)[2]) != expected_id) {
-            problems.push_back("function ids have a gap: " + std::string((*it)[1]) + " is " + std::string((*it)[2]) +
-                               ", expected " + std::to_string(expected_id));
+        if (value != std::to_string(expected_id)) {
+            problems.push_back("function ids have a gap: " + name + " is " + value + ", expected " + std::to_string(expected_id));
             break;
         }
         ++expected_id;
@@ -202,13 +205,26 @@ GenerationReport CodeGenerator::generate() {
 }
 
 GenerationReport CodeGenerator::generate(const ReflectionModel& model, const RustealConfig& config) {
+    GenerationReport report;
+    auto phase_start = std::chrono::steady_clock::now();
+    auto phase = [&](const char* name) {
+        auto now = std::chrono::steady_clock::now();
+        report.phase_ms.emplace_back(name, std::chrono::duration<double, std::milli>(now - phase_start).count());
+        phase_start = now;
+    };
     auto ctx = make_library_context(config, model, paths_.plugin_name);
     auto bound = bind_model(model, ctx);
+    phase("bind");
     auto table = build_function_table(bound, ctx);
+    phase("table");
 
     // 1. Everything in memory; the disk is not touched until all of it succeeded.
-    GenerationReport report;
-    std::vector<std::pair<fs::path, std::string>> files;
+    struct PendingFile {
+        fs::path path;
+        std::string content;
+        std::optional<std::uint64_t> digest; // known for wrappers reused from the previous run
+    };
+    std::vector<PendingFile> files;
     CppTypeNames names(model);
     const auto global = global_key(model, ctx);
     std::map<std::string, CachedFile> next_cache;
@@ -228,22 +244,28 @@ GenerationReport CodeGenerator::generate(const ReflectionModel& model, const Rus
             next_cache.emplace(name, std::move(cached->second));
         } else {
             ++report.files_emitted;
-            next_cache.emplace(name, CachedFile{h.h, emit_cpp_wrapper_file(names, name, entries).content});
+            auto content = emit_cpp_wrapper_file(names, name, entries).content;
+            auto digest = content_digest(content);
+            next_cache.emplace(name, CachedFile{h.h, std::move(content), digest});
         }
-        files.emplace_back(paths_.cpp_dir / name, next_cache.at(name).content);
+        const auto& cached_file = next_cache.at(name);
+        files.push_back({paths_.cpp_dir / name, cached_file.content, cached_file.digest});
     }
-    files.emplace_back(paths_.cpp_dir / "RustealFuncIds.h", emit_func_ids_h(table));
-    files.emplace_back(paths_.cpp_dir / "RustealFillFuncTable.cpp", emit_fill_func_table_cpp(table, ctx));
-    files.emplace_back(paths_.cpp_dir / "module_deps.txt", emit_module_deps(ctx));
-    files.emplace_back(paths_.bindings_dir / "src" / "func_ids.rs", emit_func_ids_rs(table));
+    phase("wrappers");
+    files.push_back({paths_.cpp_dir / "RustealFuncIds.h", emit_func_ids_h(table), std::nullopt});
+    files.push_back({paths_.cpp_dir / "RustealFillFuncTable.cpp", emit_fill_func_table_cpp(table, ctx), std::nullopt});
+    files.push_back({paths_.cpp_dir / "module_deps.txt", emit_module_deps(ctx), std::nullopt});
+    files.push_back({paths_.bindings_dir / "src" / "func_ids.rs", emit_func_ids_rs(table), std::nullopt});
     report.files_emitted += 4;
     std::vector<std::string> engine_plugins;
     for (const auto& [pkg, mod] : ctx.enabled)
         if (mod.plugin) engine_plugins.push_back(*mod.plugin);
     if (!engine_plugins.empty() && fs::exists(paths_.uplugin)) {
         if (auto updated = add_uplugin_dependencies(read_text(paths_.uplugin), engine_plugins, paths_.uplugin.string()))
-            files.emplace_back(paths_.uplugin, std::move(*updated));
+            files.push_back({paths_.uplugin, std::move(*updated), std::nullopt});
     }
+
+    phase("id files");
 
     // 2. Write what changed, remove what is stale, remember the digests.
     if (!writer_) writer_.emplace(std::vector<fs::path>{paths_.bindings_dir, paths_.cpp_dir, paths_.uplugin});
@@ -253,7 +275,7 @@ GenerationReport CodeGenerator::generate(const ReflectionModel& model, const Rus
         digests_loaded_ = true;
     }
     writer_->begin_run();
-    for (const auto& [path, content] : files) writer_->write(path, content);
+    for (const auto& f : files) writer_->write(f.path, f.content, f.digest);
     report.removed = writer_->remove_stale(
         paths_.cpp_dir,
         [](const fs::path& p) {
@@ -261,13 +283,16 @@ GenerationReport CodeGenerator::generate(const ReflectionModel& model, const Rus
             return n.rfind("RustealFunc_", 0) == 0 && p.extension() == ".cpp";
         },
         false);
+    phase("write");
     writer_->save_digests(digest_file);
+    phase("digests");
     wrapper_cache_ = std::move(next_cache);
     report.written = writer_->written();
 
     std::set<std::string> modules;
     for (const auto& [pkg, mod] : ctx.enabled) modules.insert(mod.module);
     auto problems = verify_output(paths_, {modules.begin(), modules.end()}, table.size());
+    phase("verify");
     if (!problems.empty()) {
         std::string msg = "Verification FAILED:";
         for (const auto& p : problems) msg += "\n  - " + p;

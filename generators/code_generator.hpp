@@ -48,6 +48,7 @@ struct GenerationReport {
     std::vector<std::filesystem::path> written;
     std::vector<std::filesystem::path> removed;
     std::vector<Skipped> skipped;
+    std::vector<std::pair<std::string, double>> phase_ms; // where the time went: "bind", "emit", "write", ...
 };
 
 class CodeGenerator {
@@ -63,8 +64,9 @@ public:
 
 private:
     struct CachedFile {
-        std::uint64_t key;
+        std::uint64_t key;     // hash of everything the file is made from
         std::string content;
+        std::uint64_t digest;  // content_digest(content)
     };
     LibraryPaths paths_;
     bool digests_loaded_ = false;

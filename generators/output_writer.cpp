@@ -77,10 +77,10 @@ void OutputWriter::begin_run() {
     produced_.clear();
 }
 
-bool OutputWriter::write(const fs::path& raw, std::string_view content) {
+bool OutputWriter::write(const fs::path& raw, std::string_view content, std::optional<std::uint64_t> known_digest) {
     auto path = fs::absolute(raw).lexically_normal();
     check_inside_roots(path);
-    auto digest = content_digest(content);
+    auto digest = known_digest ? *known_digest : content_digest(content);
     produced_.insert(path);
     if (unchanged(path, content, digest)) {
         struct stat st {};

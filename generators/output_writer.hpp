@@ -15,6 +15,7 @@
 #include <filesystem>
 #include <functional>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <string_view>
@@ -31,7 +32,9 @@ public:
     // Starts a new run: written() and produced() are emptied; the digests are kept.
     void begin_run();
     // True when the file was (re)written.
-    bool write(const std::filesystem::path& path, std::string_view content);
+    // `digest`, when the caller knows it, saves hashing the content again.
+    bool write(const std::filesystem::path& path, std::string_view content,
+               std::optional<std::uint64_t> digest = std::nullopt);
     // Removes files below `dir` (recursively when asked) that `owned` selects and that this run
     // did not write or keep. Returns what it removed. Empty folders left behind are removed too.
     std::vector<std::filesystem::path> remove_stale(const std::filesystem::path& dir,

@@ -43,6 +43,8 @@ const char* kUsageText =
     "      --cwd DIR             working folder, relative to the project\n"
     "      --env NAME=VALUE      extra environment (repeatable)\n"
     "      --timeout SECONDS     stop the command after this long\n"
+    "  generate [--project DIR] [--plugin NAME]\n"
+    "                          regenerate a library's bindings from the exported reflection\n"
     "  jobs [--project DIR]    list running and queued jobs\n"
     "  cancel JOB              cancel a job by id\n"
     "  events [--project DIR]  print a project's job events until Ctrl-C\n"
@@ -206,6 +208,26 @@ std::string project_path(const po::variables_map& vm) {
     return fs::absolute(p).lexically_normal().string();
 }
 
+// Runs a job method to its end, rendering its progress and output. A failed job exits 1, or with
+// the command's own code when `exit_with_command` (exec).
+int run_job(Context& ctx, std::string_view method, json::object params, bool exit_with_command) {
+    int code = kOk;
+    auto conn = connect_started(ctx, code);
+    if (!conn) return code;
+    auto r = conn->call(method, std::move(params), [&](const json::value& n) { ctx.renderer.on_notification(n); });
+    if (r.status != CallResult::Status::Ok) return report_failure(ctx, r);
+    ctx.renderer.finish();
+    const auto& o = r.result.as_object();
+    bool ok = o.at("ok").as_bool();
+    if (ctx.mode == RenderMode::Json) ctx.renderer.on_result(json::object{{"result", r.result}});
+    else if (!ok || !exit_with_command) std::cerr << (ok ? "" : "rusteal: ") << o.at("summary").as_string().c_str() << "\n";
+    if (ok) return kOk;
+    if (!exit_with_command) return kJobFailed;
+    if (o.at("exitCode").is_int64()) return static_cast<int>(o.at("exitCode").as_int64());
+    if (o.at("signal").is_int64()) return 128 + static_cast<int>(o.at("signal").as_int64());
+    return kJobFailed;
+}
+
 int cmd_exec(Context& ctx, const std::vector<std::string>& args) {
     po::options_description opts;
     opts.add_options()("project", po::value<std::string>())("cwd", po::value<std::string>())(
@@ -237,19 +259,21 @@ int cmd_exec(Context& ctx, const std::vector<std::string>& args) {
         }
         params["env"] = std::move(env);
     }
-    int code = kOk;
-    auto conn = connect_started(ctx, code);
-    if (!conn) return code;
-    auto r = conn->call("jobs/exec", std::move(params), [&](const json::value& n) { ctx.renderer.on_notification(n); });
-    if (r.status != CallResult::Status::Ok) return report_failure(ctx, r);
-    ctx.renderer.finish();
-    const auto& o = r.result.as_object();
-    if (ctx.mode == RenderMode::Json) ctx.renderer.on_result(json::object{{"result", r.result}});
-    else if (!o.at("ok").as_bool()) std::cerr << "rusteal: " << o.at("summary").as_string().c_str() << "\n";
-    if (o.at("ok").as_bool()) return kOk;
-    if (o.at("exitCode").is_int64()) return static_cast<int>(o.at("exitCode").as_int64());
-    if (o.at("signal").is_int64()) return 128 + static_cast<int>(o.at("signal").as_int64());
-    return kJobFailed;
+    return run_job(ctx, "jobs/exec", std::move(params), true);
+}
+
+int cmd_generate(Context& ctx, const std::vector<std::string>& args) {
+    po::options_description opts;
+    opts.add_options()("project", po::value<std::string>())("plugin", po::value<std::string>());
+    po::variables_map vm;
+    try {
+        po::store(po::command_line_parser(args).options(opts).run(), vm);
+    } catch (const po::error& e) {
+        return usage_error(std::string("generate: ") + e.what());
+    }
+    json::object params{{"project", project_path(vm)}, {"workDoneToken", "rusteal-cli"}};
+    if (vm.count("plugin")) params["plugin"] = vm["plugin"].as<std::string>();
+    return run_job(ctx, "codegen/generate", std::move(params), false);
 }
 
 int cmd_jobs(Context& ctx, const std::vector<std::string>& args, bool follow_events) {
@@ -346,6 +370,7 @@ int main(int argc, char** argv) {
     try {
         if (command == "daemon") return cmd_daemon(ctx, rest);
         if (command == "exec") return cmd_exec(ctx, rest);
+        if (command == "generate") return cmd_generate(ctx, rest);
         if (command == "jobs") return cmd_jobs(ctx, rest, false);
         if (command == "events") return cmd_jobs(ctx, rest, true);
         if (command == "cancel") return cmd_cancel(ctx, rest);

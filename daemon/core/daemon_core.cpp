@@ -1,5 +1,6 @@
 #include "core/daemon_core.hpp"
 
+#include "core/codegen_job.hpp"
 #include "core/command_job.hpp"
 
 #include <boost/asio/post.hpp>
@@ -49,6 +50,35 @@ jobs::JobScheduler::Submission DaemonCore::run_command(const CommandRequest& req
     auto executor = executor_;
     return scheduler_.submit(
         std::move(job), [executor, spec]() { return std::make_unique<CommandJob>(executor, spec); },
+        std::move(on_event));
+}
+
+jobs::JobScheduler::Submission DaemonCore::generate(const GenerateRequest& request, jobs::TicketCallback on_event) {
+    const auto& project = projects_.resolve(request.project);
+    std::filesystem::path root = project.root;
+    generators::LibraryPaths paths;
+    if (request.plugin.empty()) {
+        paths = generators::game_library_paths(root);
+    } else {
+        if (request.plugin.find('/') != std::string::npos || request.plugin == "." || request.plugin == "..")
+            throw ProjectError("plugin name '" + request.plugin + "' is not a folder name under Plugins/");
+        paths = generators::plugin_library_paths(root, request.plugin);
+        if (!std::filesystem::is_directory(root / "Plugins" / request.plugin))
+            throw ProjectError("no plugin '" + request.plugin + "' in " + (root / "Plugins").string());
+    }
+    auto key = project.root + "\n" + request.plugin;
+    auto& generator = generators_[key];
+    if (!generator) generator = std::make_shared<generators::CodeGenerator>(paths);
+
+    jobs::JobRequest job;
+    job.project = project.root;
+    job.kind = "codegen";
+    job.title = request.plugin.empty() ? "generate bindings" : "generate bindings for " + request.plugin;
+    job.coalesce_key = request.plugin.empty() ? "game" : "plugin:" + request.plugin;
+    auto loop = executor_;
+    auto* workers = &workers_;
+    return scheduler_.submit(
+        std::move(job), [loop, workers, generator] { return std::make_unique<CodegenJob>(loop, *workers, generator); },
         std::move(on_event));
 }
 

@@ -6,12 +6,20 @@
 
 #include <boost/asio/any_io_executor.hpp>
 #include <boost/asio/steady_timer.hpp>
+#include <boost/asio/thread_pool.hpp>
+
+#include <map>
+#include <memory>
 
 #include <chrono>
 #include <functional>
 #include <optional>
 #include <string>
 #include <vector>
+
+namespace rusteal::generators {
+class CodeGenerator;
+}
 
 namespace rusteal::core {
 
@@ -21,6 +29,11 @@ struct CommandRequest {
     std::string cwd;                     // relative to the project root; empty: the root
     std::vector<std::pair<std::string, std::string>> env;
     std::optional<std::chrono::milliseconds> timeout;
+};
+
+struct GenerateRequest {
+    std::string project;  // absolute path of the project root
+    std::string plugin;   // empty: the game's library; otherwise the Rusteal plugin's name
 };
 
 class DaemonCore {
@@ -36,6 +49,11 @@ public:
     // Queues `request` as a job of its project; identical queued commands coalesce.
     // Throws ProjectError for a bad project or working directory.
     jobs::JobScheduler::Submission run_command(const CommandRequest& request, jobs::TicketCallback on_event);
+
+    // Queues a regeneration of one library's bindings; the generator (and what it learnt about the
+    // previous output) is kept per library for the daemon's life. Identical queued requests
+    // coalesce. Throws ProjectError for a bad project or plugin name.
+    jobs::JobScheduler::Submission generate(const GenerateRequest& request, jobs::TicketCallback on_event);
 
     // Cancels every job and calls `done` once none is left (children killed after the grace).
     void shutdown(std::function<void()> done);
@@ -53,6 +71,8 @@ private:
     bool shutting_down_ = false;
     std::function<void()> on_shutdown_done_;
     std::function<void()> on_idle_;
+    std::map<std::string, std::shared_ptr<generators::CodeGenerator>> generators_; // by project root + plugin
+    boost::asio::thread_pool workers_{1}; // CPU-bound work (code generation); last, so it joins first
 };
 
 } // namespace rusteal::core

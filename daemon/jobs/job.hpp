@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -32,6 +33,7 @@ struct JobOutcome {
     std::optional<int> signal;
     bool timed_out = false;
     std::chrono::milliseconds duration{0};
+    std::map<std::string, std::int64_t> metrics; // counts a job reports ("files_written": 4, ...)
 };
 
 // Handed to running work. Calls after finish() are ignored.

@@ -18,6 +18,11 @@ json::object job_outcome_json(jobs::JobId id, const jobs::JobRequest& request, c
     o["signal"] = outcome.signal ? json::value(*outcome.signal) : json::value(nullptr);
     o["timedOut"] = outcome.timed_out;
     o["durationMs"] = outcome.duration.count();
+    if (!outcome.metrics.empty()) {
+        json::object m;
+        for (const auto& [k, v] : outcome.metrics) m[k] = v;
+        o["metrics"] = std::move(m);
+    }
     return o;
 }
 

@@ -89,6 +89,48 @@ private:
     bool ended_ = false;
 };
 
+// Submits a job for `call` and answers it when the job ends: progress as $/progress under the
+// request's token, output lines as job/output, the outcome as the result (or -32800 when
+// cancelled); $/cancelRequest of the call detaches it from the job.
+template <typename Submit>
+void run_as_job(Server& server, const Call& call, const std::optional<json::value>& token, const std::string& title,
+                Submit&& submit) {
+    auto progress = std::make_shared<ProgressChannel>(call.session(), token, title);
+    progress->open();
+    auto session = call.session();
+    auto coalesced = std::make_shared<bool>(false);
+    jobs::JobScheduler::Submission submission = submit([call, progress, session, coalesced](const jobs::JobEvent& e) {
+        using K = jobs::JobEvent::Kind;
+        switch (e.kind) {
+        case K::Queued:
+            progress->begin(e.waiting_for ? "queued behind job " + std::to_string(*e.waiting_for) : "queued");
+            break;
+        case K::Started: progress->report("started", std::nullopt); break;
+        case K::Progress: progress->report(std::string(e.message), e.percentage); break;
+        case K::Output:
+            // A subscriber of the project gets it through the job/* fan-out already.
+            if (!session->subscriptions.count(e.request.project)) session->send(job_event_notification(e));
+            break;
+        case K::Finished: {
+            progress->end(e.outcome->summary);
+            auto result = job_outcome_json(e.job, e.request, *e.outcome);
+            if (e.outcome->cancelled) {
+                call.fail({ErrorCode::RequestCancelled, "request cancelled: " + e.outcome->summary, std::move(result)});
+            } else {
+                result["coalesced"] = *coalesced;
+                call.reply(std::move(result));
+            }
+            break;
+        }
+        }
+    });
+    *coalesced = submission.coalesced;
+    if (!call.answered() && !call.is_notification()) {
+        auto& scheduler = server.core().scheduler();
+        call.session()->register_cancel(call.id(), [&scheduler, ticket = submission.ticket] { scheduler.cancel_ticket(ticket); });
+    }
+}
+
 void method_initialize(Server& server, const Call& call) {
     Params p(call.params());
     auto& session = *call.session();
@@ -237,50 +279,31 @@ void method_exec(Server& server, const Call& call) {
 
     std::string title;
     for (const auto& a : request.argv) title += (title.empty() ? "" : " ") + a;
-    auto progress = std::make_shared<ProgressChannel>(call.session(), token, title);
-    progress->open();
-    auto session = call.session();
-    auto coalesced = std::make_shared<bool>(false);
+    run_as_job(server, call, token, title, [&](jobs::TicketCallback cb) {
+        try {
+            return server.core().run_command(request, std::move(cb));
+        } catch (const core::ProjectError& e) {
+            throw RpcException({ErrorCode::InvalidParams, std::string("invalid params: 'cwd' ") + e.what(),
+                                json::object{{"field", "cwd"}}});
+        }
+    });
+}
 
-    jobs::JobScheduler::Submission submission{};
-    try {
-        submission = server.core().run_command(request, [call, progress, session, coalesced](const jobs::JobEvent& e) {
-            using K = jobs::JobEvent::Kind;
-            switch (e.kind) {
-            case K::Queued:
-                progress->begin(e.waiting_for ? "queued behind job " + std::to_string(*e.waiting_for) : "queued");
-                break;
-            case K::Started: progress->report("started", std::nullopt); break;
-            case K::Progress: progress->report(std::string(e.message), e.percentage); break;
-            case K::Output:
-                // A subscriber of the project gets it through the job/* fan-out already.
-                if (!session->subscriptions.count(e.request.project)) session->send(job_event_notification(e));
-                break;
-            case K::Finished: {
-                progress->end(e.outcome->summary);
-                if (e.outcome->cancelled) {
-                    auto data = job_outcome_json(e.job, e.request, *e.outcome);
-                    call.fail({ErrorCode::RequestCancelled, "request cancelled: " + e.outcome->summary, std::move(data)});
-                } else {
-                    auto result = job_outcome_json(e.job, e.request, *e.outcome);
-                    result["coalesced"] = *coalesced;
-                    call.reply(std::move(result));
-                }
-                break;
-            }
-            }
-        });
-    } catch (const core::ProjectError& e) {
-        throw RpcException({ErrorCode::InvalidParams, std::string("invalid params: 'cwd' ") + e.what(),
-                            json::object{{"field", "cwd"}}});
-    }
-    *coalesced = submission.coalesced;
-    if (!call.answered() && !call.is_notification()) {
-        auto& scheduler = server.core().scheduler();
-        call.session()->register_cancel(call.id(), [&scheduler, ticket = submission.ticket] {
-            scheduler.cancel_ticket(ticket);
-        });
-    }
+void method_generate(Server& server, const Call& call) {
+    Params p(call.params());
+    core::GenerateRequest request;
+    request.project = resolve_project(server, p.required_string("project"));
+    request.plugin = p.optional_string("plugin").value_or("");
+    auto token = p.optional_id("workDoneToken");
+    std::string title = request.plugin.empty() ? "generate bindings" : "generate bindings for " + request.plugin;
+    run_as_job(server, call, token, title, [&](jobs::TicketCallback cb) {
+        try {
+            return server.core().generate(request, std::move(cb));
+        } catch (const core::ProjectError& e) {
+            throw RpcException({ErrorCode::InvalidParams, std::string("invalid params: 'plugin' ") + e.what(),
+                                json::object{{"field", "plugin"}}});
+        }
+    });
 }
 
 void method_jobs_list(Server& server, const Call& call) {
@@ -315,6 +338,7 @@ void register_methods(Server& server) {
     server.add_method("events/subscribe", [s](const Call& c) { method_subscribe(*s, c, true); });
     server.add_method("events/unsubscribe", [s](const Call& c) { method_subscribe(*s, c, false); });
     server.add_method("jobs/exec", [s](const Call& c) { method_exec(*s, c); });
+    server.add_method("codegen/generate", [s](const Call& c) { method_generate(*s, c); });
     server.add_method("jobs/list", [s](const Call& c) { method_jobs_list(*s, c); });
     server.add_method("jobs/cancel", [s](const Call& c) { method_jobs_cancel(*s, c); });
 }

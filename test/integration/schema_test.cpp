@@ -1,6 +1,7 @@
 // rpc_schema/rusteal.openrpc.json against the daemon: the method lists agree in both directions,
 // and real responses and notifications validate against the schemas (ajv, run by node).
 #include "daemon_process.hpp"
+#include "game_project.hpp"
 
 #include "core/daemon_core.hpp"
 #include "server/server.hpp"
@@ -10,6 +11,7 @@
 
 #include <fstream>
 #include <set>
+
 
 #include <sys/wait.h>
 
@@ -157,6 +159,12 @@ TEST_CASE("real responses and notifications validate against the OpenRPC schemas
     rec.protocol_error(*cli.read());
     rec.result("no/such", cli.request("no/such"));
     call(ide, rec, "events/unsubscribe", json::object{{"project", project_path}});
+    // Code generation: a success with metrics, and a failed generation.
+    GameProject game;
+    call(cli, rec, "codegen/generate", json::object{{"project", game.root().string()}, {"workDoneToken", "gen"}});
+    std::ofstream(game.root() / "rusteal.toml") << "[project]\n";
+    call(cli, rec, "codegen/generate", json::object{{"project", game.root().string()}});
+    call(cli, rec, "codegen/generate", json::object{{"project", game.root().string()}, {"plugin", "Missing"}});
     rec.notifications(ide);
     rec.notifications(cli);
     call(cli, rec, "daemon/shutdown");

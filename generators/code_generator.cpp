@@ -198,10 +198,40 @@ std::vector<std::string> verify_output(const LibraryPaths& paths, const std::vec
 
 CodeGenerator::CodeGenerator(LibraryPaths paths) : paths_(std::move(paths)) {}
 
+namespace {
+// Size and modification time: what tells an input file changed without reading it.
+std::pair<std::uintmax_t, fs::file_time_type> stamp_of(const fs::path& p) {
+    std::error_code ec;
+    auto size = fs::file_size(p, ec);
+    if (ec) return {static_cast<std::uintmax_t>(-1), {}};
+    return {size, fs::last_write_time(p, ec)};
+}
+} // namespace
+
 GenerationReport CodeGenerator::generate() {
+    // The inputs are parsed again only when one of them changed since the previous run.
+    std::vector<std::pair<std::uintmax_t, fs::file_time_type>> stamps;
+    for (auto file : {kClassesFile, kStructsFile, kEnumsFile}) stamps.push_back(stamp_of(paths_.uht_dir / file));
+    stamps.push_back(stamp_of(paths_.config_file));
+    if (inputs_ && inputs_->stamps == stamps && last_output_) {
+        // Nothing changed since the last successful run: its output is what this run would
+        // produce. Re-issue it through the writer, which restores a generated file someone
+        // edited or deleted and touches nothing else.
+        GenerationReport report = last_output_->report;
+        report.files_emitted = 0;
+        report.files_reused = last_output_->files.size();
+        report.phase_ms.clear();
+        report.written.clear();
+        report.removed.clear();
+        report.written = write_files(last_output_->files, last_output_->engine_plugins, report);
+        return report;
+    }
+    inputs_.reset(); // a parse error must not leave a stale model behind
+    last_output_.reset();
     auto model = load_reflection(paths_.uht_dir);
     auto config = load_config(paths_.config_file);
-    return generate(model, config);
+    inputs_ = Inputs{std::move(stamps), std::move(model), std::move(config)};
+    return generate(inputs_->model, inputs_->config);
 }
 
 GenerationReport CodeGenerator::generate(const ReflectionModel& model, const RustealConfig& config) {
@@ -219,11 +249,6 @@ GenerationReport CodeGenerator::generate(const ReflectionModel& model, const Rus
     phase("table");
 
     // 1. Everything in memory; the disk is not touched until all of it succeeded.
-    struct PendingFile {
-        fs::path path;
-        std::string content;
-        std::optional<std::uint64_t> digest; // known for wrappers reused from the previous run
-    };
     std::vector<PendingFile> files;
     CppTypeNames names(model);
     const auto global = global_key(model, ctx);
@@ -260,34 +285,12 @@ GenerationReport CodeGenerator::generate(const ReflectionModel& model, const Rus
     std::vector<std::string> engine_plugins;
     for (const auto& [pkg, mod] : ctx.enabled)
         if (mod.plugin) engine_plugins.push_back(*mod.plugin);
-    if (!engine_plugins.empty() && fs::exists(paths_.uplugin)) {
-        if (auto updated = add_uplugin_dependencies(read_text(paths_.uplugin), engine_plugins, paths_.uplugin.string()))
-            files.push_back({paths_.uplugin, std::move(*updated), std::nullopt});
-    }
-
     phase("id files");
 
     // 2. Write what changed, remove what is stale, remember the digests.
-    if (!writer_) writer_.emplace(std::vector<fs::path>{paths_.bindings_dir, paths_.cpp_dir, paths_.uplugin});
-    auto digest_file = paths_.state_dir / ("codegen-" + (paths_.plugin_name.empty() ? "game" : paths_.plugin_name) + ".digests");
-    if (!digests_loaded_) {
-        writer_->load_digests(digest_file);
-        digests_loaded_ = true;
-    }
-    writer_->begin_run();
-    for (const auto& f : files) writer_->write(f.path, f.content, f.digest);
-    report.removed = writer_->remove_stale(
-        paths_.cpp_dir,
-        [](const fs::path& p) {
-            auto n = p.filename().string();
-            return n.rfind("RustealFunc_", 0) == 0 && p.extension() == ".cpp";
-        },
-        false);
-    phase("write");
-    writer_->save_digests(digest_file);
-    phase("digests");
+    report.written = write_files(files, engine_plugins, report);
     wrapper_cache_ = std::move(next_cache);
-    report.written = writer_->written();
+    phase_start = std::chrono::steady_clock::now();
 
     std::set<std::string> modules;
     for (const auto& [pkg, mod] : ctx.enabled) modules.insert(mod.module);
@@ -304,7 +307,37 @@ GenerationReport CodeGenerator::generate(const ReflectionModel& model, const Rus
     report.enums = bound.enums.size();
     report.functions = table.size();
     report.skipped = std::move(bound.skipped);
+    last_output_ = LastOutput{std::move(files), std::move(engine_plugins), report};
     return report;
+}
+
+std::vector<fs::path> CodeGenerator::write_files(const std::vector<PendingFile>& files,
+                                                 const std::vector<std::string>& engine_plugins, GenerationReport& report) {
+    auto phase_start = std::chrono::steady_clock::now();
+    if (!writer_) writer_.emplace(std::vector<fs::path>{paths_.bindings_dir, paths_.cpp_dir, paths_.uplugin});
+    auto digest_file = paths_.state_dir / ("codegen-" + (paths_.plugin_name.empty() ? "game" : paths_.plugin_name) + ".digests");
+    if (!digests_loaded_) {
+        writer_->load_digests(digest_file);
+        digests_loaded_ = true;
+    }
+    // The .uplugin is the user's file: read it now, add only what is missing.
+    std::optional<std::string> uplugin;
+    if (!engine_plugins.empty() && fs::exists(paths_.uplugin))
+        uplugin = add_uplugin_dependencies(read_text(paths_.uplugin), engine_plugins, paths_.uplugin.string());
+    writer_->begin_run();
+    for (const auto& f : files) writer_->write(f.path, f.content, f.digest);
+    if (uplugin) writer_->write(paths_.uplugin, *uplugin);
+    report.removed = writer_->remove_stale(
+        paths_.cpp_dir,
+        [](const fs::path& p) {
+            auto n = p.filename().string();
+            return n.rfind("RustealFunc_", 0) == 0 && p.extension() == ".cpp";
+        },
+        false);
+    writer_->save_digests(digest_file);
+    report.phase_ms.emplace_back(
+        "write", std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - phase_start).count());
+    return writer_->written();
 }
 
 } // namespace rusteal::generators

@@ -55,7 +55,7 @@ class CodeGenerator {
 public:
     explicit CodeGenerator(LibraryPaths paths);
 
-    // Reads the inputs from disk and generates.
+    // Reads the inputs from disk (again only if one changed since the previous run) and generates.
     GenerationReport generate();
     // Generates from inputs already in memory (the daemon's model, tests, benchmarks).
     GenerationReport generate(const ReflectionModel& model, const RustealConfig& config);
@@ -68,7 +68,27 @@ private:
         std::string content;
         std::uint64_t digest;  // content_digest(content)
     };
+    struct PendingFile {
+        std::filesystem::path path;
+        std::string content;
+        std::optional<std::uint64_t> digest; // known for wrappers reused from the previous run
+    };
+    struct LastOutput {
+        std::vector<PendingFile> files;
+        std::vector<std::string> engine_plugins; // for the .uplugin, which is read afresh each run
+        GenerationReport report;
+    };
+    std::vector<std::filesystem::path> write_files(const std::vector<PendingFile>& files,
+                                                   const std::vector<std::string>& engine_plugins, GenerationReport& report);
+
+    struct Inputs {
+        std::vector<std::pair<std::uintmax_t, std::filesystem::file_time_type>> stamps; // 3 JSON files, rusteal.toml
+        ReflectionModel model;
+        RustealConfig config;
+    };
     LibraryPaths paths_;
+    std::optional<Inputs> inputs_;
+    std::optional<LastOutput> last_output_; // what the last successful run produced, for unchanged inputs
     bool digests_loaded_ = false;
     std::optional<OutputWriter> writer_;
     std::map<std::string, CachedFile> wrapper_cache_; // by file name

@@ -94,8 +94,14 @@ TEST_CASE("a no-op generation writes nothing and rebuilds no wrapper", "[codegen
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
     auto again = gen.generate();
     CHECK(again.written.empty());
-    CHECK(again.files_reused == first.files_emitted - 4);
+    CHECK(again.files_emitted == 0); // the inputs did not change: nothing is rebuilt
+    CHECK(again.files_reused == first.files_emitted);
     CHECK(p.mtimes() == before);
+    // From a model in memory, unchanged classes are not re-emitted either.
+    auto model = load_reflection(p.paths.uht_dir);
+    auto in_memory = gen.generate(model, load_config(p.paths.config_file));
+    CHECK(in_memory.written.empty());
+    CHECK(in_memory.files_reused == first.files_emitted - 4);
     // A new process (the daemon restarted) knows the files by their digests.
     CodeGenerator fresh(p.paths);
     CHECK(fresh.generate().written.empty());
@@ -130,6 +136,19 @@ TEST_CASE("adding one function rewrites its class's file and the three id files 
         CHECK(after.at(path) == time);
     }
     CHECK_THAT(read(p.paths.cpp_dir / "RustealFunc_engine_Actor.cpp"), Catch::Contains("Rusteal_Actor_GetOwnerAgain"));
+}
+
+TEST_CASE("with unchanged inputs a deleted output file is restored and the user's .uplugin edits stay", "[codegen]") {
+    Project p;
+    CodeGenerator gen(p.paths);
+    gen.generate();
+    std::filesystem::remove(p.paths.cpp_dir / "RustealFunc_engine_Actor.cpp");
+    auto uplugin = read(p.paths.uplugin);
+    uplugin.insert(uplugin.find("\"FriendlyName\""), "\"Description\": \"the user's words\",\n\t");
+    std::ofstream(p.paths.uplugin) << uplugin;
+    auto r = gen.generate();
+    CHECK(names_of(r.written) == std::set<std::string>{"RustealFunc_engine_Actor.cpp"});
+    CHECK(read(p.paths.uplugin) == uplugin);
 }
 
 TEST_CASE("turning a module off removes its wrappers one by one and nothing else", "[codegen]") {

@@ -5,6 +5,7 @@
 #include <boost/json.hpp>
 
 #include <algorithm>
+#include <type_traits>
 
 #include <fstream>
 #include <sstream>
@@ -195,22 +196,38 @@ const json::array& top_array(const json::value& root, const char* key, const std
     return *arr;
 }
 
-std::vector<ClassInfo> read_classes(std::string_view text, const std::string& file) {
+// Parses one of the three files, {"<key>": [records]}, reading each record with `read`.
+template <typename T, typename Read>
+std::vector<T> read_records(std::string_view text, const std::string& file, const char* key, const char* kind, Read&& read) {
     auto root = parse_json(text, file);
-    const auto& arr = top_array(root, "classes", file);
-    std::vector<ClassInfo> out;
+    const auto& arr = top_array(root, key, file);
+    std::vector<T> out;
     out.reserve(arr.size());
     for (std::size_t i = 0; i < arr.size(); ++i) {
-        auto path = "classes[" + std::to_string(i) + "]";
-        Record r(arr[i], file, path, record_label("class", arr[i]));
-        ClassInfo c;
-        c.name = r.str("name");
-        c.cpp_name = r.str("cpp_name");
-        c.package = r.str("package");
-        c.header = r.opt_str("header").value_or("");
-        c.header_public = r.boolean("header_public", true);
-        c.class_flags = r.flags32("class_flags", true);
-        c.super = r.opt_str("super");
+        auto path = std::string(key) + "[" + std::to_string(i) + "]";
+        out.push_back(read(Record(arr[i], file, path, record_label(kind, arr[i])), path));
+    }
+    return out;
+}
+
+// The fields classes and structs share.
+template <typename T>
+T read_type_record(const Record& r, const char* flags_field) {
+    T t;
+    t.name = r.str("name");
+    t.cpp_name = r.str("cpp_name");
+    t.package = r.str("package");
+    t.header = r.opt_str("header").value_or("");
+    t.header_public = r.boolean("header_public", true);
+    if constexpr (std::is_same_v<T, ClassInfo>) t.class_flags = r.flags32(flags_field, true);
+    else t.struct_flags = r.flags32(flags_field, true);
+    t.super = r.opt_str("super");
+    return t;
+}
+
+std::vector<ClassInfo> read_classes(std::string_view text, const std::string& file) {
+    return read_records<ClassInfo>(text, file, "classes", "class", [&](const Record& r, const std::string& path) {
+        auto c = read_type_record<ClassInfo>(r, "class_flags");
         if (auto* ifaces = r.array("interfaces"))
             for (std::size_t k = 0; k < ifaces->size(); ++k) {
                 if (!(*ifaces)[k].is_string()) r.fail("interfaces[" + std::to_string(k) + "]", "must be a string");
@@ -230,41 +247,22 @@ std::vector<ClassInfo> read_classes(std::string_view text, const std::string& fi
                 c.funcs.push_back(std::move(f));
             }
         }
-        out.push_back(std::move(c));
-    }
-    return out;
+        return c;
+    });
 }
 
 std::vector<StructInfo> read_structs(std::string_view text, const std::string& file) {
-    auto root = parse_json(text, file);
-    const auto& arr = top_array(root, "structs", file);
-    std::vector<StructInfo> out;
-    out.reserve(arr.size());
-    for (std::size_t i = 0; i < arr.size(); ++i) {
-        Record r(arr[i], file, "structs[" + std::to_string(i) + "]", record_label("struct", arr[i]));
-        StructInfo s;
-        s.name = r.str("name");
-        s.cpp_name = r.str("cpp_name");
-        s.package = r.str("package");
-        s.header = r.opt_str("header").value_or("");
-        s.header_public = r.boolean("header_public", true);
-        s.struct_flags = r.flags32("struct_flags", true);
-        s.super = r.opt_str("super");
+    return read_records<StructInfo>(text, file, "structs", "struct", [](const Record& r, const std::string&) {
+        auto s = read_type_record<StructInfo>(r, "struct_flags");
         s.has_static_struct = r.boolean("has_static_struct", false);
         s.props = read_properties(r, "props");
-        out.push_back(std::move(s));
-    }
-    return out;
+        return s;
+    });
 }
 
 std::vector<EnumInfo> read_enums(std::string_view text, const std::string& file) {
     static const char* kUnderlying[] = {"uint8", "int8", "uint16", "int16", "uint32", "int32", "uint64", "int64"};
-    auto root = parse_json(text, file);
-    const auto& arr = top_array(root, "enums", file);
-    std::vector<EnumInfo> out;
-    out.reserve(arr.size());
-    for (std::size_t i = 0; i < arr.size(); ++i) {
-        Record r(arr[i], file, "enums[" + std::to_string(i) + "]", record_label("enum", arr[i]));
+    return read_records<EnumInfo>(text, file, "enums", "enum", [](const Record& r, const std::string&) {
         EnumInfo e;
         e.name = r.str("name");
         e.cpp_name = r.str("cpp_name");
@@ -286,9 +284,8 @@ std::vector<EnumInfo> read_enums(std::string_view text, const std::string& file)
             std::int64_t value = pa[1].is_int64() ? pa[1].get_int64() : static_cast<std::int64_t>(pa[1].get_uint64());
             e.pairs.emplace_back(std::string(pa[0].get_string()), value);
         }
-        out.push_back(std::move(e));
-    }
-    return out;
+        return e;
+    });
 }
 
 std::string read_text(const std::filesystem::path& path) {

@@ -92,14 +92,15 @@ private:
 // Submits a job for `call` and answers it when the job ends: progress as $/progress under the
 // request's token, output lines as job/output, the outcome as the result (or -32800 when
 // cancelled); $/cancelRequest of the call detaches it from the job.
+// A ProjectError from `submit` (a bad working folder, an unknown plugin) is -32602 naming
+// `field`.
 template <typename Submit>
 void run_as_job(Server& server, const Call& call, const std::optional<json::value>& token, const std::string& title,
-                Submit&& submit) {
+                std::string_view field, Submit&& submit) {
     auto progress = std::make_shared<ProgressChannel>(call.session(), token, title);
-    progress->open();
     auto session = call.session();
     auto coalesced = std::make_shared<bool>(false);
-    jobs::JobScheduler::Submission submission = submit([call, progress, session, coalesced](const jobs::JobEvent& e) {
+    auto on_event = [call, progress, session, coalesced](const jobs::JobEvent& e) {
         using K = jobs::JobEvent::Kind;
         switch (e.kind) {
         case K::Queued:
@@ -123,7 +124,15 @@ void run_as_job(Server& server, const Call& call, const std::optional<json::valu
             break;
         }
         }
-    });
+    };
+    jobs::JobScheduler::Submission submission{};
+    try {
+        submission = submit(std::move(on_event));
+    } catch (const core::ProjectError& e) {
+        throw RpcException({ErrorCode::InvalidParams, "invalid params: '" + std::string(field) + "' " + e.what(),
+                            json::object{{"field", field}}});
+    }
+    progress->open();
     *coalesced = submission.coalesced;
     if (!call.answered() && !call.is_notification()) {
         auto& scheduler = server.core().scheduler();
@@ -279,14 +288,8 @@ void method_exec(Server& server, const Call& call) {
 
     std::string title;
     for (const auto& a : request.argv) title += (title.empty() ? "" : " ") + a;
-    run_as_job(server, call, token, title, [&](jobs::TicketCallback cb) {
-        try {
-            return server.core().run_command(request, std::move(cb));
-        } catch (const core::ProjectError& e) {
-            throw RpcException({ErrorCode::InvalidParams, std::string("invalid params: 'cwd' ") + e.what(),
-                                json::object{{"field", "cwd"}}});
-        }
-    });
+    run_as_job(server, call, token, title, "cwd",
+               [&](jobs::TicketCallback cb) { return server.core().run_command(request, std::move(cb)); });
 }
 
 void method_generate(Server& server, const Call& call) {
@@ -296,14 +299,8 @@ void method_generate(Server& server, const Call& call) {
     request.plugin = p.optional_string("plugin").value_or("");
     auto token = p.optional_id("workDoneToken");
     std::string title = request.plugin.empty() ? "generate bindings" : "generate bindings for " + request.plugin;
-    run_as_job(server, call, token, title, [&](jobs::TicketCallback cb) {
-        try {
-            return server.core().generate(request, std::move(cb));
-        } catch (const core::ProjectError& e) {
-            throw RpcException({ErrorCode::InvalidParams, std::string("invalid params: 'plugin' ") + e.what(),
-                                json::object{{"field", "plugin"}}});
-        }
-    });
+    run_as_job(server, call, token, title, "plugin",
+               [&](jobs::TicketCallback cb) { return server.core().generate(request, std::move(cb)); });
 }
 
 void method_jobs_list(Server& server, const Call& call) {

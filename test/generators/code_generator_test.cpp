@@ -1,5 +1,6 @@
 #include "generators/code_generator.hpp"
 #include "generators/load_reflection.hpp"
+#include "game_project.hpp"
 #include "temp_dir.hpp"
 
 #include <boost/json.hpp>
@@ -24,18 +25,7 @@ std::string read(const fs::path& p) {
     return ss.str();
 }
 
-const char* kConfig = R"([project]
-crate = "probe"
-
-[codegen]
-features = ["core", "engine", "input", "enhanced-input"]
-
-[codegen.modules]
-CoreUObject = { module = "core_ue", feature = "core" }
-Engine = { module = "engine", feature = "engine" }
-InputCore = { module = "input_core", feature = "input" }
-EnhancedInput = { module = "enhanced_input", feature = "enhanced-input", plugin = "EnhancedInput" }
-)";
+const char* kConfig = rusteal::test::kGameConfig;
 
 // A project folder as `rusteal new` leaves it, with the exporter's output in place.
 struct Project {

@@ -3,6 +3,7 @@
 #include "generators/function_table.hpp"
 #include "generators/load_reflection.hpp"
 #include "generators/table_emitters.hpp"
+#include "probe_config.hpp"
 #include "standin_headers.hpp"
 #include "temp_dir.hpp"
 
@@ -17,17 +18,6 @@ namespace fs = std::filesystem;
 namespace {
 
 const char* kFixture = RUSTEAL_SOURCE_DIR "/../shared/fixtures/uht-rusteal";
-
-std::string probe_config(const std::string& features) {
-    return "[project]\ncrate = \"probe\"\n[codegen]\nfeatures = [" + features + "]\n[codegen.modules]\n"
-           "CoreUObject = { module = \"core_ue\", feature = \"core\" }\n"
-           "Engine = { module = \"engine\", feature = \"engine\" }\n"
-           "InputCore = { module = \"input_core\", feature = \"input\" }\n"
-           "SlateCore = { module = \"slate_core\", feature = \"slate\" }\n"
-           "Slate = { module = \"slate\", feature = \"slate\" }\n"
-           "UMG = { module = \"umg\", feature = \"umg\" }\n"
-           "EnhancedInput = { module = \"enhanced_input\", feature = \"enhanced-input\", plugin = \"EnhancedInput\" }\n";
-}
 
 std::string read(const fs::path& p) {
     std::ifstream in(p);
@@ -44,7 +34,7 @@ struct Generated {
 
     explicit Generated(const std::string& features) {
         auto model = load_reflection(kFixture);
-        auto ctx = make_library_context(parse_config(probe_config(features), "rusteal.toml"), model);
+        auto ctx = make_library_context(parse_config(rusteal::test::probe_config(features), "rusteal.toml"), model);
         auto bound = bind_model(model, ctx);
         auto table = build_function_table(bound, ctx);
         fs::create_directories(out());

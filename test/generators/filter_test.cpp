@@ -3,6 +3,7 @@
 #include "generators/load_reflection.hpp"
 #include "generators/type_map.hpp"
 #include "generators/ue_flags.hpp"
+#include "probe_config.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -14,18 +15,8 @@ namespace {
 
 const char* kFixture = RUSTEAL_SOURCE_DIR "/../shared/fixtures/uht-rusteal";
 
-// The configuration of the reference's manual_compiles test (facts §3.1), enhanced-input on.
-std::string probe_config(const std::string& features = R"("core", "engine", "input", "slate", "umg", "enhanced-input")",
-                         const std::string& extra = "") {
-    return "[project]\ncrate = \"probe\"\n[codegen]\nfeatures = [" + features + "]\n[codegen.modules]\n"
-           "CoreUObject = { module = \"core_ue\", feature = \"core\" }\n"
-           "Engine = { module = \"engine\", feature = \"engine\" }\n"
-           "InputCore = { module = \"input_core\", feature = \"input\" }\n"
-           "SlateCore = { module = \"slate_core\", feature = \"slate\" }\n"
-           "Slate = { module = \"slate\", feature = \"slate\" }\n"
-           "UMG = { module = \"umg\", feature = \"umg\" }\n"
-           "EnhancedInput = { module = \"enhanced_input\", feature = \"enhanced-input\", plugin = \"EnhancedInput\" }\n" +
-           extra;
+std::string probe_config(const std::string& features = R"("core", "engine", "input", "slate", "umg", "enhanced-input")") {
+    return rusteal::test::probe_config(features);
 }
 
 const BoundClass* find_class(const BoundModel& m, std::string_view name) {

@@ -151,7 +151,8 @@ struct ChildProcess::Impl {
             start = nl + 1;
         }
         s.pending.erase(0, start);
-        while (s.pending.size() >= kMaxLineBytes) {
+        // Strictly longer: a line of exactly the maximum whose newline is still to come is whole.
+        while (s.pending.size() > kMaxLineBytes) {
             on_line(s.which, std::string_view(s.pending).substr(0, kMaxLineBytes));
             s.pending.erase(0, kMaxLineBytes);
         }

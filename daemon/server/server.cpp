@@ -197,13 +197,13 @@ void Server::handle_notification(const std::shared_ptr<Session>& session, const 
 }
 
 void Server::on_job_event(const jobs::JobEvent& event) {
-    std::optional<json::value> notification;
-    for (const auto& [id, session] : sessions_) {
-        if (!session->subscriptions.count(event.request.project)) continue;
-        if (!notification) notification = job_event_notification(event);
-        if (notification->is_null()) return;
-        session->send(*notification);
-    }
+    // A send may close a session that stopped reading, which removes it from sessions_: walk a copy.
+    std::vector<std::shared_ptr<Session>> subscribers;
+    for (const auto& [id, session] : sessions_)
+        if (session->subscriptions.count(event.request.project)) subscribers.push_back(session);
+    if (subscribers.empty()) return;
+    auto notification = job_event_notification(event);
+    for (const auto& session : subscribers) session->send(notification);
 }
 
 void Server::update_idle_timer() {

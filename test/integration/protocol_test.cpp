@@ -4,6 +4,8 @@
 #include <catch2/catch.hpp>
 
 #include <csignal>
+
+#include <sys/socket.h>
 #include <regex>
 #include <thread>
 
@@ -393,6 +395,28 @@ TEST_CASE("events/subscribe: a client sees the jobs another client starts", "[pr
     watcher.notifications().clear();
     check_usable(watcher);
     CHECK(watcher.notifications().empty());
+}
+
+TEST_CASE("a subscriber that stops reading is cut off; the job and the others go on", "[protocol][events]") {
+    DaemonProcess d;
+    TempDir project;
+    auto idle = d.connect();
+    idle.request("events/subscribe", json::object{{"project", project.path().string()}});
+    int small = 4096;
+    ::setsockopt(idle.fd(), SOL_SOCKET, SO_RCVBUF, &small, sizeof small);
+    auto runner = d.connect();
+    // 70 lines of 1 MiB: more than the 64 MiB a client may leave unread.
+    auto r = runner.request("jobs/exec",
+                            json::object{{"project", project.path().string()},
+                                         {"command", {"sh", "-c", "head -c 73400320 /dev/zero | tr '\\0' x | fold -w 1048576"}}},
+                            std::chrono::seconds(120));
+    CHECK(r.at("result").at("ok") == json::value(true));
+    std::size_t lines = 0;
+    for (const auto& n : runner.notifications()) lines += n.at("method") == json::value("job/output");
+    CHECK(lines == 70);
+    CHECK(idle.wait_closed());
+    CHECK_THAT(read_file(d.log()), Catch::Contains("is not reading its messages"));
+    check_usable(runner);
 }
 
 TEST_CASE("child output that is not UTF-8 arrives as valid JSON", "[protocol]") {

@@ -140,6 +140,13 @@ TEST_CASE("a very long line arrives in pieces of the maximum size", "[process]")
     CHECK(r.out[3] == "after");
 }
 
+TEST_CASE("a line of exactly the maximum length stays one line", "[process]") {
+    auto r = run(sh("head -c 1048576 /dev/zero | tr '\\0' y; sleep 0.1; echo; echo next"));
+    REQUIRE(r.out.size() == 2);
+    CHECK(r.out[0].size() == kMaxLineBytes);
+    CHECK(r.out[1] == "next");
+}
+
 TEST_CASE("a grandchild holding the pipes open does not delay the exit report forever", "[process]") {
     auto r = run(sh("sleep 30 & echo $!"));
     CHECK(r.status->exit_code == 0);

@@ -223,7 +223,7 @@ GenerationReport CodeGenerator::generate() {
         report.phase_ms.clear();
         report.written.clear();
         report.removed.clear();
-        report.written = write_files(last_output_->files, last_output_->engine_plugins, report);
+        report.written = write_files(last_output_->files, last_output_->engine_plugins, true, report);
         return report;
     }
     inputs_.reset(); // a parse error must not leave a stale model behind
@@ -234,7 +234,8 @@ GenerationReport CodeGenerator::generate() {
     return generate(inputs_->model, inputs_->config);
 }
 
-GenerationReport CodeGenerator::generate(const ReflectionModel& model, const RustealConfig& config) {
+GenerationReport CodeGenerator::generate(const ReflectionModel& model, const RustealConfig& config,
+                                         const std::set<std::string>* changed_classes) {
     GenerationReport report;
     auto phase_start = std::chrono::steady_clock::now();
     auto phase = [&](const char* name) {
@@ -242,8 +243,69 @@ GenerationReport CodeGenerator::generate(const ReflectionModel& model, const Rus
         report.phase_ms.emplace_back(name, std::chrono::duration<double, std::milli>(now - phase_start).count());
         phase_start = now;
     };
+    check_unique_names(model); // the per-class caches are keyed by name
     auto ctx = make_library_context(config, model, paths_.plugin_name);
-    auto bound = bind_model(model, ctx);
+    const auto global = global_key(model, ctx);
+    Binder binder(model, ctx);
+    phase("context");
+
+    // Bind: a class whose record, interfaces and surroundings did not change since the previous
+    // run takes its previous binding. With `changed_classes`, only those records are hashed.
+    std::map<std::string, std::uint64_t> record_hash;
+    for (const auto& c : model.classes) {
+        auto cached = class_cache_.find(c.name);
+        if (changed_classes && !changed_classes->count(c.name) && cached != class_cache_.end()) {
+            record_hash[c.name] = cached->second.record_hash;
+            continue;
+        }
+        Hasher h;
+        h.add(c.name).add(c.cpp_name).add(c.package).add(c.header).num(c.header_public ? 1 : 0).opt(c.super);
+        for (const auto& i : c.interfaces) h.add(i);
+        for (const auto& p : c.props) hash_property(h, p);
+        for (const auto& f : c.funcs) hash_function(h, f);
+        record_hash[c.name] = h.h;
+    }
+    BoundModel bound;
+    std::map<std::string, ClassState> next_classes;
+    std::map<std::string, std::uint64_t> class_keys;
+    for (const auto& c : model.classes) {
+        Hasher key;
+        key.num(global).num(record_hash[c.name]);
+        for (const auto* iface : binder.bound_interfaces(c)) key.num(record_hash[iface->name]);
+        class_keys[c.name] = key.h;
+        auto cached = class_cache_.find(c.name);
+        ClassState state;
+        if (cached != class_cache_.end() && cached->second.key == key.h) {
+            state = std::move(cached->second);
+        } else {
+            state.record_hash = record_hash[c.name];
+            state.key = key.h;
+            auto fresh = binder.bind_class(c, state.skipped);
+            state.bound = fresh.has_value();
+            if (fresh) {
+                for (const auto* p : fresh->props) state.props.push_back(static_cast<std::uint32_t>(p - c.props.data()));
+                for (const auto& f : fresh->funcs)
+                    state.funcs.push_back({f.declared_in->name, static_cast<std::uint32_t>(f.info - f.declared_in->funcs.data()),
+                                           f.name, f.via_interface});
+            }
+        }
+        bound.skipped.insert(bound.skipped.end(), state.skipped.begin(), state.skipped.end());
+        if (state.bound) {
+            BoundClass bc{&c, ctx.module_of(c.package), {}, {}};
+            for (auto i : state.props) bc.props.push_back(&c.props[i]);
+            for (const auto& f : state.funcs) {
+                const auto* declaring = f.declared_in == c.name ? &c : binder.class_named(f.declared_in);
+                const auto* info = &declaring->funcs[f.index];
+                bc.funcs.push_back({info, f.name, info->name, f.via, declaring});
+            }
+            bound.classes.push_back(std::move(bc));
+        }
+        next_classes.emplace(c.name, std::move(state));
+    }
+    for (const auto& st : model.structs)
+        if (auto b = binder.bind_struct(st, bound.skipped)) bound.structs.push_back(std::move(*b));
+    for (const auto& e : model.enums)
+        if (const auto* module = ctx.module_of(e.package)) bound.enums.push_back({&e, module});
     phase("bind");
     auto table = build_function_table(bound, ctx);
     phase("table");
@@ -251,20 +313,14 @@ GenerationReport CodeGenerator::generate(const ReflectionModel& model, const Rus
     // 1. Everything in memory; the disk is not touched until all of it succeeded.
     std::vector<PendingFile> files;
     CppTypeNames names(model);
-    const auto global = global_key(model, ctx);
     std::map<std::string, CachedFile> next_cache;
     for (const auto& [name, entries] : group_wrapper_files(table)) {
+        // A wrapper file is made from its class alone (and what class_keys covers).
         Hasher h;
-        h.num(global);
-        std::set<const ClassInfo*> declaring;
-        for (const auto* e : entries) declaring.insert(e->func->declared_in);
-        for (const auto* c : declaring) {
-            h.add(c->name);
-            for (const auto& f : c->funcs) hash_function(h, f);
-        }
-        for (const auto* e : entries) h.add(e->func->name).add(e->symbol);
+        h.num(class_keys[entries.front()->cls->info->name]);
         auto cached = wrapper_cache_.find(name);
-        if (cached != wrapper_cache_.end() && cached->second.key == h.h) {
+        bool reused = cached != wrapper_cache_.end() && cached->second.key == h.h;
+        if (reused) {
             ++report.files_reused;
             next_cache.emplace(name, std::move(cached->second));
         } else {
@@ -274,7 +330,7 @@ GenerationReport CodeGenerator::generate(const ReflectionModel& model, const Rus
             next_cache.emplace(name, CachedFile{h.h, std::move(content), digest});
         }
         const auto& cached_file = next_cache.at(name);
-        files.push_back({paths_.cpp_dir / name, cached_file.content, cached_file.digest});
+        files.push_back({paths_.cpp_dir / name, cached_file.content, cached_file.digest, reused});
     }
     phase("wrappers");
     files.push_back({paths_.cpp_dir / "RustealFuncIds.h", emit_func_ids_h(table), std::nullopt});
@@ -288,8 +344,9 @@ GenerationReport CodeGenerator::generate(const ReflectionModel& model, const Rus
     phase("id files");
 
     // 2. Write what changed, remove what is stale, remember the digests.
-    report.written = write_files(files, engine_plugins, report);
+    report.written = write_files(files, engine_plugins, false, report);
     wrapper_cache_ = std::move(next_cache);
+    class_cache_ = std::move(next_classes);
     phase_start = std::chrono::steady_clock::now();
 
     std::set<std::string> modules;
@@ -312,7 +369,8 @@ GenerationReport CodeGenerator::generate(const ReflectionModel& model, const Rus
 }
 
 std::vector<fs::path> CodeGenerator::write_files(const std::vector<PendingFile>& files,
-                                                 const std::vector<std::string>& engine_plugins, GenerationReport& report) {
+                                                 const std::vector<std::string>& engine_plugins, bool reissue_all,
+                                                 GenerationReport& report) {
     auto phase_start = std::chrono::steady_clock::now();
     if (!writer_) writer_.emplace(std::vector<fs::path>{paths_.bindings_dir, paths_.cpp_dir, paths_.uplugin});
     auto digest_file = paths_.state_dir / ("codegen-" + (paths_.plugin_name.empty() ? "game" : paths_.plugin_name) + ".digests");
@@ -325,7 +383,10 @@ std::vector<fs::path> CodeGenerator::write_files(const std::vector<PendingFile>&
     if (!engine_plugins.empty() && fs::exists(paths_.uplugin))
         uplugin = add_uplugin_dependencies(read_text(paths_.uplugin), engine_plugins, paths_.uplugin.string());
     writer_->begin_run();
-    for (const auto& f : files) writer_->write(f.path, f.content, f.digest);
+    for (const auto& f : files) {
+        if (f.verified && !reissue_all) writer_->keep(f.path);
+        else writer_->write(f.path, f.content, f.digest);
+    }
     if (uplugin) writer_->write(paths_.uplugin, *uplugin);
     report.removed = writer_->remove_stale(
         paths_.cpp_dir,

@@ -10,6 +10,9 @@
 //  - per-class wrapper files are re-emitted only when their class (or the type names, or the
 //    configuration) changed since the previous run; the id files are re-emitted every run and
 //    rewritten only when a function was added or removed;
+//  - from unchanged inputs on disk, the previous output is re-issued in full (a generated file that
+//    was deleted or edited is restored); from a model in memory, files carried over unchanged from
+//    the previous run are not touched at all;
 //  - the digests of the output are persisted in <state dir>/codegen-<library>.digests, so a new
 //    process recognises unchanged files without reading them.
 // Today it emits the C++ side (wrappers, RustealFuncIds.h, RustealFillFuncTable.cpp,
@@ -23,6 +26,7 @@
 #include <filesystem>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -57,8 +61,12 @@ public:
 
     // Reads the inputs from disk (again only if one changed since the previous run) and generates.
     GenerationReport generate();
-    // Generates from inputs already in memory (the daemon's model, tests, benchmarks).
-    GenerationReport generate(const ReflectionModel& model, const RustealConfig& config);
+    // Generates from inputs already in memory (the daemon's model, tests, benchmarks). When the
+    // caller knows which class records changed since the previous run on this generator, it
+    // passes their names in `changed_classes` and the others are not even hashed; without it
+    // every record is compared with the previous run's.
+    GenerationReport generate(const ReflectionModel& model, const RustealConfig& config,
+                              const std::set<std::string>* changed_classes = nullptr);
 
     const LibraryPaths& paths() const { return paths_; }
 
@@ -72,14 +80,18 @@ private:
         std::filesystem::path path;
         std::string content;
         std::optional<std::uint64_t> digest; // known for wrappers reused from the previous run
+        bool verified = false; // written or checked by this generator's previous run: no I/O needed
     };
     struct LastOutput {
         std::vector<PendingFile> files;
         std::vector<std::string> engine_plugins; // for the .uplugin, which is read afresh each run
         GenerationReport report;
     };
+    // reissue_all: write every file (restoring any that was deleted or edited), even those this
+    // generator verified before.
     std::vector<std::filesystem::path> write_files(const std::vector<PendingFile>& files,
-                                                   const std::vector<std::string>& engine_plugins, GenerationReport& report);
+                                                   const std::vector<std::string>& engine_plugins, bool reissue_all,
+                                                   GenerationReport& report);
 
     struct Inputs {
         std::vector<std::pair<std::uintmax_t, std::filesystem::file_time_type>> stamps; // 3 JSON files, rusteal.toml
@@ -92,6 +104,23 @@ private:
     bool digests_loaded_ = false;
     std::optional<OutputWriter> writer_;
     std::map<std::string, CachedFile> wrapper_cache_; // by file name
+
+    // A class's binding, kept as indices so that it survives a new model object.
+    struct ClassState {
+        std::uint64_t record_hash = 0; // the class record
+        std::uint64_t key = 0;         // record, implemented interfaces, types and configuration
+        bool bound = false;
+        std::vector<std::uint32_t> props; // indices into the record's props
+        struct Func {
+            std::string declared_in; // the class or interface that declares it
+            std::uint32_t index;     // into declared_in's funcs
+            std::string name;        // after overload numbering
+            std::string via;         // "IFoo" for interface functions
+        };
+        std::vector<Func> funcs;
+        std::vector<Skipped> skipped;
+    };
+    std::map<std::string, ClassState> class_cache_; // by class name
 };
 
 // The checks of the reference's verify_output for what this generator writes; an empty list

@@ -142,21 +142,25 @@ std::size_t BoundModel::function_count() const {
     return n;
 }
 
-BoundModel bind_model(const ReflectionModel& model, const LibraryContext& ctx) {
-    Availability av(model, ctx);
-    BoundModel out;
-
+struct Binder::Impl {
+    Impl(const ReflectionModel& model, const LibraryContext& context) : ctx(context), av(model, context) {
+        for (const auto& c : model.classes) {
+            by_name.emplace(c.name, &c);
+            if (c.super && *c.super == "Interface") interfaces.emplace("I" + c.name, &c);
+        }
+    }
+    const LibraryContext& ctx;
+    Availability av;
+    std::map<std::string, const ClassInfo*> by_name;
     std::map<std::string, const ClassInfo*> interfaces; // "IFoo" -> the UInterface record
-    for (const auto& c : model.classes)
-        if (c.super && *c.super == "Interface") interfaces.emplace("I" + c.name, &c);
 
-    auto bind_functions = [&](const ClassInfo& owner, const ClassInfo& declaring, const std::string& via,
-                              BoundClass& bound, std::map<std::string, int>& seen) {
+    void bind_functions(const ClassInfo& owner, const ClassInfo& declaring, const std::string& via, BoundClass& bound,
+                        std::map<std::string, int>& seen, std::vector<Skipped>& skipped) const {
         std::set<std::string> names;
         for (const auto& f : declaring.funcs) names.insert(f.name);
         for (const auto& f : declaring.funcs) {
             if (auto r = function_reason(declaring, f, ctx, av, names)) {
-                out.skipped.push_back({owner.name + "." + f.name, *r});
+                skipped.push_back({owner.name + "." + f.name, *r});
                 continue;
             }
             // Overloads (after filtering): the first keeps its name, later ones are numbered.
@@ -164,42 +168,65 @@ BoundModel bind_model(const ReflectionModel& model, const LibraryContext& ctx) {
             std::string name = n == 0 ? f.name : f.name + "_" + std::to_string(n);
             bound.funcs.push_back({&f, name, f.name, via, &declaring});
         }
-    };
+    }
+};
 
-    for (const auto& c : model.classes) {
-        const auto* module = ctx.module_of(c.package);
-        if (!module || ctx.blocked_classes.count(c.name)) continue;
-        BoundClass bound{&c, module, {}, {}};
-        for (const auto& p : c.props) {
-            if (auto r = property_reason(p, av)) out.skipped.push_back({c.name + "." + p.name, *r});
-            else bound.props.push_back(&p);
-        }
-        if (!bound.is_interface()) {
-            if (!c.header_public) {
-                if (!c.funcs.empty())
-                    out.skipped.push_back({c.name + ".*", "the class is declared in a non-public header"});
-            } else {
-                std::map<std::string, int> seen;
-                bind_functions(c, c, "", bound, seen);
-                for (const auto& iface : c.interfaces) {
-                    auto it = interfaces.find(iface);
-                    if (it == interfaces.end() || !av.cls(it->second->name)) continue; // not bound in this library
-                    bind_functions(c, *it->second, iface, bound, seen);
-                }
-            }
-        }
-        out.classes.push_back(std::move(bound));
+Binder::Binder(const ReflectionModel& model, const LibraryContext& ctx) : impl_(std::make_unique<Impl>(model, ctx)) {}
+Binder::~Binder() = default;
+
+const ClassInfo* Binder::class_named(const std::string& name) const {
+    auto it = impl_->by_name.find(name);
+    return it == impl_->by_name.end() ? nullptr : it->second;
+}
+
+std::vector<const ClassInfo*> Binder::bound_interfaces(const ClassInfo& c) const {
+    std::vector<const ClassInfo*> out;
+    for (const auto& iface : c.interfaces) {
+        auto it = impl_->interfaces.find(iface);
+        if (it != impl_->interfaces.end() && impl_->av.cls(it->second->name)) out.push_back(it->second);
     }
-    for (const auto& s : model.structs) {
-        const auto* module = ctx.module_of(s.package);
-        if (!module || ctx.config.blocked_structs.count(s.name)) continue;
-        BoundStruct bound{&s, module, {}};
-        for (const auto& p : s.props) {
-            if (auto r = property_reason(p, av)) out.skipped.push_back({s.name + "." + p.name, *r});
-            else bound.props.push_back(&p);
-        }
-        out.structs.push_back(std::move(bound));
+    return out;
+}
+
+std::optional<BoundClass> Binder::bind_class(const ClassInfo& c, std::vector<Skipped>& skipped) const {
+    const auto& ctx = impl_->ctx;
+    const auto* module = ctx.module_of(c.package);
+    if (!module || ctx.blocked_classes.count(c.name)) return std::nullopt;
+    BoundClass bound{&c, module, {}, {}};
+    for (const auto& p : c.props) {
+        if (auto r = property_reason(p, impl_->av)) skipped.push_back({c.name + "." + p.name, *r});
+        else bound.props.push_back(&p);
     }
+    if (bound.is_interface()) return bound;
+    if (!c.header_public) {
+        if (!c.funcs.empty()) skipped.push_back({c.name + ".*", "the class is declared in a non-public header"});
+        return bound;
+    }
+    std::map<std::string, int> seen;
+    impl_->bind_functions(c, c, "", bound, seen, skipped);
+    for (const auto* iface : bound_interfaces(c)) impl_->bind_functions(c, *iface, "I" + iface->name, bound, seen, skipped);
+    return bound;
+}
+
+std::optional<BoundStruct> Binder::bind_struct(const StructInfo& s, std::vector<Skipped>& skipped) const {
+    const auto& ctx = impl_->ctx;
+    const auto* module = ctx.module_of(s.package);
+    if (!module || ctx.config.blocked_structs.count(s.name)) return std::nullopt;
+    BoundStruct bound{&s, module, {}};
+    for (const auto& p : s.props) {
+        if (auto r = property_reason(p, impl_->av)) skipped.push_back({s.name + "." + p.name, *r});
+        else bound.props.push_back(&p);
+    }
+    return bound;
+}
+
+BoundModel bind_model(const ReflectionModel& model, const LibraryContext& ctx) {
+    Binder binder(model, ctx);
+    BoundModel out;
+    for (const auto& c : model.classes)
+        if (auto bound = binder.bind_class(c, out.skipped)) out.classes.push_back(std::move(*bound));
+    for (const auto& s : model.structs)
+        if (auto bound = binder.bind_struct(s, out.skipped)) out.structs.push_back(std::move(*bound));
     for (const auto& e : model.enums)
         if (const auto* module = ctx.module_of(e.package)) out.enums.push_back({&e, module});
     return out;

@@ -6,6 +6,8 @@
 #include "generators/reflection_model.hpp"
 
 #include <map>
+#include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -50,6 +52,28 @@ struct BoundModel {
     std::vector<Skipped> skipped;
 
     std::size_t function_count() const;
+};
+
+// Binds one type at a time against what is available to a library: bind_model() does it for
+// every type; the generator uses it to re-bind only the classes that changed.
+class Binder {
+public:
+    Binder(const ReflectionModel& model, const LibraryContext& ctx);
+    ~Binder();
+    Binder(const Binder&) = delete;
+    Binder& operator=(const Binder&) = delete;
+
+    // nullopt when the class is not part of this library (module off, or blocklisted).
+    std::optional<BoundClass> bind_class(const ClassInfo& c, std::vector<Skipped>& skipped) const;
+    std::optional<BoundStruct> bind_struct(const StructInfo& s, std::vector<Skipped>& skipped) const;
+    // The interfaces whose functions `c` gets bound: its "IFoo" entries that are bound here.
+    std::vector<const ClassInfo*> bound_interfaces(const ClassInfo& c) const;
+    // A class of the model by name (bound or not).
+    const ClassInfo* class_named(const std::string& name) const;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
 };
 
 BoundModel bind_model(const ReflectionModel& model, const LibraryContext& ctx);

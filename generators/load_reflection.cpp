@@ -8,6 +8,7 @@
 #include <type_traits>
 
 #include <fstream>
+#include <map>
 #include <sstream>
 
 namespace rusteal::generators {
@@ -300,6 +301,24 @@ std::string read_text(const std::filesystem::path& path) {
 
 } // namespace
 
+void check_unique_names(const ReflectionModel& model, const std::string& origin) {
+    auto check = [&](const auto& records, const char* key, std::string_view file) {
+        std::map<std::string_view, std::size_t> seen;
+        for (std::size_t i = 0; i < records.size(); ++i) {
+            auto [it, fresh] = seen.emplace(records[i].name, i);
+            if (!fresh) {
+                auto where = origin.empty() ? std::string(file) : (std::filesystem::path(origin) / file).string();
+                throw GeneratorError(where + ": " + key + "[" + std::to_string(i) + "] is named '" + records[i].name +
+                                     "' like " + key + "[" + std::to_string(it->second) +
+                                     "]; type names must be unique (re-export the reflection)");
+            }
+        }
+    };
+    check(model.classes, "classes", kClassesFile);
+    check(model.structs, "structs", kStructsFile);
+    check(model.enums, "enums", kEnumsFile);
+}
+
 ReflectionModel parse_reflection(std::string_view classes_json, std::string_view structs_json,
                                  std::string_view enums_json, const std::string& origin) {
     auto name = [&](std::string_view file) {
@@ -309,6 +328,7 @@ ReflectionModel parse_reflection(std::string_view classes_json, std::string_view
     m.classes = read_classes(classes_json, name(kClassesFile));
     m.structs = read_structs(structs_json, name(kStructsFile));
     m.enums = read_enums(enums_json, name(kEnumsFile));
+    check_unique_names(m, origin);
     return m;
 }
 

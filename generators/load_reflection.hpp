@@ -26,4 +26,9 @@ ReflectionModel load_reflection(const std::filesystem::path& dir);
 ReflectionModel parse_reflection(std::string_view classes_json, std::string_view structs_json,
                                  std::string_view enums_json, const std::string& origin = "");
 
+// Unreal names types uniquely across a session; two records with one name (two classes, two
+// structs or two enums) are refused, naming both. parse_reflection() checks it; so does the
+// generator for models built in memory.
+void check_unique_names(const ReflectionModel& model, const std::string& origin = "");
+
 } // namespace rusteal::generators

@@ -77,6 +77,8 @@ void OutputWriter::begin_run() {
     produced_.clear();
 }
 
+void OutputWriter::keep(const fs::path& raw) { produced_.insert(fs::absolute(raw).lexically_normal()); }
+
 bool OutputWriter::write(const fs::path& raw, std::string_view content, std::optional<std::uint64_t> known_digest) {
     auto path = fs::absolute(raw).lexically_normal();
     check_inside_roots(path);

@@ -35,6 +35,9 @@ public:
     // `digest`, when the caller knows it, saves hashing the content again.
     bool write(const std::filesystem::path& path, std::string_view content,
                std::optional<std::uint64_t> digest = std::nullopt);
+    // Counts a file this run produces without touching the disk: for content the caller knows it
+    // wrote or verified in an earlier run of this writer (so remove_stale keeps it).
+    void keep(const std::filesystem::path& path);
     // Removes files below `dir` (recursively when asked) that `owned` selects and that this run
     // did not write or keep. Returns what it removed. Empty folders left behind are removed too.
     std::vector<std::filesystem::path> remove_stale(const std::filesystem::path& dir,

@@ -95,6 +95,14 @@ TEST_CASE("a record missing a field names the record and the field", "[model][er
     CHECK_THAT(pair, Catch::Contains("field 'pairs[0]' must be a [\"Name\", integer] pair"));
 }
 
+TEST_CASE("two types of one name are refused, naming both", "[model][errors]") {
+    auto msg = error_of(R"({"classes":[{"name":"A","cpp_name":"UA","package":"P","class_flags":0},
+                                       {"name":"B","cpp_name":"UB","package":"P","class_flags":0},
+                                       {"name":"A","cpp_name":"UA2","package":"Q","class_flags":0}]})");
+    CHECK(msg == "uht/rusteal_classes.json: classes[2] is named 'A' like classes[0]; type names must be unique "
+                 "(re-export the reflection)");
+}
+
 TEST_CASE("a missing file says which and how it is made", "[model][errors]") {
     CHECK_THROWS_WITH(load_reflection("/nonexistent/uht"),
                       Catch::Contains("cannot read /nonexistent/uht/rusteal_classes.json") &&

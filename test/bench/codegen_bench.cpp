@@ -28,7 +28,7 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 
-const fs::path kFixture = RUSTEAL_SOURCE_DIR "/../shared/fixtures/uht-rusteal";
+const fs::path kFixture = RUSTEAL_FIXTURE_DIR;
 const char* kPackages[] = {"CoreUObject", "Engine", "InputCore", "EnhancedInput"};
 constexpr int kVariants = 5; // 4 packages x 5 = 20 modules
 

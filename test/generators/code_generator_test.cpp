@@ -16,7 +16,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const fs::path kFixture = RUSTEAL_SOURCE_DIR "/../shared/fixtures/uht-rusteal";
+const fs::path kFixture = RUSTEAL_FIXTURE_DIR;
 
 std::string read(const fs::path& p) {
     std::ifstream in(p);

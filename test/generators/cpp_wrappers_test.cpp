@@ -17,7 +17,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const char* kFixture = RUSTEAL_SOURCE_DIR "/../shared/fixtures/uht-rusteal";
+const char* kFixture = RUSTEAL_FIXTURE_DIR;
 
 std::string read(const fs::path& p) {
     std::ifstream in(p);

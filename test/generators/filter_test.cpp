@@ -13,7 +13,7 @@ using namespace rusteal::generators;
 
 namespace {
 
-const char* kFixture = RUSTEAL_SOURCE_DIR "/../shared/fixtures/uht-rusteal";
+const char* kFixture = RUSTEAL_FIXTURE_DIR;
 
 std::string probe_config(const std::string& features = R"("core", "engine", "input", "slate", "umg", "enhanced-input")") {
     return rusteal::test::probe_config(features);

@@ -9,7 +9,7 @@
 using namespace rusteal::generators;
 
 namespace {
-const char* kFixture = RUSTEAL_SOURCE_DIR "/../shared/fixtures/uht-rusteal";
+const char* kFixture = RUSTEAL_FIXTURE_DIR;
 
 std::string fixture_text(std::string_view file) {
     std::ifstream in(std::string(kFixture) + "/" + std::string(file));

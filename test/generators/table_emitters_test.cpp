@@ -36,7 +36,7 @@ int syntax_check(const std::filesystem::path& dir, const std::string& file) {
 } // namespace
 
 TEST_CASE("id files: one constant per function, then FUNC_COUNT", "[emit]") {
-    auto model = load_reflection(RUSTEAL_SOURCE_DIR "/../shared/fixtures/uht-rusteal");
+    auto model = load_reflection(RUSTEAL_FIXTURE_DIR);
     auto ctx = context(model);
     auto table = build_function_table(bind_model(model, ctx), ctx);
     auto rs = emit_func_ids_rs(table);

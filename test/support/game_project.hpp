@@ -28,7 +28,7 @@ public:
         auto uht = uht_dir();
         std::filesystem::create_directories(uht);
         for (auto f : {"rusteal_classes.json", "rusteal_structs.json", "rusteal_enums.json"})
-            std::filesystem::copy_file(std::filesystem::path(RUSTEAL_SOURCE_DIR) / ".." / "shared" / "fixtures" / "uht-rusteal" / f,
+            std::filesystem::copy_file(std::filesystem::path(RUSTEAL_FIXTURE_DIR) / f,
                                        uht / f);
         std::ofstream(root() / "rusteal.toml") << kGameConfig;
         std::ofstream(root() / "Probe.uproject") << "{\"FileVersion\": 3}\n";

@@ -14,7 +14,9 @@
 //    was deleted or edited is restored); from a model in memory, files carried over unchanged from
 //    the previous run are not touched at all;
 //  - the digests of the output are persisted in <state dir>/codegen-<library>.digests, so a new
-//    process recognises unchanged files without reading them.
+//    process recognises unchanged files without reading them;
+//  - every member the filters left out is listed with its reason in
+//    <state dir>/codegen-<library>.skipped.txt (report.skipped_report).
 // Today it emits the C++ side (wrappers, RustealFuncIds.h, RustealFillFuncTable.cpp,
 // module_deps.txt, the .uplugin's plugin dependencies) and the bindings' src/func_ids.rs.
 #include "generators/filter.hpp"
@@ -52,6 +54,7 @@ struct GenerationReport {
     std::vector<std::filesystem::path> written;
     std::vector<std::filesystem::path> removed;
     std::vector<Skipped> skipped;
+    std::filesystem::path skipped_report;                   // every skipped member with its reason, one per line
     std::vector<std::pair<std::string, double>> phase_ms; // where the time went: "bind", "emit", "write", ...
 };
 
@@ -69,6 +72,7 @@ public:
                               const std::set<std::string>* changed_classes = nullptr);
 
     const LibraryPaths& paths() const { return paths_; }
+    std::string library_name() const; // "game" or the plugin's name
 
 private:
     struct CachedFile {

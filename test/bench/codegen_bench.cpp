@@ -204,6 +204,20 @@ int main(int argc, char** argv) {
     one_class_change("engine scale, one-class change (in memory)", false);
     one_class_change("  the same, told which class changed", true);
 
+    // From disk with a warm generator (the daemon's case), inputs unchanged.
+    {
+        CodeGenerator warm(paths);
+        warm.generate();
+        std::vector<double> ms;
+        GenerationReport last;
+        for (int i = 0; i < 5; ++i) {
+            auto [t, r] = timed([&] { return warm.generate(); });
+            ms.push_back(t);
+            last = std::move(r);
+        }
+        report("engine scale, no-op from disk (warm generator)", ms, last);
+    }
+
     // Through the daemon, as a user runs it: `rusteal generate` (process start, connect, job, exit).
     rusteal::test::DaemonProcess daemon({"--log-level", "warn"});
     auto cli = [&](const char* label) {

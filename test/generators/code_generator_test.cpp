@@ -67,6 +67,7 @@ TEST_CASE("a full generation writes the C++ side and the id files, and verifies 
     CHECK(read(p.paths.cpp_dir / "module_deps.txt") == "Core\nCoreUObject\nEngine\nEnhancedInput\nInputCore");
     CHECK(fs::exists(p.paths.bindings_dir / "src" / "func_ids.rs"));
     CHECK(r.written.size() == r.files_emitted + 1); // every file, and the .uplugin
+    CHECK_THAT(read(r.skipped_report), Catch::Contains("Object.ExecuteUbergraph: not native"));
     // The engine plugin dependency joined the user's .uplugin; what was there stays.
     auto uplugin = boost::json::parse(read(p.paths.uplugin));
     CHECK(uplugin.at("FriendlyName") == boost::json::value("Rusteal"));
@@ -91,7 +92,7 @@ TEST_CASE("a no-op generation writes nothing and rebuilds no wrapper", "[codegen
     auto model = load_reflection(p.paths.uht_dir);
     auto in_memory = gen.generate(model, load_config(p.paths.config_file));
     CHECK(in_memory.written.empty());
-    CHECK(in_memory.files_reused == first.files_emitted - 4);
+    CHECK(in_memory.files_reused == first.files_emitted - 5); // all but the id files and the skip report
     // A new process (the daemon restarted) knows the files by their digests.
     CodeGenerator fresh(p.paths);
     CHECK(fresh.generate().written.empty());
@@ -116,7 +117,7 @@ TEST_CASE("adding one function rewrites its class's file and the three id files 
 
     CHECK(names_of(r.written) ==
           std::set<std::string>{"RustealFunc_engine_Actor.cpp", "RustealFuncIds.h", "RustealFillFuncTable.cpp", "func_ids.rs"});
-    CHECK(r.files_emitted == 5); // Actor's wrappers and the four per-run files
+    CHECK(r.files_emitted == 6); // Actor's wrappers and the five per-run files
     auto after = p.mtimes();
     for (const auto& [path, time] : before) {
         if (names_of({path}).count("RustealFunc_engine_Actor.cpp") || path.filename() == "RustealFuncIds.h" ||

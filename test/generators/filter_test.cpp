@@ -3,6 +3,7 @@
 #include "generators/load_reflection.hpp"
 #include "generators/type_map.hpp"
 #include "generators/ue_flags.hpp"
+#include "model_builders.hpp"
 #include "probe_config.hpp"
 
 #include <catch2/catch.hpp>
@@ -143,16 +144,8 @@ TEST_CASE("Rusteal's own module and classes are added per library kind", "[filte
 
 TEST_CASE("function filters: blocklist, editor-only, K2_ twins, overload numbering, plugin prefixes", "[filter]") {
     ReflectionModel m;
-    ClassInfo c;
-    c.name = "Thing";
-    c.cpp_name = "AThing";
-    c.package = "Engine";
-    auto fn = [](std::string name, std::uint32_t flags) {
-        FunctionInfo f;
-        f.name = std::move(name);
-        f.func_flags = flags;
-        return f;
-    };
+    auto c = rusteal::test::make_class("Thing", "AThing", "Engine");
+    auto fn = rusteal::test::make_function;
     c.funcs = {fn("Blocked", func::Native), fn("EditorTool", func::Native | func::EditorOnly), fn("Move", func::Native),
                fn("K2_Move", func::Native), fn("K2_Only", func::Native), fn("Dup", func::Native), fn("Dup", func::Native)};
     FunctionInfo bad = fn("TakesField", func::Native);
@@ -183,10 +176,7 @@ TEST_CASE("function filters: blocklist, editor-only, K2_ twins, overload numberi
 
 TEST_CASE("property filters: access, fixed string arrays, delegates, containers", "[filter]") {
     ReflectionModel m;
-    ClassInfo c;
-    c.name = "Thing";
-    c.cpp_name = "AThing";
-    c.package = "Engine";
+    auto c = rusteal::test::make_class("Thing", "AThing", "Engine");
     c.props.push_back(prop("Hidden", "IntProperty", cpf::NativeAccessSpecifierPrivate));
     c.props.push_back(prop("EditableHidden", "IntProperty", cpf::NativeAccessSpecifierProtected | cpf::Edit));
     auto names = prop("Names", "NameProperty");

@@ -2,6 +2,7 @@
 #include "generators/function_table.hpp"
 #include "generators/load_reflection.hpp"
 #include "generators/table_emitters.hpp"
+#include "model_builders.hpp"
 #include "temp_dir.hpp"
 
 #include <catch2/catch.hpp>
@@ -63,14 +64,8 @@ TEST_CASE("id files: one constant per function, then FUNC_COUNT", "[emit]") {
 
 TEST_CASE("plugin libraries prefix every C symbol", "[emit]") {
     ReflectionModel m;
-    ClassInfo c;
-    c.name = "Actor";
-    c.cpp_name = "AActor";
-    c.package = "Engine";
-    FunctionInfo f;
-    f.name = "GetOwner";
-    f.func_flags = 0x400;
-    c.funcs.push_back(f);
+    auto c = rusteal::test::make_class("Actor", "AActor", "Engine");
+    c.funcs.push_back(rusteal::test::make_function("GetOwner", 0x400));
     m.classes.push_back(c);
     auto ctx = context(m, "[plugin]\ncrate = \"inv\"\n", "Inventory");
     auto table = build_function_table(bind_model(m, ctx), ctx);

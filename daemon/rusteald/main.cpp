@@ -119,8 +119,11 @@ int main(int argc, char** argv) {
         log.open(log_file, vm["log-max-bytes"].as<std::uintmax_t>(), vm["log-keep"].as<int>(), vm.count("foreground") > 0);
         common::log_info("rusteald " RUSTEAL_VERSION " starting, pid " + std::to_string(::getpid()));
 
-        // We hold the lock, so a socket file left here belongs to a daemon that died.
+        // We hold the lock, so a socket (or a TCP port and token) left here belongs to a daemon
+        // that died; a client must not find a port nobody listens on.
         if (::unlink(paths.socket.c_str()) == 0) common::log_info("removed a stale socket " + paths.socket.string());
+        ::unlink(paths.token.c_str());
+        ::unlink(paths.tcp_port.c_str());
 
         boost::asio::io_context io(1);
         core::DaemonCore core(io.get_executor(), std::chrono::milliseconds(vm["kill-grace-ms"].as<long>()));

@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <csignal>
+#include <fstream>
 #include <regex>
 #include <thread>
 
@@ -97,6 +98,7 @@ TEST_CASE("a stale socket from a crashed daemon is recovered", "[daemon]") {
     wait_exit(first, std::chrono::seconds(5));
     REQUIRE(std::filesystem::exists(sock)); // left behind
     CHECK_THROWS(RpcClient::unix_socket(sock));
+    std::ofstream(runtime.path() / "rusteal" / "rusteald.tcp") << "4242\n"; // as a crashed TCP daemon leaves it
     pid_t second = spawn({RUSTEALD_PATH, "--log-file", (runtime.path() / "log").string()}, {env});
     bool up = false;
     for (int i = 0; i < 500 && !up; ++i) {
@@ -109,6 +111,7 @@ TEST_CASE("a stale socket from a crashed daemon is recovered", "[daemon]") {
     }
     CHECK(up);
     CHECK_THAT(read_file(runtime.path() / "log"), Catch::Contains("removed a stale socket"));
+    CHECK_FALSE(std::filesystem::exists(runtime.path() / "rusteal" / "rusteald.tcp"));
     ::kill(second, SIGTERM);
     CHECK(wait_exit(second, std::chrono::seconds(10)));
 }

@@ -7,7 +7,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
 #include <fstream>
+#include <iterator>
 
 #include <sys/wait.h>
 
@@ -60,6 +62,31 @@ TEST_CASE("id files: one constant per function, then FUNC_COUNT", "[emit]") {
     // And the check can fail: a table slot naming a constant that does not exist.
     std::ofstream(dir.path() / "Broken.cpp") << cpp << "\nvoid Broken() { GRustealFuncTable[RustealFuncId::NO_SUCH] = nullptr; }\n";
     CHECK(syntax_check(dir.path(), "Broken.cpp") != 0);
+}
+
+TEST_CASE("func_ids.rs is valid Rust (rustfmt parses it)", "[emit]") {
+    auto model = load_reflection(RUSTEAL_FIXTURE_DIR);
+    auto ctx = context(model);
+    auto table = build_function_table(bind_model(model, ctx), ctx);
+    rusteal::test::TempDir dir;
+    auto file = dir.path() / "func_ids.rs";
+    std::ofstream(file) << emit_func_ids_rs(table);
+    // rustfmt comes with the Rust toolchain: PATH, or rustup's default place.
+    std::string rustfmt = "rustfmt";
+    if (std::system("command -v rustfmt >/dev/null 2>&1") != 0) {
+        const char* home = std::getenv("HOME");
+        rustfmt = std::string(home ? home : "/root") + "/.cargo/bin/rustfmt";
+    }
+    auto log = dir.path() / "rustfmt.log";
+    std::string cmd = "'" + rustfmt + "' --edition 2024 --emit stdout '" + file.string() + "' >/dev/null 2>'" + log.string() + "'";
+    int rc = std::system(cmd.c_str());
+    std::ifstream in(log);
+    std::string err((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    INFO(err);
+    CHECK(rc == 0);
+    // The check can fail: a constant without its value does not parse.
+    std::ofstream(file) << emit_func_ids_rs(table) << "pub const BROKEN: u32 = ;\n";
+    CHECK(std::system(cmd.c_str()) != 0);
 }
 
 TEST_CASE("plugin libraries prefix every C symbol", "[emit]") {

@@ -59,7 +59,11 @@ TEST_CASE("a looser runtime folder is tightened at start", "[daemon][security]")
 TEST_CASE("a client of another uid is refused", "[daemon][security]") {
     DaemonProcess d;
     TempDir out;
-    std::vector<std::string> as_nobody{"setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", RUSTEAL_CLI_PATH,
+    // The checkout may sit where another user cannot reach it: run a copy from a folder anyone can.
+    ::chmod(out.path().c_str(), 0755);
+    auto cli = out.path() / "rusteal";
+    std::filesystem::copy_file(RUSTEAL_CLI_PATH, cli);
+    std::vector<std::string> as_nobody{"setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", cli.string(),
                                        "daemon", "status"};
     // With the intended modes, another user cannot even reach the socket.
     ::chmod(d.runtime_root().c_str(), 0755);

@@ -223,8 +223,6 @@ GenerationReport CodeGenerator::generate() {
         report.files_emitted = 0;
         report.files_reused = last_output_->files.size();
         report.phase_ms.clear();
-        report.written.clear();
-        report.removed.clear();
         report.written = write_files(last_output_->files, last_output_->engine_plugins, true, report);
         return report;
     }
@@ -317,11 +315,10 @@ GenerationReport CodeGenerator::generate(const ReflectionModel& model, const Rus
     CppTypeNames names(model);
     std::map<std::string, CachedFile> next_cache;
     for (const auto& [name, entries] : group_wrapper_files(table)) {
-        // A wrapper file is made from its class alone (and what class_keys covers).
-        Hasher h;
-        h.num(class_keys[entries.front()->cls->info->name]);
+        // A wrapper file is made from its class alone (and what its class key covers).
+        const auto key = class_keys[entries.front()->cls->info->name];
         auto cached = wrapper_cache_.find(name);
-        bool reused = cached != wrapper_cache_.end() && cached->second.key == h.h;
+        bool reused = cached != wrapper_cache_.end() && cached->second.key == key;
         if (reused) {
             ++report.files_reused;
             next_cache.emplace(name, std::move(cached->second));
@@ -329,7 +326,7 @@ GenerationReport CodeGenerator::generate(const ReflectionModel& model, const Rus
             ++report.files_emitted;
             auto content = emit_cpp_wrapper_file(names, name, entries).content;
             auto digest = content_digest(content);
-            next_cache.emplace(name, CachedFile{h.h, std::move(content), digest});
+            next_cache.emplace(name, CachedFile{key, std::move(content), digest});
         }
         const auto& cached_file = next_cache.at(name);
         files.push_back({paths_.cpp_dir / name, cached_file.content, cached_file.digest, reused});

@@ -21,9 +21,8 @@ CodegenJob::~CodegenJob() { *alive_ = false; }
 
 void CodegenJob::start(jobs::JobReporter& reporter) {
     reporter.progress(std::nullopt, "generating bindings from " + generator_->paths().uht_dir.string());
-    auto started = std::chrono::steady_clock::now();
     // The generator stays alive through the shared_ptr even if the job is dropped meanwhile.
-    boost::asio::post(workers_, [generator = generator_, loop = loop_, alive = alive_, &reporter, started] {
+    boost::asio::post(workers_, [generator = generator_, loop = loop_, alive = alive_, &reporter] {
         auto result = std::make_shared<Result>();
         try {
             result->report = generator->generate();
@@ -31,11 +30,9 @@ void CodegenJob::start(jobs::JobReporter& reporter) {
         } catch (const std::exception& e) {
             result->error = e.what();
         }
-        boost::asio::post(loop, [result, alive, &reporter, started] {
+        boost::asio::post(loop, [result, alive, &reporter] {
             if (!*alive) return;
-            jobs::JobOutcome outcome;
-            outcome.duration =
-                std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started);
+            jobs::JobOutcome outcome; // the scheduler measures its duration
             if (!result->ok) {
                 for (std::size_t start = 0; start < result->error.size();) {
                     auto nl = result->error.find('\n', start);

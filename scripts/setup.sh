@@ -8,6 +8,8 @@ packages=(
   libboost1.81-dev libboost-json1.81-dev libboost-program-options1.81-dev
   libtomlplusplus-dev catch2
   util-linux   # setpriv, for the test that connects as another user
+  # The Rust crates' dependencies, which cargo reads offline from /usr/share/cargo/registry.
+  librust-syn-dev librust-quote-dev librust-proc-macro2-dev librust-inventory-dev librust-log-dev
 )
 # node and npm run the JSON Schema validator (ajv) of the schema test.
 command -v node >/dev/null 2>&1 || packages+=(nodejs)

@@ -193,6 +193,7 @@ struct FRustealContainerApi {
     ERustealErrorCode (*array_clear)(UObjectHandle obj, FPropertyHandle prop);
     uint32_t (*array_element_size)(FPropertyHandle prop);
     int32_t (*map_len)(UObjectHandle obj, FPropertyHandle prop);
+    // `IndexOutOfRange` when the key is absent.
     ERustealErrorCode (*map_find)(UObjectHandle obj, FPropertyHandle prop, const uint8_t* key_buf, uint32_t key_size, uint8_t* out_val_buf, uint32_t val_size, uint32_t* out_written);
     ERustealErrorCode (*map_add)(UObjectHandle obj, FPropertyHandle prop, const uint8_t* key_buf, uint32_t key_size, const uint8_t* val_buf, uint32_t val_size);
     ERustealErrorCode (*map_remove)(UObjectHandle obj, FPropertyHandle prop, const uint8_t* key_buf, uint32_t key_size);

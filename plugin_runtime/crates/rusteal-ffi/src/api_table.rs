@@ -175,6 +175,7 @@ pub struct RustealContainerApi {
     pub array_clear: unsafe extern "C" fn(obj: UObjectHandle, prop: FPropertyHandle) -> RustealErrorCode,
     pub array_element_size: unsafe extern "C" fn(prop: FPropertyHandle) -> u32,
     pub map_len: unsafe extern "C" fn(obj: UObjectHandle, prop: FPropertyHandle) -> i32,
+    /// `IndexOutOfRange` when the key is absent.
     pub map_find: unsafe extern "C" fn(
         obj: UObjectHandle,
         prop: FPropertyHandle,

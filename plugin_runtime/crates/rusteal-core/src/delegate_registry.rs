@@ -1,0 +1,123 @@
+//! Rust closures the engine calls by id: delegate bindings, console commands. A closure that is
+//! re-entered while it runs (a broadcast from inside its own handler) is skipped, not run twice
+//! on the same state.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+
+type Callback = dyn Fn(*mut u8) + Send + Sync;
+
+struct Entry {
+    callback: Box<Callback>,
+    running: AtomicBool,
+}
+
+static NEXT_ID: AtomicU64 = AtomicU64::new(1);
+static ENTRIES: Mutex<Option<HashMap<u64, Arc<Entry>>>> = Mutex::new(None);
+
+/// Registers a closure; the id (never 0) is what the engine passes back.
+pub fn register(callback: impl Fn(*mut u8) + Send + Sync + 'static) -> u64 {
+    let id = NEXT_ID.fetch_add(1, Ordering::Relaxed);
+    let entry = Arc::new(Entry { callback: Box::new(callback), running: AtomicBool::new(false) });
+    ENTRIES.lock().unwrap_or_else(|p| p.into_inner()).get_or_insert_with(HashMap::new).insert(id, entry);
+    id
+}
+
+/// Forgets a closure; false when the id was unknown.
+pub fn unregister(id: u64) -> bool {
+    ENTRIES.lock().unwrap_or_else(|p| p.into_inner()).as_mut().is_some_and(|m| m.remove(&id).is_some())
+}
+
+/// The `invoke_delegate_callback` callback. Returns whether a closure ran.
+pub fn invoke(id: u64, params: *mut u8) -> bool {
+    let entry = ENTRIES.lock().unwrap_or_else(|p| p.into_inner()).as_ref().and_then(|m| m.get(&id).cloned());
+    let Some(entry) = entry else { return false };
+    if entry.running.swap(true, Ordering::AcqRel) {
+        return false; // re-entered
+    }
+    struct Reset<'a>(&'a AtomicBool);
+    impl Drop for Reset<'_> {
+        fn drop(&mut self) {
+            self.0.store(false, Ordering::Release);
+        }
+    }
+    let _reset = Reset(&entry.running);
+    (entry.callback)(params);
+    true
+}
+
+/// Drops every closure (library shutdown).
+pub fn clear_all() {
+    ENTRIES.lock().unwrap_or_else(|p| p.into_inner()).take();
+}
+
+/// How many closures are registered.
+pub fn len() -> usize {
+    ENTRIES.lock().unwrap_or_else(|p| p.into_inner()).as_ref().map_or(0, |m| m.len())
+}
+
+/// A binding that unregisters its closure when dropped, unless `detach()`ed.
+#[must_use = "dropping the binding unbinds the closure at once; call .detach() to keep it"]
+pub struct DelegateBinding {
+    id: u64,
+    on_drop: Option<Box<dyn FnOnce(u64) + Send>>,
+}
+
+impl DelegateBinding {
+    pub fn new(id: u64, on_drop: impl FnOnce(u64) + Send + 'static) -> Self {
+        Self { id, on_drop: Some(Box::new(on_drop)) }
+    }
+    pub fn id(&self) -> u64 {
+        self.id
+    }
+    /// Keeps the closure bound for the rest of the library's life.
+    pub fn detach(mut self) {
+        self.on_drop = None;
+    }
+}
+
+impl Drop for DelegateBinding {
+    fn drop(&mut self) {
+        if let Some(f) = self.on_drop.take() {
+            f(self.id);
+            unregister(self.id);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::AtomicUsize;
+
+    #[test]
+    fn invoke_runs_by_id_and_skips_reentry() {
+        static CALLS: AtomicUsize = AtomicUsize::new(0);
+        static SELF_ID: AtomicU64 = AtomicU64::new(0);
+        let id = register(|_| {
+            CALLS.fetch_add(1, Ordering::SeqCst);
+            // A broadcast from inside the handler reaches the same closure: skipped.
+            assert!(!invoke(SELF_ID.load(Ordering::SeqCst), std::ptr::null_mut()));
+        });
+        SELF_ID.store(id, Ordering::SeqCst);
+        assert_ne!(id, 0);
+        assert!(invoke(id, std::ptr::null_mut()));
+        assert!(invoke(id, std::ptr::null_mut()));
+        assert_eq!(CALLS.load(Ordering::SeqCst), 2);
+        assert!(unregister(id));
+        assert!(!invoke(id, std::ptr::null_mut()));
+        assert!(!unregister(id));
+    }
+
+    #[test]
+    fn a_binding_unregisters_on_drop_unless_detached() {
+        let id = register(|_| {});
+        drop(DelegateBinding::new(id, |_| {}));
+        assert!(!invoke(id, std::ptr::null_mut()));
+        let kept = register(|_| {});
+        DelegateBinding::new(kept, |_| {}).detach();
+        assert!(invoke(kept, std::ptr::null_mut()));
+        unregister(kept);
+    }
+}

@@ -1,0 +1,68 @@
+//! `FName`: the engine's interned names, packed into 64 bits (comparison index low, number high).
+
+use rusteal_ffi::FNameHandle;
+
+use crate::api::is_api_initialized;
+use crate::error::{ErrorKind, RustealError, RustealResult};
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[repr(transparent)]
+pub struct FName(pub FNameHandle);
+
+impl FName {
+    /// `NAME_None`.
+    pub const NONE: FName = FName(FNameHandle::none());
+
+    /// Finds or adds the name in the engine's name table.
+    pub fn new(text: &str) -> RustealResult<Self> {
+        if text.is_empty() {
+            return Ok(Self::NONE);
+        }
+        if !is_api_initialized() {
+            return Err(RustealError::invalid_operation("FName::new needs the engine"));
+        }
+        // SAFETY: the table is installed; pointer and length describe `text`.
+        Ok(Self(unsafe { crate::ffi_dispatch::core_make_fname(text.as_ptr(), text.len() as u32) }))
+    }
+
+    pub const fn from_raw(handle: FNameHandle) -> Self {
+        Self(handle)
+    }
+    pub const fn raw(self) -> FNameHandle {
+        self.0
+    }
+    pub const fn is_none(self) -> bool {
+        self.0.is_none()
+    }
+
+    /// The name's text (`None` for `NAME_None`).
+    pub fn text(self) -> RustealResult<String> {
+        if self.is_none() {
+            return Ok("None".to_string());
+        }
+        if !is_api_initialized() {
+            return Err(RustealError::invalid_operation("FName::text needs the engine"));
+        }
+        let handle = self.0;
+        crate::api::read_string(|buf, len, out| {
+            // SAFETY: valid buffer; the table is installed.
+            unsafe { crate::ffi_dispatch::core_fname_to_string(handle, buf, len, out) }.is_ok()
+        })
+        .ok_or_else(|| RustealError::new(ErrorKind::Internal).context("reading an FName"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn none_needs_no_engine_and_packing_is_the_handle() {
+        assert!(FName::new("").unwrap().is_none());
+        assert_eq!(FName::NONE.text().unwrap(), "None");
+        let n = FName::from_raw(FNameHandle::pack(12, 3));
+        assert_eq!(n.raw().comparison_index(), 12);
+        assert_eq!(n.raw().number(), 3);
+        assert!(FName::new("Jump").is_err(), "no engine here");
+    }
+}

@@ -1,0 +1,55 @@
+//! The safe runtime of rusteal. Every unsafe call through the engine's API table is confined to
+//! this crate, so the generated bindings and game code only see safe types.
+//!
+//! Map: `api` (the table `rusteal_init` received), `error` and `ffi_guard` (errors, panics at the
+//! boundary), `object_ref` (`UObjectRef`, `Checked`, `Pinned`, `SubclassOf`, weak and soft
+//! references), `struct_ref` (`OwnedStruct`, `UStructRef`, `OutRef`), `containers` (`UeArray`,
+//! `UeMap`, `UeSet`), `fname`, `math`, `dynamic_call`, `reify_registry` (the types a library
+//! declares), `delegate_registry`, `task`, `console`, `logging`.
+//!
+//! What does not need the engine is tested here without it (`is_api_initialized()` guards the
+//! paths that do); what needs it runs in `rusteal-host`.
+
+pub mod api;
+pub mod console;
+pub mod containers;
+pub mod delegate_registry;
+pub mod dynamic_call;
+pub mod error;
+pub mod ffi_guard;
+pub mod fname;
+pub mod logging;
+pub mod math;
+pub mod object_ref;
+pub mod property;
+pub mod reify_registry;
+pub mod shape;
+pub mod struct_ref;
+pub mod task;
+
+#[doc(hidden)]
+pub mod ffi_dispatch {
+    include!(concat!(env!("OUT_DIR"), "/ffi_dispatch.rs"));
+}
+
+pub use api::is_api_initialized;
+pub use containers::{ContainerElement, UeArray, UeMap, UeSet};
+pub use dynamic_call::{DynamicCall, DynamicCallResult};
+pub use error::{ErrorContext, ErrorKind, RustealError, RustealResult};
+pub use fname::FName;
+pub use math::{Color, LinearColor, Quat, Rotator, Transform, Vector, Vector2D, Vector4};
+pub use object_ref::{
+    Checked, HasParent, Inherits, Pinned, SoftObjectRef, SubclassOf, UObjectRef, UeClass, UeEnum, UeHandle,
+    ValidHandle, WeakObjectRef,
+};
+pub use rusteal_ffi as ffi;
+pub use struct_ref::{OutRef, OwnedStruct, UStructRef, UeStruct};
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn build_rs_generated_one_dispatch_function_per_table_entry() {
+        // The twelve sub-tables of rusteal-ffi's api_table.rs (the mirror test counts the same).
+        assert_eq!(crate::ffi_dispatch::DISPATCH_COUNT, 132);
+    }
+}

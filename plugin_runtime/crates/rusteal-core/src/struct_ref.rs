@@ -1,0 +1,231 @@
+//! Engine structs seen from Rust.
+//!
+//! - `OwnedStruct<T>`: a buffer Rust owns, sized, initialised and destroyed through reflection
+//!   (`new`), or a plain copy of bytes (`from_bytes`, never destroyed through the engine).
+//! - `UStructRef<T>`: memory Unreal owns (a parameter buffer, a property), borrowed.
+//! - `OutRef<T>`: an out parameter of a `#[ufunction]`, written back to the caller.
+
+use std::marker::PhantomData;
+
+use rusteal_ffi::UStructHandle;
+
+use crate::api::is_api_initialized;
+use crate::error::{ErrorKind, RustealError, RustealResult, check_ffi};
+use crate::math::NativeLayout;
+use crate::property::NativeValue;
+
+/// An engine or Rust struct known to Rust (generated for bound structs, and by `#[ustruct]`).
+pub trait UeStruct: 'static {
+    /// The Unreal name without prefix (`HitResult`).
+    const NAME: &'static str;
+    fn static_struct() -> UStructHandle;
+}
+
+/// 16-byte aligned storage.
+#[derive(Clone, Copy)]
+#[repr(C, align(16))]
+struct Chunk([u8; 16]);
+
+/// A struct value in a buffer Rust owns.
+pub struct OwnedStruct<T> {
+    chunks: Vec<Chunk>,
+    len: usize,
+    /// Set by `new`: the struct to destroy through reflection when dropped.
+    engine_struct: Option<UStructHandle>,
+    _type: PhantomData<fn() -> T>,
+}
+
+fn chunks_for(len: usize) -> Vec<Chunk> {
+    vec![Chunk([0; 16]); len.div_ceil(16).max(1)]
+}
+
+impl<T> OwnedStruct<T> {
+    /// A copy of raw bytes (a math type, a buffer read from the engine). Not destroyed through
+    /// the engine, so only for structs without owned memory inside (no strings, arrays).
+    pub fn from_bytes(bytes: &[u8]) -> Self {
+        let mut s = Self { chunks: chunks_for(bytes.len()), len: bytes.len(), engine_struct: None, _type: PhantomData };
+        s.as_mut_bytes().copy_from_slice(bytes);
+        s
+    }
+    /// A value of a type with the engine's layout (`Vector`, `Rotator`...).
+    pub fn from_value<V: NativeLayout>(value: &V) -> Self {
+        // SAFETY: V is plain data with the engine's layout (NativeLayout's contract).
+        let bytes = unsafe { std::slice::from_raw_parts(value as *const V as *const u8, std::mem::size_of::<V>()) };
+        Self::from_bytes(bytes)
+    }
+    /// Reads the value as a type with the engine's layout; refuses a size mismatch.
+    pub fn value<V: NativeLayout>(&self) -> RustealResult<V> {
+        if std::mem::size_of::<V>() != self.len {
+            return Err(RustealError::type_mismatch(format!(
+                "a {}-byte struct read as {} ({} bytes)",
+                self.len,
+                V::UE_NAME,
+                std::mem::size_of::<V>()
+            )));
+        }
+        // SAFETY: sizes match; the buffer is 16-byte aligned; V is plain data.
+        Ok(unsafe { std::ptr::read(self.as_ptr() as *const V) })
+    }
+    pub fn as_bytes(&self) -> &[u8] {
+        // SAFETY: the chunks hold at least `len` bytes.
+        unsafe { std::slice::from_raw_parts(self.chunks.as_ptr() as *const u8, self.len) }
+    }
+    pub fn as_mut_bytes(&mut self) -> &mut [u8] {
+        // SAFETY: as above, uniquely borrowed.
+        unsafe { std::slice::from_raw_parts_mut(self.chunks.as_mut_ptr() as *mut u8, self.len) }
+    }
+    pub fn as_ptr(&self) -> *const u8 {
+        self.chunks.as_ptr() as *const u8
+    }
+    pub fn as_mut_ptr(&mut self) -> *mut u8 {
+        self.chunks.as_mut_ptr() as *mut u8
+    }
+    pub fn len(&self) -> usize {
+        self.len
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+impl<T: UeStruct> OwnedStruct<T> {
+    /// A default-initialised value, made by the engine.
+    pub fn new() -> RustealResult<Self> {
+        if !is_api_initialized() {
+            return Err(RustealError::invalid_operation(format!("OwnedStruct<{}>::new needs the engine", T::NAME)));
+        }
+        let ustruct = T::static_struct();
+        // SAFETY: the table is installed.
+        let size = unsafe { crate::ffi_dispatch::reflection_get_struct_size(ustruct) } as usize;
+        let mut s = Self { chunks: chunks_for(size), len: size, engine_struct: None, _type: PhantomData };
+        // SAFETY: the buffer holds `size` zeroed, aligned bytes.
+        check_ffi(unsafe { crate::ffi_dispatch::reflection_initialize_struct(ustruct, s.as_mut_ptr()) })?;
+        s.engine_struct = Some(ustruct);
+        Ok(s)
+    }
+}
+
+impl<T: UeStruct> Clone for OwnedStruct<T> {
+    fn clone(&self) -> Self {
+        if self.engine_struct.is_some()
+            && is_api_initialized()
+            && let Ok(mut copy) = Self::new()
+        {
+            // SAFETY: both buffers hold an initialised struct of this type.
+            let code = unsafe {
+                crate::ffi_dispatch::reflection_copy_struct(T::static_struct(), copy.as_mut_ptr(), self.as_ptr())
+            };
+            if code.is_ok() {
+                return copy;
+            }
+        }
+        Self::from_bytes(self.as_bytes())
+    }
+}
+
+impl<T> Drop for OwnedStruct<T> {
+    fn drop(&mut self) {
+        // Only engine-initialised buffers may hold engine-owned memory (strings, arrays).
+        if let Some(ustruct) = self.engine_struct.take()
+            && is_api_initialized()
+        {
+            // SAFETY: the buffer holds a struct the engine initialised with this type.
+            let code = unsafe { crate::ffi_dispatch::reflection_destroy_struct(ustruct, self.as_mut_ptr()) };
+            crate::error::ffi_infallible(code);
+        }
+    }
+}
+
+impl<T> std::fmt::Debug for OwnedStruct<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "OwnedStruct<{}>({} bytes)", std::any::type_name::<T>(), self.len)
+    }
+}
+
+/// Struct memory the engine owns, borrowed for the length of a call.
+pub struct UStructRef<T> {
+    ptr: *mut u8,
+    _type: PhantomData<fn() -> T>,
+}
+
+impl<T> UStructRef<T> {
+    /// # Safety
+    /// `ptr` must point to a live, initialised struct of type `T` for as long as the reference is used.
+    pub unsafe fn from_raw(ptr: *mut u8) -> Self {
+        Self { ptr, _type: PhantomData }
+    }
+    pub fn as_ptr(&self) -> *mut u8 {
+        self.ptr
+    }
+    /// Reads the value as a type with the engine's layout.
+    pub fn value<V: NativeLayout>(&self) -> V {
+        // SAFETY: from_raw's contract; V is plain data; unaligned read tolerates any buffer.
+        unsafe { std::ptr::read_unaligned(self.ptr as *const V) }
+    }
+    /// Writes the value of a type with the engine's layout.
+    pub fn set_value<V: NativeLayout>(&mut self, value: V) {
+        // SAFETY: as above.
+        unsafe { std::ptr::write_unaligned(self.ptr as *mut V, value) }
+    }
+}
+
+/// An out parameter of a `#[ufunction]`: what Rust writes is what the caller reads back.
+pub struct OutRef<T> {
+    ptr: *mut u8,
+    _type: PhantomData<fn() -> T>,
+}
+
+impl<T: NativeValue> OutRef<T> {
+    /// # Safety
+    /// `ptr` must point to the parameter's storage in a live parameter buffer.
+    pub unsafe fn from_raw(ptr: *mut u8) -> Self {
+        Self { ptr, _type: PhantomData }
+    }
+    pub fn set(&mut self, value: T) {
+        // SAFETY: from_raw's contract.
+        unsafe { T::write_native(self.ptr, value) }
+    }
+    pub fn get(&self) -> T {
+        // SAFETY: from_raw's contract.
+        unsafe { T::read_native(self.ptr) }
+    }
+}
+
+/// The size of an engine struct (needs the engine).
+pub fn struct_size(ustruct: UStructHandle) -> RustealResult<usize> {
+    if !is_api_initialized() {
+        return Err(RustealError::new(ErrorKind::InvalidOperation).context("struct sizes need the engine"));
+    }
+    // SAFETY: the table is installed.
+    Ok(unsafe { crate::ffi_dispatch::reflection_get_struct_size(ustruct) } as usize)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::math::{Rotator, Vector};
+
+    struct FVector;
+
+    #[test]
+    fn math_values_round_trip_through_bytes_and_sizes_are_checked() {
+        let v = Vector::new(1.5, -2.0, 3.25);
+        let s: OwnedStruct<FVector> = OwnedStruct::from_value(&v);
+        assert_eq!(s.len(), 24);
+        assert_eq!(s.as_ptr() as usize % 16, 0, "16-byte aligned");
+        assert_eq!(s.value::<Vector>().unwrap(), v);
+        assert_eq!(s.value::<Rotator>().unwrap(), Rotator::new(1.5, -2.0, 3.25), "same size, other meaning");
+        let err = s.value::<crate::math::Quat>().unwrap_err();
+        assert!(err.to_string().contains("24-byte struct read as Quat"), "{err}");
+    }
+
+    #[test]
+    fn out_ref_writes_unaligned_storage() {
+        let mut buf = [0u8; 9];
+        // SAFETY: the buffer has room for an f64 at offset 1.
+        let mut out = unsafe { OutRef::<f64>::from_raw(buf.as_mut_ptr().add(1)) };
+        out.set(6.5);
+        assert_eq!(out.get(), 6.5);
+        assert_eq!(f64::from_ne_bytes(buf[1..9].try_into().unwrap()), 6.5);
+    }
+}

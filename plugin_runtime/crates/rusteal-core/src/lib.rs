@@ -22,6 +22,7 @@ pub mod logging;
 pub mod math;
 pub mod object_ref;
 pub mod property;
+pub mod reify;
 pub mod reify_registry;
 pub mod shape;
 pub mod struct_ref;

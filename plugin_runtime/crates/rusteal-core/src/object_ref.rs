@@ -182,6 +182,7 @@ pub(crate) fn make_weak(handle: UObjectHandle) -> FWeakObjectHandle {
 }
 
 /// A reference checked valid when it was made: the receiver of generated instance methods.
+#[repr(transparent)]
 pub struct Checked<T> {
     r: UObjectRef<T>,
 }
@@ -217,6 +218,13 @@ impl<T> Checked<T> {
     }
     pub fn as_ref(&self) -> UObjectRef<T> {
         self.r
+    }
+    /// A `Checked` view of a handle known valid (a `#[uclass]` value derefs through this).
+    #[doc(hidden)]
+    pub fn from_handle_ref(handle: &UObjectHandle) -> &Checked<T> {
+        // SAFETY: Checked<T> and UObjectRef<T> are repr(transparent) over UObjectHandle (the other
+        // fields are zero-sized), so the reference is to the same bytes with the same layout.
+        unsafe { &*(handle as *const UObjectHandle as *const Checked<T>) }
     }
 }
 

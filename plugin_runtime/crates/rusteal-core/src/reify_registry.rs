@@ -11,6 +11,8 @@
 //! The plan is a pure function of the registrations, tested without the engine.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
+use std::marker::PhantomData;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
 use rusteal_ffi::{UClassHandle, UObjectHandle};
@@ -22,10 +24,26 @@ use crate::error::{RustealError, RustealResult};
 pub struct RustTypeInfo {
     pub type_id: u64,
     pub name: &'static str,
+    /// The data's Rust type, checked whenever the data is borrowed.
+    pub data_type: fn() -> std::any::TypeId,
     /// `Box::into_raw(Box::new(Data::default()))` as bytes.
     pub construct: fn() -> *mut u8,
     /// Drops what `construct` made.
     pub drop: unsafe fn(*mut u8),
+}
+
+impl RustTypeInfo {
+    /// The info for data of type `T`, built with `T::default()`.
+    pub fn of<T: Default + 'static>(type_id: u64, name: &'static str) -> Self {
+        fn construct<T: Default>() -> *mut u8 {
+            Box::into_raw(Box::<T>::default()) as *mut u8
+        }
+        unsafe fn drop_boxed<T>(p: *mut u8) {
+            // SAFETY: `p` was made by `construct::<T>` and is dropped once.
+            drop(unsafe { Box::from_raw(p as *mut T) });
+        }
+        Self { type_id, name, data_type: std::any::TypeId::of::<T>, construct: construct::<T>, drop: drop_boxed::<T> }
+    }
 }
 
 /// A `#[uenum]`.
@@ -259,16 +277,117 @@ pub fn class_shape(type_id: u64) -> u64 {
 
 // ----- classes, type infos and instance data ---------------------------------------------------
 
+/// One object's Rust data of one type. Freed when the registry forgot it and no `RustData`
+/// borrows it any more.
+struct InstanceCell {
+    data: *mut u8,
+    info: RustTypeInfo,
+    in_use: AtomicBool,
+}
+
+// SAFETY: the data is only reached through `RustData`, which is not Send and takes `in_use`.
+unsafe impl Send for InstanceCell {}
+// SAFETY: as above.
+unsafe impl Sync for InstanceCell {}
+
+impl Drop for InstanceCell {
+    fn drop(&mut self) {
+        // SAFETY: made by this type's construct; this is the last reference.
+        unsafe { (self.info.drop)(self.data) };
+    }
+}
+
 struct Registry {
     types: HashMap<u64, RustTypeInfo>,
     classes: HashMap<u64, UClassHandle>,
+    structs: HashMap<u64, rusteal_ffi::UStructHandle>,
+    enums: HashMap<u64, UClassHandle>,
     /// (object address, type id) → Rust data.
-    instances: HashMap<(u64, u64), usize>,
+    instances: HashMap<(u64, u64), Arc<InstanceCell>>,
     functions: Vec<Arc<InvokeFn>>,
 }
 
 /// A function the engine calls with the object and its parameter buffer.
-pub type InvokeFn = dyn Fn(UObjectHandle, *mut u8) + Send + Sync;
+pub type InvokeFn = dyn Fn(UObjectHandle, &mut ParamBuffer) + Send + Sync;
+
+/// The Rust data of an object, borrowed exclusively: a second borrow of the same data (a call
+/// re-entering the same object) is refused instead of aliasing.
+pub struct RustData<T: 'static> {
+    cell: Arc<InstanceCell>,
+    _type: PhantomData<*mut T>,
+}
+
+impl<T: 'static> RustData<T> {
+    pub fn get(&self) -> &T {
+        // SAFETY: the cell holds a live T (type checked when borrowed) that only this borrow reaches.
+        unsafe { &*(self.cell.data as *const T) }
+    }
+    pub fn get_mut(&mut self) -> &mut T {
+        // SAFETY: as above, exclusively.
+        unsafe { &mut *(self.cell.data as *mut T) }
+    }
+}
+
+impl<T: 'static> Drop for RustData<T> {
+    fn drop(&mut self) {
+        self.cell.in_use.store(false, Ordering::Release);
+    }
+}
+
+/// Borrows an object's Rust data of a type. Errors: no data (never constructed, or dropped by a
+/// reload), another type, or already borrowed further up the stack.
+pub fn rust_data<T: 'static>(obj: UObjectHandle, type_id: u64, class_name: &str) -> RustealResult<RustData<T>> {
+    let cell = with_registry(|r| r.instances.get(&(obj.to_addr(), type_id)).cloned()).ok_or_else(|| {
+        RustealError::invalid_operation(format!(
+            "the object has no Rust data of {class_name} (its library was reloaded or unloaded, or it is not a {class_name})"
+        ))
+    })?;
+    if (cell.info.data_type)() != std::any::TypeId::of::<T>() {
+        return Err(RustealError::type_mismatch(format!("the Rust data of the object is not {class_name}'s")));
+    }
+    if cell.in_use.swap(true, Ordering::AcqRel) {
+        return Err(RustealError::invalid_operation(format!(
+            "{class_name} is already in use by a call further up the stack (a re-entrant call on the same object)"
+        )));
+    }
+    Ok(RustData { cell, _type: PhantomData })
+}
+
+/// A function's parameter buffer, as the engine passed it to `invoke_rust_function`.
+pub struct ParamBuffer {
+    base: *mut u8,
+}
+
+impl ParamBuffer {
+    /// # Safety
+    /// `base` must be the engine's parameter buffer of the function being invoked, live for the call.
+    pub unsafe fn from_raw(base: *mut u8) -> Self {
+        Self { base }
+    }
+    pub fn as_ptr(&self) -> *mut u8 {
+        self.base
+    }
+    /// Reads the parameter at an offset the engine's reflection gave.
+    pub fn read<V: crate::property::NativeValue>(&self, offset: u32) -> V {
+        // SAFETY: from_raw's contract; offsets come from the engine's reflection of this function.
+        unsafe { crate::property::native_mem_read(self.base, offset) }
+    }
+    /// Writes the parameter (an out parameter or the return value) at an offset.
+    pub fn write<V: crate::property::NativeValue>(&mut self, offset: u32, value: V) {
+        // SAFETY: as above.
+        unsafe { crate::property::native_mem_write(self.base, offset, value) }
+    }
+    /// The struct parameter at an offset, borrowed.
+    pub fn struct_ref<S>(&mut self, offset: u32) -> crate::struct_ref::UStructRef<S> {
+        // SAFETY: as above.
+        unsafe { crate::struct_ref::UStructRef::from_raw(self.base.add(offset as usize)) }
+    }
+    /// The out parameter at an offset.
+    pub fn out_ref<V: crate::property::NativeValue>(&mut self, offset: u32) -> crate::struct_ref::OutRef<V> {
+        // SAFETY: as above.
+        unsafe { crate::struct_ref::OutRef::from_raw(self.base.add(offset as usize)) }
+    }
+}
 
 static REGISTRY: Mutex<Option<Registry>> = Mutex::new(None);
 
@@ -277,6 +396,8 @@ fn with_registry<R>(f: impl FnOnce(&mut Registry) -> R) -> R {
     let reg = guard.get_or_insert_with(|| Registry {
         types: HashMap::new(),
         classes: HashMap::new(),
+        structs: HashMap::new(),
+        enums: HashMap::new(),
         instances: HashMap::new(),
         functions: Vec::new(),
     });
@@ -300,39 +421,30 @@ pub fn class_of(type_id: u64) -> Option<UClassHandle> {
 /// Returns false for an unknown type.
 pub fn construct_instance(obj: UObjectHandle, type_id: u64) -> bool {
     let Some(info) = with_registry(|r| r.types.get(&type_id).copied()) else { return false };
-    let data = (info.construct)();
-    let old = with_registry(|r| r.instances.insert((obj.to_addr(), type_id), data as usize));
-    if let Some(old) = old {
-        // SAFETY: made by this type's construct.
-        unsafe { (info.drop)(old as *mut u8) };
-    }
+    let cell = Arc::new(InstanceCell { data: (info.construct)(), info, in_use: AtomicBool::new(false) });
+    let old = with_registry(|r| r.instances.insert((obj.to_addr(), type_id), cell));
+    drop(old); // outside the lock: user Drop impls may call back into the registry
     true
 }
 
 /// The `drop_rust_instance` callback: drops the object's data of a type (0: of every type).
+/// Data still borrowed by a running call is freed when that call ends.
 pub fn drop_instance(obj: UObjectHandle, type_id: u64) -> usize {
-    let dropped: Vec<(u64, usize)> = with_registry(|r| {
+    let dropped: Vec<Arc<InstanceCell>> = with_registry(|r| {
         let keys: Vec<(u64, u64)> = r
             .instances
             .keys()
             .filter(|(o, t)| *o == obj.to_addr() && (type_id == 0 || *t == type_id))
             .copied()
             .collect();
-        keys.into_iter().filter_map(|k| r.instances.remove(&k).map(|d| (k.1, d))).collect()
+        keys.into_iter().filter_map(|k| r.instances.remove(&k)).collect()
     });
-    // Drop outside the lock: user Drop impls may call back into the registry.
-    for (t, data) in &dropped {
-        if let Some(info) = with_registry(|r| r.types.get(t).copied()) {
-            // SAFETY: made by this type's construct and removed from the map.
-            unsafe { (info.drop)(*data as *mut u8) };
-        }
-    }
     dropped.len()
 }
 
 /// The object's data for a type; null when it has none (never constructed, or dropped by a reload).
 pub fn instance_data(obj: UObjectHandle, type_id: u64) -> *mut u8 {
-    with_registry(|r| r.instances.get(&(obj.to_addr(), type_id)).copied().unwrap_or(0) as *mut u8)
+    with_registry(|r| r.instances.get(&(obj.to_addr(), type_id)).map_or(std::ptr::null_mut(), |c| c.data))
 }
 
 /// How many objects have Rust data.
@@ -341,7 +453,7 @@ pub fn instance_count() -> usize {
 }
 
 /// Registers a function body; the returned callback id (never 0) is what the engine passes back.
-pub fn register_function(f: impl Fn(UObjectHandle, *mut u8) + Send + Sync + 'static) -> u64 {
+pub fn register_function(f: impl Fn(UObjectHandle, &mut ParamBuffer) + Send + Sync + 'static) -> u64 {
     with_registry(|r| {
         r.functions.push(Arc::new(f));
         r.functions.len() as u64
@@ -349,11 +461,16 @@ pub fn register_function(f: impl Fn(UObjectHandle, *mut u8) + Send + Sync + 'sta
 }
 
 /// The `invoke_rust_function` callback. False for an unknown id.
-pub fn invoke_function(callback_id: u64, obj: UObjectHandle, params: *mut u8) -> bool {
+///
+/// # Safety
+/// `params` must be the engine's parameter buffer of the function registered under `callback_id`.
+pub unsafe fn invoke_function(callback_id: u64, obj: UObjectHandle, params: *mut u8) -> bool {
     let f = with_registry(|r| r.functions.get((callback_id as usize).wrapping_sub(1)).cloned());
     match f {
         Some(f) => {
-            f(obj, params); // the lock is not held: the body may call back into the registry
+            // SAFETY: the engine passes the parameter buffer of the function it invokes.
+            let mut buffer = unsafe { ParamBuffer::from_raw(params) };
+            f(obj, &mut buffer); // the lock is not held: the body may call back into the registry
             true
         }
         None => false,
@@ -363,14 +480,27 @@ pub fn invoke_function(callback_id: u64, obj: UObjectHandle, params: *mut u8) ->
 /// Drops every object's data and forgets everything (library shutdown).
 pub fn clear_all() {
     let taken = REGISTRY.lock().unwrap_or_else(|p| p.into_inner()).take();
-    if let Some(reg) = taken {
-        for ((_, t), data) in reg.instances {
-            if let Some(info) = reg.types.get(&t) {
-                // SAFETY: made by this type's construct.
-                unsafe { (info.drop)(data as *mut u8) };
-            }
-        }
-    }
+    drop(taken); // the cells drop their data, outside the lock
+}
+
+/// Records the engine struct created for a Rust struct type.
+pub fn record_struct(type_id: u64, ustruct: rusteal_ffi::UStructHandle) {
+    with_registry(|r| r.structs.insert(type_id, ustruct));
+}
+
+/// The engine struct created for a Rust struct type.
+pub fn struct_of(type_id: u64) -> Option<rusteal_ffi::UStructHandle> {
+    with_registry(|r| r.structs.get(&type_id).copied())
+}
+
+/// Records the engine enum created for a Rust enum type.
+pub fn record_enum(type_id: u64, uenum: UClassHandle) {
+    with_registry(|r| r.enums.insert(type_id, uenum));
+}
+
+/// The engine enum created for a Rust enum type.
+pub fn enum_of(type_id: u64) -> Option<UClassHandle> {
+    with_registry(|r| r.enums.get(&type_id).copied())
 }
 
 #[cfg(test)]
@@ -385,7 +515,7 @@ mod tests {
         Ok(UClassHandle::null())
     }
     fn info() -> RustTypeInfo {
-        RustTypeInfo { type_id: 0, name: "", construct: || std::ptr::null_mut(), drop: |_| {} }
+        RustTypeInfo::of::<()>(0, "")
     }
     const fn class(type_id: u64, name: &'static str, parent_id: u64, depends_on: &'static [u64]) -> ClassRegistration {
         ClassRegistration {
@@ -523,42 +653,48 @@ mod tests {
         let t1 = 0xaaaa_0001;
         let t2 = 0xaaaa_0002;
         for t in [t1, t2] {
-            register_type(RustTypeInfo {
-                type_id: t,
-                name: "Data",
-                construct: || Box::into_raw(Box::<Data>::default()) as *mut u8,
-                // SAFETY: made by construct above.
-                drop: |p| drop(unsafe { Box::from_raw(p as *mut Data) }),
-            });
+            register_type(RustTypeInfo::of::<Data>(t, "Data"));
         }
         let obj = UObjectHandle::from_addr(0x5000_0000);
         assert!(construct_instance(obj, t1));
         assert!(construct_instance(obj, t2));
         assert!(!construct_instance(obj, 0xdead), "unknown type");
-        let p = instance_data(obj, t1) as *mut Data;
-        // SAFETY: the registry holds a live Data for (obj, t1).
-        unsafe { (*p).hits = 3 };
+        {
+            let mut data = rust_data::<Data>(obj, t1, "Door").unwrap();
+            data.get_mut().hits = 3;
+            let again = rust_data::<Data>(obj, t1, "Door").err().expect("a second borrow is refused");
+            assert!(again.to_string().contains("already in use"), "{again}");
+        }
+        assert_eq!(rust_data::<Data>(obj, t1, "Door").unwrap().get().hits, 3, "released when the borrow ended");
+        let wrong = rust_data::<u32>(obj, t1, "Door").err().expect("another type is refused");
+        assert!(wrong.to_string().contains("not Door's"), "{wrong}");
         let before = DROPS.load(Ordering::SeqCst);
         assert!(construct_instance(obj, t1), "replacing drops the old data");
         assert_eq!(DROPS.load(Ordering::SeqCst), before + 1);
-        // SAFETY: as above.
-        assert_eq!(unsafe { (*(instance_data(obj, t1) as *mut Data)).hits }, 0);
+        assert_eq!(rust_data::<Data>(obj, t1, "Door").unwrap().get().hits, 0);
+        let held = rust_data::<Data>(obj, t2, "Door").unwrap();
         assert_eq!(drop_instance(obj, 0), 2);
+        assert_eq!(DROPS.load(Ordering::SeqCst), before + 2, "the borrowed data lives until its call ends");
+        drop(held);
         assert_eq!(DROPS.load(Ordering::SeqCst), before + 3);
         assert!(instance_data(obj, t1).is_null());
+        assert!(rust_data::<Data>(obj, t1, "Door").is_err());
         assert_eq!(drop_instance(obj, 0), 0);
     }
 
     #[test]
     fn functions_are_invoked_by_callback_id() {
         static SEEN: AtomicUsize = AtomicUsize::new(0);
-        let id = register_function(|obj, _| {
+        let id = register_function(|obj, _params| {
             SEEN.store(obj.to_addr() as usize, Ordering::SeqCst);
         });
         assert_ne!(id, 0);
-        assert!(invoke_function(id, UObjectHandle::from_addr(0x77), std::ptr::null_mut()));
-        assert_eq!(SEEN.load(Ordering::SeqCst), 0x77);
-        assert!(!invoke_function(0, UObjectHandle::null(), std::ptr::null_mut()));
-        assert!(!invoke_function(u64::MAX, UObjectHandle::null(), std::ptr::null_mut()));
+        // SAFETY: the body does not touch the (null) buffer.
+        unsafe {
+            assert!(invoke_function(id, UObjectHandle::from_addr(0x77), std::ptr::null_mut()));
+            assert_eq!(SEEN.load(Ordering::SeqCst), 0x77);
+            assert!(!invoke_function(0, UObjectHandle::null(), std::ptr::null_mut()));
+            assert!(!invoke_function(u64::MAX, UObjectHandle::null(), std::ptr::null_mut()));
+        }
     }
 }

@@ -86,6 +86,62 @@ impl Drop for DelegateBinding {
     }
 }
 
+/// The offsets of a delegate signature's parameters, by name.
+pub fn delegate_offsets(
+    prop: rusteal_ffi::FPropertyHandle,
+    name: &str,
+    params: &[&str],
+) -> crate::RustealResult<Vec<u32>> {
+    if !crate::api::is_api_initialized() {
+        return Err(crate::RustealError::invalid_operation("delegates need the engine"));
+    }
+    // SAFETY: the table is installed; the engine checks the property.
+    let sig = unsafe { crate::ffi_dispatch::reflection_get_delegate_signature(prop) };
+    if sig.is_null() {
+        return Err(crate::RustealError::type_mismatch(format!("`{name}` is not a delegate")));
+    }
+    crate::reify::signature_offsets(sig, name, params)
+}
+
+/// Binds a closure to a multicast delegate of an object; unbound when the binding is dropped.
+pub fn bind_multicast(
+    obj: rusteal_ffi::UObjectHandle,
+    prop: rusteal_ffi::FPropertyHandle,
+    f: impl Fn(&mut crate::reify_registry::ParamBuffer) + Send + Sync + 'static,
+) -> crate::RustealResult<DelegateBinding> {
+    let id = register(move |params| {
+        // SAFETY: the engine passes the broadcast's parameter buffer of this delegate's signature.
+        let mut buffer = unsafe { crate::reify_registry::ParamBuffer::from_raw(params) };
+        f(&mut buffer)
+    });
+    // SAFETY: the table is installed (delegate_offsets checked it for the caller); plain values.
+    let code = unsafe { crate::ffi_dispatch::delegate_add_multicast(obj, prop, id) };
+    if let Err(e) = crate::error::check_ffi_ctx(code, "binding a closure to a delegate") {
+        unregister(id);
+        return Err(e);
+    }
+    Ok(DelegateBinding::new(id, move |id| {
+        if crate::api::is_api_initialized() {
+            // SAFETY: the table is installed.
+            let _ = unsafe { crate::ffi_dispatch::delegate_remove_multicast(obj, prop, id) };
+        }
+    }))
+}
+
+/// Binds a UFunction of another object to a multicast delegate (`AddDynamic`).
+pub fn add_ufunction(
+    obj: rusteal_ffi::UObjectHandle,
+    prop: rusteal_ffi::FPropertyHandle,
+    target: rusteal_ffi::UObjectHandle,
+    function: &str,
+) -> crate::RustealResult<()> {
+    // SAFETY: the table is installed (the property cache found the property); valid buffers.
+    let code = unsafe {
+        crate::ffi_dispatch::delegate_add_function(obj, prop, target, function.as_ptr(), function.len() as u32)
+    };
+    crate::error::check_ffi_ctx(code, format!("binding `{function}` to a delegate"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -53,6 +53,8 @@ pub trait UeEnum: Sized + Copy + 'static {
     fn static_enum() -> UClassHandle;
     fn to_i64(self) -> i64;
     fn from_i64(value: i64) -> Option<Self>;
+    /// The first declared variant: what an unknown value read from engine memory becomes.
+    fn first_variant() -> Self;
 }
 
 type NotSync = PhantomData<Cell<()>>;

@@ -196,7 +196,7 @@ macro_rules! impl_enum_value {
                         $crate::logging::LOG_WARNING,
                         &::std::format!("{}: unknown value {} read as the first variant", stringify!($t), raw),
                     );
-                    <$t as $crate::object_ref::UeEnum>::from_i64(0).expect("enum has a zero variant")
+                    <$t as $crate::object_ref::UeEnum>::first_variant()
                 })
             }
             unsafe fn write_native(ptr: *mut u8, value: Self) {

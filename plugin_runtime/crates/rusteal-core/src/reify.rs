@@ -312,3 +312,33 @@ pub fn log_in(place: &str, error: RustealError) {
     let e = error.context(place.to_string());
     crate::logging::report_error(&e, log::Level::Warn, false);
 }
+
+/// An engine class by name (`Actor`), looked up once per cache: what bound classes'
+/// `static_class()` use. Null when the engine has no such class (creating a child of it then
+/// fails with a message naming it).
+pub fn engine_class(cache: &std::sync::OnceLock<UClassHandle>, name: &str) -> UClassHandle {
+    if let Some(c) = cache.get() {
+        return *c;
+    }
+    if !crate::api::is_api_initialized() {
+        return UClassHandle::null();
+    }
+    let (p, l) = text(name);
+    // SAFETY: the table is installed; pointer and length describe the name.
+    let c = unsafe { crate::ffi_dispatch::reflection_get_static_class(p, l) };
+    if c.is_null() { c } else { *cache.get_or_init(|| c) }
+}
+
+/// An engine struct by name (`Vector`), looked up once per cache.
+pub fn engine_struct(cache: &std::sync::OnceLock<UStructHandle>, name: &str) -> UStructHandle {
+    if let Some(s) = cache.get() {
+        return *s;
+    }
+    if !crate::api::is_api_initialized() {
+        return UStructHandle::null();
+    }
+    let (p, l) = text(name);
+    // SAFETY: the table is installed.
+    let s = unsafe { crate::ffi_dispatch::reflection_find_struct(p, l) };
+    if s.is_null() { s } else { *cache.get_or_init(|| s) }
+}

@@ -353,6 +353,18 @@ pub fn rust_data<T: 'static>(obj: UObjectHandle, type_id: u64, class_name: &str)
     Ok(RustData { cell, _type: PhantomData })
 }
 
+/// The Rust data of an object seen as class `C`: checks the object is valid and is a `C` (when
+/// the engine is attached), then borrows its data.
+pub fn bind<C: crate::object_ref::UeClass, D: 'static>(obj: UObjectHandle) -> RustealResult<RustData<D>> {
+    let r = crate::object_ref::UObjectRef::<C>::from_raw(obj);
+    let checked = r.checked()?;
+    // SAFETY: checked valid just now; the table is installed (checked() succeeded).
+    if !unsafe { crate::ffi_dispatch::core_is_a(checked.raw(), C::static_class()) } {
+        return Err(RustealError::invalid_cast_to(C::NAME));
+    }
+    rust_data::<D>(obj, C::RUST_TYPE_ID, C::NAME)
+}
+
 /// A function's parameter buffer, as the engine passed it to `invoke_rust_function`.
 pub struct ParamBuffer {
     base: *mut u8,

@@ -88,6 +88,39 @@ impl<T> OwnedStruct<T> {
     }
 }
 
+impl<T> OwnedStruct<T> {
+    /// Reads a field at an offset, bounds-checked.
+    pub fn read_at<V: NativeValue>(&self, offset: u32) -> RustealResult<V> {
+        check_bounds(offset, std::mem::size_of::<V>(), self.len)?;
+        // SAFETY: inside the buffer (checked above).
+        Ok(unsafe { V::read_native(self.as_ptr().add(offset as usize)) })
+    }
+    /// Writes a field at an offset, bounds-checked.
+    pub fn write_at<V: NativeValue>(&mut self, offset: u32, value: V) -> RustealResult<()> {
+        check_bounds(offset, std::mem::size_of::<V>(), self.len)?;
+        // SAFETY: inside the buffer (checked above).
+        unsafe { V::write_native(self.as_mut_ptr().add(offset as usize), value) };
+        Ok(())
+    }
+}
+
+fn check_bounds(offset: u32, size: usize, len: usize) -> RustealResult<()> {
+    if offset as usize + size > len {
+        return Err(RustealError::index_out_of_range(offset as i64, len as i64)
+            .context("a struct field lies outside the struct"));
+    }
+    Ok(())
+}
+
+/// A struct field's offset, looked up once per accessor.
+pub fn field_offset(cache: &std::sync::OnceLock<u32>, ustruct: UStructHandle, name: &str) -> RustealResult<u32> {
+    if let Some(o) = cache.get() {
+        return Ok(*o);
+    }
+    let o = crate::reify::struct_field_offset(ustruct, name)?;
+    Ok(*cache.get_or_init(|| o))
+}
+
 impl<T: UeStruct> OwnedStruct<T> {
     /// A default-initialised value, made by the engine.
     pub fn new() -> RustealResult<Self> {
@@ -166,6 +199,17 @@ impl<T> UStructRef<T> {
     pub fn set_value<V: NativeLayout>(&mut self, value: V) {
         // SAFETY: as above.
         unsafe { std::ptr::write_unaligned(self.ptr as *mut V, value) }
+    }
+    /// Reads a field at an offset the engine's reflection gave.
+    pub fn read_at<V: NativeValue>(&self, offset: u32) -> RustealResult<V> {
+        // SAFETY: from_raw's contract; the offset is the engine's, inside the struct.
+        Ok(unsafe { V::read_native(self.ptr.add(offset as usize)) })
+    }
+    /// Writes a field at an offset the engine's reflection gave.
+    pub fn write_at<V: NativeValue>(&mut self, offset: u32, value: V) -> RustealResult<()> {
+        // SAFETY: as above.
+        unsafe { V::write_native(self.ptr.add(offset as usize), value) };
+        Ok(())
     }
 }
 

@@ -1,0 +1,147 @@
+//! `#[ustruct]` on a struct whose fields are all `#[uproperty]`: a UScriptStruct. The Rust struct
+//! becomes a unit marker; fields are reached through `<Name>Ext`, implemented for `UStructRef`
+//! (memory Unreal owns) and `OwnedStruct` (a buffer Rust owns).
+
+use proc_macro2::{Span, TokenStream};
+use quote::{format_ident, quote};
+use syn::{Fields, ItemStruct};
+
+use crate::args::Args;
+use crate::names::shape_of;
+use crate::types::Kind;
+use crate::uproperty;
+
+pub fn expand(args: Args, item: ItemStruct) -> syn::Result<TokenStream> {
+    if let Some(a) = args.0.first() {
+        return Err(syn::Error::new(a.name.span(), format!("#[ustruct] takes no arguments (got `{}`)", a.name)));
+    }
+    if !item.generics.params.is_empty() {
+        return Err(syn::Error::new_spanned(&item.generics, "a #[ustruct] cannot be generic"));
+    }
+    let name = &item.ident;
+    let name_str = name.to_string();
+    let Fields::Named(fields) = &item.fields else {
+        return Err(syn::Error::new_spanned(&item, "a #[ustruct] is a struct with named #[uproperty] fields"));
+    };
+    let mut props = Vec::new();
+    for f in &fields.named {
+        let Some(attr) = f.attrs.iter().find(|a| a.path.is_ident("uproperty")) else {
+            return Err(syn::Error::new_spanned(
+                f.ident.as_ref().unwrap(),
+                "every field of a #[ustruct] is a #[uproperty] (Rust-private data belongs in a #[uclass])",
+            ));
+        };
+        let p = uproperty::parse(f, attr, false)?;
+        if !matches!(p.kind, Kind::Scalar | Kind::Enum | Kind::Object | Kind::Class | Kind::Name) {
+            return Err(syn::Error::new_spanned(
+                &p.ty,
+                "a #[ustruct] field is a scalar, an enum, FName, UObjectRef<T> or SubclassOf<T> (strings, arrays and nested structs are not supported in Rust-declared structs yet)",
+            ));
+        }
+        props.push(p);
+    }
+    let shape = shape_of(props.iter().map(|p| p.declaration.clone()).collect());
+    let rt = quote!(::rusteal_runtime::runtime);
+    let ffi = quote!(::rusteal_runtime::ffi);
+    let vis = &item.vis;
+    let attrs = &item.attrs;
+    let ext = format_ident!("{}Ext", name);
+    let sigs: Vec<TokenStream> = props
+        .iter()
+        .map(|p| {
+            let (pi, pt) = (&p.ident, &p.ty);
+            let set = format_ident!("set_{}", pi);
+            quote! {
+                fn #pi(&self) -> #rt::RustealResult<#pt>;
+                fn #set(&mut self, value: #pt) -> #rt::RustealResult<()>;
+            }
+        })
+        .collect();
+    let bodies: Vec<TokenStream> = props
+        .iter()
+        .map(|p| {
+            let (pi, pt, ue) = (&p.ident, &p.ty, &p.ue_name);
+            let set = format_ident!("set_{}", pi);
+            quote! {
+                fn #pi(&self) -> #rt::RustealResult<#pt> {
+                    static OFFSET: ::std::sync::OnceLock<u32> = ::std::sync::OnceLock::new();
+                    let off = #rt::struct_ref::field_offset(&OFFSET, <#name as #rt::UeStruct>::static_struct(), #ue)?;
+                    self.read_at::<#pt>(off)
+                }
+                fn #set(&mut self, value: #pt) -> #rt::RustealResult<()> {
+                    static OFFSET: ::std::sync::OnceLock<u32> = ::std::sync::OnceLock::new();
+                    let off = #rt::struct_ref::field_offset(&OFFSET, <#name as #rt::UeStruct>::static_struct(), #ue)?;
+                    self.write_at::<#pt>(off, value)
+                }
+            }
+        })
+        .collect();
+    let adds = props.iter().map(|p| {
+        let (pt, ue, flags) = (&p.ty, &p.ue_name, p.flags);
+        quote!(#rt::reify::add_struct_property::<#pt>(s, #ue, #flags)?;)
+    });
+    let missing = format!(
+        "struct {name_str} was never registered with the engine: is `rusteal_runtime::entry!()` in the library?"
+    );
+    let _ = Span::call_site();
+    Ok(quote! {
+        #(#attrs)*
+        #vis struct #name;
+
+        impl #name {
+            #[doc(hidden)]
+            pub const __RUSTEAL_TYPE_ID: u64 =
+                #rt::shape::fnv1a(::core::concat!(::core::module_path!(), "::", #name_str).as_bytes());
+            #[doc(hidden)]
+            pub const __RUSTEAL_SHAPE: u64 = #shape;
+        }
+
+        impl #rt::UeStruct for #name {
+            const NAME: &'static str = #name_str;
+            fn static_struct() -> #ffi::UStructHandle {
+                match #rt::reify_registry::struct_of(#name::__RUSTEAL_TYPE_ID) {
+                    ::core::option::Option::Some(s) => s,
+                    ::core::option::Option::None => ::core::panic!(#missing),
+                }
+            }
+        }
+
+        /// The fields of the struct.
+        #vis trait #ext {
+            #(#sigs)*
+        }
+        impl #ext for #rt::UStructRef<#name> {
+            #(#bodies)*
+        }
+        impl #ext for #rt::OwnedStruct<#name> {
+            #(#bodies)*
+        }
+
+        const _: () = {
+            fn __create() -> #rt::RustealResult<()> {
+                let s = #rt::reify::create_struct(#name_str)?;
+                #rt::reify_registry::record_struct(#name::__RUSTEAL_TYPE_ID, s);
+                Ok(())
+            }
+            fn __members() -> #rt::RustealResult<()> {
+                #[allow(unused_variables)]
+                let s = <#name as #rt::UeStruct>::static_struct();
+                #(#adds)*
+                Ok(())
+            }
+            fn __finalize() -> #rt::RustealResult<()> {
+                #rt::reify::finalize_struct(<#name as #rt::UeStruct>::static_struct())
+            }
+            ::rusteal_runtime::__inventory::submit! {
+                #rt::reify_registry::StructRegistration {
+                    type_id: #name::__RUSTEAL_TYPE_ID,
+                    name: #name_str,
+                    depends_on: &[],
+                    create: __create,
+                    members: __members,
+                    finalize: __finalize,
+                }
+            }
+        };
+    })
+}

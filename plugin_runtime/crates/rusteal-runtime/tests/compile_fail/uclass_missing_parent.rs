@@ -1,0 +1,4 @@
+//~ ERROR #[uclass] needs its parent class: #[uclass(parent = Actor)]
+//~ AT #[uclass]
+#[uclass]
+pub struct Door {}

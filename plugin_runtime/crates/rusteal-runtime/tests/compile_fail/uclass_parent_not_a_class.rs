@@ -1,0 +1,5 @@
+//~ ERROR the trait bound `NotAClass: rusteal_runtime::prelude::UeClass` is not satisfied
+//~ AT NotAClass
+pub struct NotAClass;
+#[uclass(parent = NotAClass)]
+pub struct Door {}

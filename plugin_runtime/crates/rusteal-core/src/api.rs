@@ -60,6 +60,29 @@ pub fn api() -> &'static RustealApiTable {
     unsafe { &*p }
 }
 
+/// The wrapper of a generated engine function, by its id (`func_ids.rs`): an error, not a panic,
+/// when the library runs without the engine or the bindings and the C++ wrappers come from
+/// different codegen runs.
+pub fn engine_function(id: u32) -> RustealResult<*const std::ffi::c_void> {
+    if !is_api_initialized() {
+        return Err(RustealError::invalid_operation("engine functions need the engine (the library was not initialised by it)"));
+    }
+    let table = api();
+    if id >= table.func_count {
+        return Err(RustealError::invalid_operation(format!(
+            "engine function id {id} is outside the engine's table ({} entries): the bindings and the C++ wrappers come \
+             from different codegen runs; run `rusteal build --all`",
+            table.func_count
+        )));
+    }
+    // SAFETY: the engine's table holds `func_count` entries.
+    let f = unsafe { *table.func_table.add(id as usize) };
+    if f.is_null() {
+        return Err(RustealError::invalid_operation(format!("engine function id {id} has no wrapper in the engine's table")));
+    }
+    Ok(f)
+}
+
 /// The function table of the generated engine wrappers (`func_ids.rs` indexes it).
 pub fn func_table_entry(id: u32) -> *const std::ffi::c_void {
     let table = api();

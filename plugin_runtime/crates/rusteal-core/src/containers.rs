@@ -375,6 +375,60 @@ impl<T: ContainerElement> UeSet<T> {
     }
 }
 
+/// A container the engine allocates for one call of a generated wrapper: the parameter's
+/// property, and a base pointer whose value is an empty container of its type. Freed when dropped.
+pub struct TempContainer {
+    prop: FPropertyHandle,
+    base: *mut u8,
+}
+
+impl TempContainer {
+    /// The container for parameter `param` of `function` of class `cls`.
+    pub fn for_param(cls: rusteal_ffi::UClassHandle, function: &str, param: &str) -> RustealResult<Self> {
+        if !crate::api::is_api_initialized() {
+            return Err(RustealError::invalid_operation("engine functions need the engine"));
+        }
+        // SAFETY: the table is installed; pointers and lengths describe the names.
+        let func = unsafe { crate::ffi_dispatch::reflection_find_function_by_class(cls, function.as_ptr(), function.len() as u32) };
+        if func.is_null() {
+            return Err(RustealError::function_not_found(function));
+        }
+        // SAFETY: as above.
+        let prop = unsafe { crate::ffi_dispatch::reflection_get_function_param(func, param.as_ptr(), param.len() as u32) };
+        if prop.is_null() {
+            return Err(RustealError::property_not_found(param).on(function));
+        }
+        // SAFETY: a valid container property.
+        let base = unsafe { crate::ffi_dispatch::container_alloc_temp(prop) };
+        if base.is_null() {
+            return Err(RustealError::invalid_operation(format!("`{param}` of `{function}` is not a container")));
+        }
+        Ok(Self { prop, base })
+    }
+    pub fn base(&self) -> *mut std::ffi::c_void {
+        self.base as *mut std::ffi::c_void
+    }
+    pub fn prop(&self) -> *mut std::ffi::c_void {
+        self.prop.0
+    }
+    pub fn array<T>(&self) -> UeArray<T> {
+        UeArray::new(UObjectHandle(self.base as *mut std::ffi::c_void), self.prop)
+    }
+    pub fn set<T>(&self) -> UeSet<T> {
+        UeSet::new(UObjectHandle(self.base as *mut std::ffi::c_void), self.prop)
+    }
+    pub fn map<K, V>(&self) -> UeMap<K, V> {
+        UeMap::new(UObjectHandle(self.base as *mut std::ffi::c_void), self.prop)
+    }
+}
+
+impl Drop for TempContainer {
+    fn drop(&mut self) {
+        // SAFETY: allocated by alloc_temp for this property.
+        unsafe { crate::ffi_dispatch::container_free_temp(self.prop, self.base) };
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -25,8 +25,10 @@ pub mod property;
 pub mod reify;
 pub mod reify_registry;
 pub mod shape;
+pub mod strings;
 pub mod struct_ref;
 pub mod task;
+pub mod world;
 
 #[doc(hidden)]
 pub mod ffi_dispatch {

@@ -56,6 +56,36 @@ scalar_property!(u8, UInt8, property_get_u8, property_set_u8);
 scalar_property!(f32, Float, property_get_f32, property_set_f32);
 scalar_property!(f64, Double, property_get_f64, property_set_f64);
 
+/// Integer kinds the engine stores narrower or wider than the table's entries: read and written
+/// through the nearest entry with a checked conversion.
+macro_rules! cast_property {
+    ($t:ty, $via:ty, $code:ident, $get:ident, $set:ident) => {
+        impl PropertyValue for $t {
+            const PROP_TYPE: RustealPropType = RustealPropType::$code;
+            fn get(obj: UObjectHandle, prop: FPropertyHandle) -> RustealResult<Self> {
+                let mut out = <$via>::default();
+                // SAFETY: `out` is a valid destination; the engine checks obj and prop.
+                check_ffi(unsafe { crate::ffi_dispatch::$get(obj, prop, &mut out) })?;
+                <$t>::try_from(out).map_err(|e| {
+                    RustealError::type_mismatch(format!("the property's value {out} does not fit {}", stringify!($t))).with_source(e)
+                })
+            }
+            fn set(obj: UObjectHandle, prop: FPropertyHandle, value: &Self) -> RustealResult<()> {
+                let v = <$via>::try_from(*value).map_err(|e| {
+                    RustealError::type_mismatch(format!("{} does not fit the property", value)).with_source(e)
+                })?;
+                // SAFETY: as above.
+                check_ffi(unsafe { crate::ffi_dispatch::$set(obj, prop, v) })
+            }
+        }
+    };
+}
+cast_property!(i8, i32, Int32, property_get_i32, property_set_i32);
+cast_property!(i16, i32, Int32, property_get_i32, property_set_i32);
+cast_property!(u16, i32, Int32, property_get_i32, property_set_i32);
+cast_property!(u32, i64, Int64, property_get_i64, property_set_i64);
+cast_property!(u64, i64, Int64, property_get_i64, property_set_i64);
+
 impl PropertyValue for String {
     const PROP_TYPE: RustealPropType = RustealPropType::String;
     fn get(obj: UObjectHandle, prop: FPropertyHandle) -> RustealResult<Self> {

@@ -342,3 +342,17 @@ pub fn engine_struct(cache: &std::sync::OnceLock<UStructHandle>, name: &str) -> 
     let s = unsafe { crate::ffi_dispatch::reflection_find_struct(p, l) };
     if s.is_null() { s } else { *cache.get_or_init(|| s) }
 }
+
+/// An engine enum by name (`ETouchIndex`), looked up once per cache.
+pub fn engine_enum(cache: &std::sync::OnceLock<UClassHandle>, name: &str) -> UClassHandle {
+    if let Some(e) = cache.get() {
+        return *e;
+    }
+    if !crate::api::is_api_initialized() {
+        return UClassHandle::null();
+    }
+    let (p, l) = text(name);
+    // SAFETY: the table is installed.
+    let e = unsafe { crate::ffi_dispatch::reflection_find_enum(p, l) };
+    if e.is_null() { e } else { *cache.get_or_init(|| e) }
+}

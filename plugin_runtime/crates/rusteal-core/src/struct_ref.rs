@@ -235,6 +235,13 @@ impl<T: NativeValue> OutRef<T> {
     }
 }
 
+/// A zeroed buffer the size of `T`, for a generated wrapper to copy an out struct into. It is not
+/// destroyed through the engine: the wrapper copies the struct's bytes (as the reference does).
+pub fn out_struct<T: UeStruct>() -> RustealResult<OwnedStruct<T>> {
+    let size = struct_size(T::static_struct())?;
+    Ok(OwnedStruct::from_bytes(&vec![0u8; size]))
+}
+
 /// The size of an engine struct (needs the engine).
 pub fn struct_size(ustruct: UStructHandle) -> RustealResult<usize> {
     if !is_api_initialized() {

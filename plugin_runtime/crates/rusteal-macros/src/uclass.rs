@@ -331,7 +331,8 @@ pub fn expand(args: Args, item: ItemStruct) -> syn::Result<TokenStream> {
         impl #rt::HasParent for #name {
             type Parent = #parent;
         }
-        impl #rt::Inherits<#parent> for #name {}
+        // Every ancestor of the parent is an ancestor of this class.
+        impl<U: #rt::UeClass> #rt::Inherits<U> for #name where #parent: #rt::Inherits<U> {}
         impl #rt::UeHandle for #name {
             fn handle(&self) -> #ffi::UObjectHandle {
                 self.__obj

@@ -1,12 +1,12 @@
 //! The engine classes this crate uses. A real game gets them from its generated bindings crate;
 //! this test crate stands in for it with the same shape (a unit type per class, `UeClass` looking
-//! the class up by name, `HasParent`, `Inherits` for each ancestor).
+//! the class up by name, `HasParent`, and `Inherits` of every ancestor through the parent).
 
 use rusteal_runtime::prelude::*;
 use rusteal_runtime::runtime::reify::engine_class;
 
 macro_rules! engine_classes {
-    ($($name:ident : $parent:ident [$($ancestor:ident),*]),* $(,)?) => {$(
+    ($($name:ident : $parent:ident),* $(,)?) => {$(
         pub struct $name;
         impl UeClass for $name {
             const NAME: &'static str = stringify!($name);
@@ -18,7 +18,7 @@ macro_rules! engine_classes {
         impl HasParent for $name {
             type Parent = $parent;
         }
-        $(impl Inherits<$ancestor> for $name {})*
+        impl<U: UeClass> Inherits<U> for $name where $parent: Inherits<U> {}
     )*};
 }
 
@@ -32,13 +32,13 @@ impl UeClass for Object {
 }
 
 engine_classes! {
-    Actor: Object [Object],
-    Pawn: Actor [Actor, Object],
-    ActorComponent: Object [Object],
-    SceneComponent: ActorComponent [ActorComponent, Object],
-    StaticMeshComponent: SceneComponent [SceneComponent, ActorComponent, Object],
-    PointLightComponent: SceneComponent [SceneComponent, ActorComponent, Object],
-    UserWidget: Object [Object],
-    TextBlock: Object [Object],
-    WidgetAnimation: Object [Object],
+    Actor: Object,
+    Pawn: Actor,
+    ActorComponent: Object,
+    SceneComponent: ActorComponent,
+    StaticMeshComponent: SceneComponent,
+    PointLightComponent: SceneComponent,
+    UserWidget: Object,
+    TextBlock: Object,
+    WidgetAnimation: Object,
 }

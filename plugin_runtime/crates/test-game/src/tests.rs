@@ -62,6 +62,17 @@ fn the_exports_exist_with_the_hosts_signatures() {
 }
 
 #[test]
+fn inheritance_is_transitive_through_rust_and_engine_classes() {
+    fn inherits<T: Inherits<U>, U: UeClass>() {}
+    inherits::<VaultDoor, Door>();
+    inherits::<VaultDoor, Actor>();
+    inherits::<VaultDoor, engine::Object>();
+    inherits::<Door, Door>();
+    inherits::<engine::StaticMeshComponent, engine::ActorComponent>();
+    let _ = SubclassOf::<Actor>::of::<VaultDoor>;
+}
+
+#[test]
 fn uenum_values_round_trip() {
     assert_eq!(DoorState::Opening.to_i64(), 2);
     assert_eq!(DoorState::from_i64(3), Some(DoorState::Open));

@@ -1,4 +1,5 @@
 #include "generators/code_generator.hpp"
+#include "generators/rust_emitter.hpp"
 
 #include "generators/cpp_wrapper_emitter.hpp"
 #include "generators/function_table.hpp"
@@ -156,7 +157,7 @@ std::optional<std::string> add_uplugin_dependencies(const std::string& text, con
     return out + "\n";
 }
 
-std::vector<std::string> verify_output(const LibraryPaths& paths, const std::vector<std::string>&,
+std::vector<std::string> verify_output(const LibraryPaths& paths, const std::vector<std::string>& enabled_rust_modules,
                                        std::size_t expected_functions) {
     std::vector<std::string> problems;
     auto non_empty = [&](const fs::path& p) {
@@ -165,6 +166,8 @@ std::vector<std::string> verify_output(const LibraryPaths& paths, const std::vec
         else if (fs::file_size(p, ec) == 0) problems.push_back(p.string() + " is empty");
     };
     non_empty(paths.bindings_dir / "src" / "func_ids.rs");
+    non_empty(paths.bindings_dir / "src" / "lib.rs");
+    for (const auto& m : enabled_rust_modules) non_empty(paths.bindings_dir / "src" / m / "mod.rs");
     non_empty(paths.cpp_dir / "RustealFuncIds.h");
     non_empty(paths.cpp_dir / "RustealFillFuncTable.cpp");
     if (!problems.empty()) return problems;
@@ -332,6 +335,52 @@ GenerationReport CodeGenerator::generate(const ReflectionModel& model, const Rus
         files.push_back({paths_.cpp_dir / name, cached_file.content, cached_file.digest, reused});
     }
     phase("wrappers");
+    // The Rust side: crate files every run (small), class files by class like the wrappers (their
+    // `use` lines also depend on what their module references, so that is in the key), structs and
+    // enums every run.
+    RustEmitter rust(model, bound, ctx, table);
+    for (auto& f : rust.crate_files()) {
+        files.push_back({paths_.bindings_dir / f.name, std::move(f.content), std::nullopt});
+        ++report.files_emitted;
+    }
+    for (const auto& f : manual_files()) {
+        files.push_back({paths_.bindings_dir / f.name, f.content, std::nullopt});
+        ++report.files_emitted;
+    }
+    std::map<std::string, CachedRustFile> next_rust;
+    std::map<std::string, std::uint64_t> module_keys;
+    for (const auto& bc : bound.classes) {
+        auto& mk = module_keys[bc.module->module];
+        if (mk == 0) mk = rust.module_key(bc.module->module);
+        Hasher key;
+        key.num(class_keys[bc.info->name]).num(mk).add("rust");
+        auto cached = rust_class_cache_.find(bc.info->name);
+        bool reused = cached != rust_class_cache_.end() && cached->second.file.key == key.h;
+        if (reused) {
+            ++report.files_reused;
+            next_rust.emplace(bc.info->name, std::move(cached->second));
+        } else {
+            ++report.files_emitted;
+            auto emitted = rust.class_file(bc);
+            auto digest = content_digest(emitted.file.content);
+            next_rust.emplace(bc.info->name,
+                              CachedRustFile{CachedFile{key.h, std::move(emitted.file.content), digest}, std::move(emitted.skipped)});
+        }
+        const auto& entry = next_rust.at(bc.info->name);
+        bound.skipped.insert(bound.skipped.end(), entry.skipped.begin(), entry.skipped.end());
+        files.push_back({paths_.bindings_dir / rust.class_file_name(bc), entry.file.content, entry.file.digest, reused});
+    }
+    for (const auto& bs : bound.structs) {
+        auto f = rust.struct_file(bs);
+        files.push_back({paths_.bindings_dir / f.file.name, std::move(f.file.content), std::nullopt});
+        ++report.files_emitted;
+    }
+    for (const auto& be : bound.enums) {
+        auto f = rust.enum_file(be);
+        files.push_back({paths_.bindings_dir / f.file.name, std::move(f.file.content), std::nullopt});
+        ++report.files_emitted;
+    }
+    phase("rust");
     files.push_back({paths_.cpp_dir / "RustealFuncIds.h", emit_func_ids_h(table), std::nullopt});
     files.push_back({paths_.cpp_dir / "RustealFillFuncTable.cpp", emit_fill_func_table_cpp(table, ctx), std::nullopt});
     files.push_back({paths_.cpp_dir / "module_deps.txt", emit_module_deps(ctx), std::nullopt});
@@ -355,6 +404,7 @@ GenerationReport CodeGenerator::generate(const ReflectionModel& model, const Rus
         if (!f.digest) f.digest = content_digest(f.content);
     report.written = write_files(files, engine_plugins, false, report);
     wrapper_cache_ = std::move(next_cache);
+    rust_class_cache_ = std::move(next_rust);
     class_cache_ = std::move(next_classes);
     phase_start = std::chrono::steady_clock::now();
 
@@ -405,6 +455,21 @@ std::vector<fs::path> CodeGenerator::write_files(const std::vector<PendingFile>&
             return n.rfind("RustealFunc_", 0) == 0 && p.extension() == ".cpp";
         },
         false);
+    // The bindings crate's Rust files are all generated; a stale one (a class or a module that is
+    // gone) is removed, and its folder with it once empty. A file without the generated header
+    // that this writer never wrote is someone's own and stays.
+    auto removed_rust = writer_->remove_stale(
+        paths_.bindings_dir / "src",
+        [this](const fs::path& p) {
+            if (p.extension() != ".rs") return false;
+            if (writer_->knows(p)) return true;
+            std::ifstream in(p);
+            std::string first;
+            std::getline(in, first);
+            return first.rfind("// Generated by rusteal", 0) == 0;
+        },
+        true);
+    report.removed.insert(report.removed.end(), removed_rust.begin(), removed_rust.end());
     writer_->save_digests(digest_file);
     report.phase_ms.emplace_back(
         "write", std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - phase_start).count());

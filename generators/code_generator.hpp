@@ -17,8 +17,9 @@
 //    process recognises unchanged files without reading them;
 //  - every member the filters left out is listed with its reason in
 //    <state dir>/codegen-<library>.skipped.txt (report.skipped_report).
-// Today it emits the C++ side (wrappers, RustealFuncIds.h, RustealFillFuncTable.cpp,
-// module_deps.txt, the .uplugin's plugin dependencies) and the bindings' src/func_ids.rs.
+// It emits the C++ side (wrappers, RustealFuncIds.h, RustealFillFuncTable.cpp, module_deps.txt,
+// the .uplugin's plugin dependencies) and the Rust bindings crate (rust_emitter.hpp); class files of
+// both sides are cached by class, so a change to one class re-emits that class's files only.
 #include "generators/filter.hpp"
 #include "generators/output_writer.hpp"
 #include "generators/reflection_model.hpp"
@@ -108,6 +109,11 @@ private:
     bool digests_loaded_ = false;
     std::optional<OutputWriter> writer_;
     std::map<std::string, CachedFile> wrapper_cache_; // by file name
+    struct CachedRustFile {
+        CachedFile file;
+        std::vector<Skipped> skipped; // what the Rust side left out of the class
+    };
+    std::map<std::string, CachedRustFile> rust_class_cache_; // by class name
 
     // A class's binding, kept as indices so that it survives a new model object.
     struct ClassState {

@@ -146,6 +146,8 @@ std::vector<fs::path> OutputWriter::remove_stale(const fs::path& raw_dir, const 
     return removed;
 }
 
+bool OutputWriter::knows(const fs::path& path) const { return records_.count(fs::absolute(path).lexically_normal()) > 0; }
+
 void OutputWriter::load_digests(const fs::path& file) {
     std::ifstream in(file);
     std::string line;

@@ -45,6 +45,8 @@ public:
                                                     bool recursive);
 
     const std::vector<std::filesystem::path>& written() const { return written_; }
+    // Whether this writer (or the run whose digests it loaded) wrote the file.
+    bool knows(const std::filesystem::path& path) const;
     const std::set<std::filesystem::path>& produced() const { return produced_; } // written or already up to date
 
     // What the previous run wrote, so unchanged files are recognised without reading them.

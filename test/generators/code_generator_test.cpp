@@ -47,6 +47,14 @@ struct Project {
     }
 };
 
+// The files cached per class: the C++ wrapper files and the Rust class files.
+std::size_t per_class_files(const LibraryPaths& paths, const GenerationReport& r) {
+    std::size_t wrappers = 0;
+    for (const auto& e : fs::directory_iterator(paths.cpp_dir))
+        wrappers += e.path().filename().string().rfind("RustealFunc_", 0) == 0;
+    return wrappers + r.classes;
+}
+
 std::set<std::string> names_of(const std::vector<fs::path>& paths) {
     std::set<std::string> out;
     for (const auto& p : paths) out.insert(p.filename().string());
@@ -92,19 +100,20 @@ TEST_CASE("a no-op generation writes nothing and rebuilds no wrapper", "[codegen
     auto model = load_reflection(p.paths.uht_dir);
     auto in_memory = gen.generate(model, load_config(p.paths.config_file));
     CHECK(in_memory.written.empty());
-    CHECK(in_memory.files_reused == first.files_emitted - 5); // all but the id files and the skip report
+    CHECK(in_memory.files_reused == per_class_files(p.paths, first)); // every wrapper file and Rust class file
+    CHECK(in_memory.files_emitted == first.files_emitted - per_class_files(p.paths, first));
     // A new process (the daemon restarted) knows the files by their digests.
     CodeGenerator fresh(p.paths);
     CHECK(fresh.generate().written.empty());
     CHECK(p.mtimes() == before);
 }
 
-TEST_CASE("adding one function rewrites its class's file and the three id files only", "[codegen][incremental]") {
+TEST_CASE("adding one function rewrites its class's files and the three id files only", "[codegen][incremental]") {
     Project p;
     CodeGenerator gen(p.paths);
     auto model = load_reflection(p.paths.uht_dir);
     auto config = load_config(p.paths.config_file);
-    gen.generate(model, config);
+    auto first = gen.generate(model, config);
     auto before = p.mtimes();
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
 
@@ -115,18 +124,19 @@ TEST_CASE("adding one function rewrites its class's file and the three id files 
     actor->funcs.push_back(copy);
     auto r = gen.generate(model, config);
 
-    CHECK(names_of(r.written) ==
-          std::set<std::string>{"RustealFunc_engine_Actor.cpp", "RustealFuncIds.h", "RustealFillFuncTable.cpp", "func_ids.rs"});
-    CHECK(r.files_emitted == 6); // Actor's wrappers and the five per-run files
+    const std::set<std::string> changed = {"RustealFunc_engine_Actor.cpp", "actor.rs", "RustealFuncIds.h",
+                                           "RustealFillFuncTable.cpp", "func_ids.rs"};
+    CHECK(names_of(r.written) == changed);
+    CHECK(r.files_reused == per_class_files(p.paths, first) - 2); // all but Actor's two files were not even re-emitted
     auto after = p.mtimes();
     for (const auto& [path, time] : before) {
-        if (names_of({path}).count("RustealFunc_engine_Actor.cpp") || path.filename() == "RustealFuncIds.h" ||
-            path.filename() == "RustealFillFuncTable.cpp" || path.filename() == "func_ids.rs")
-            continue;
+        if (changed.count(path.filename().string())) continue;
         INFO(path);
         CHECK(after.at(path) == time);
     }
     CHECK_THAT(read(p.paths.cpp_dir / "RustealFunc_engine_Actor.cpp"), Catch::Contains("Rusteal_Actor_GetOwnerAgain"));
+    CHECK_THAT(read(p.paths.bindings_dir / "src" / "engine" / "actor.rs"),
+               Catch::Contains("fn get_owner_again(") && Catch::Contains("crate::func_ids::ACTOR_GET_OWNER_AGAIN"));
 }
 
 TEST_CASE("with unchanged inputs a deleted output file is restored and the user's .uplugin edits stay", "[codegen]") {
@@ -142,18 +152,30 @@ TEST_CASE("with unchanged inputs a deleted output file is restored and the user'
     CHECK(read(p.paths.uplugin) == uplugin);
 }
 
-TEST_CASE("turning a module off removes its wrappers one by one and nothing else", "[codegen]") {
+TEST_CASE("turning a module off removes its files one by one and its Rust folder, and nothing else", "[codegen]") {
     Project p;
     CodeGenerator gen(p.paths);
     gen.generate();
+    const auto rust_module = p.paths.bindings_dir / "src" / "enhanced_input";
+    REQUIRE(fs::exists(rust_module / "mod.rs"));
     std::ofstream(p.paths.cpp_dir / "MyNotes.txt") << "mine";
     std::ofstream(p.paths.cpp_dir / "RustealHandWritten.cpp") << "// mine too";
+    std::ofstream(p.paths.bindings_dir / "src" / "scratch.rs") << "// the user's own file, not generated\n";
     std::string config = kConfig;
     config.replace(config.find(", \"enhanced-input\""), std::string(", \"enhanced-input\"").size(), "");
     std::ofstream(p.paths.config_file) << config;
     auto r = gen.generate();
     REQUIRE_FALSE(r.removed.empty());
-    for (const auto& removed : r.removed) CHECK_THAT(removed.filename().string(), Catch::StartsWith("RustealFunc_enhanced_input_"));
+    for (const auto& removed : r.removed) {
+        INFO(removed);
+        bool wrapper = removed.filename().string().rfind("RustealFunc_enhanced_input_", 0) == 0;
+        bool rust = removed.parent_path() == rust_module;
+        CHECK((wrapper || rust));
+    }
+    CHECK_FALSE(fs::exists(rust_module));
+    CHECK_FALSE(read(p.paths.bindings_dir / "src" / "lib.rs").empty());
+    CHECK(read(p.paths.bindings_dir / "src" / "lib.rs").find("enhanced_input") == std::string::npos);
+    CHECK(read(p.paths.bindings_dir / "src" / "scratch.rs") == "// the user's own file, not generated\n");
     CHECK(read(p.paths.cpp_dir / "MyNotes.txt") == "mine");
     CHECK(read(p.paths.cpp_dir / "RustealHandWritten.cpp") == "// mine too");
     CHECK(read(p.paths.cpp_dir / "module_deps.txt") == "Core\nCoreUObject\nEngine\nInputCore");

@@ -29,6 +29,10 @@ impl Utf8Out {
     pub fn grown(&self) -> Self {
         Self::new(self.len as usize)
     }
+    /// For a second call: a bigger buffer when this one was too small, else this one.
+    pub fn for_retry(self) -> Self {
+        if self.truncated() { self.grown() } else { self }
+    }
     /// The string (invalid UTF-8 replaced, which the engine never sends).
     pub fn into_string(mut self) -> String {
         self.buf.truncate((self.len as usize).min(self.buf.len()));

@@ -1,0 +1,104 @@
+//! A game crate on top of the bindings generated from the real fixture: Rust classes deriving from
+//! engine classes, calling their generated functions and properties, the manual extensions, and
+//! the math conversions. Compiled by test/generators/bindings_crate_test.cpp; no unsafe code.
+
+#![deny(unsafe_code)]
+
+use bindings::prelude::*;
+use rusteal_runtime::prelude::{info, uclass, uclass_impl, uenum};
+use rusteal_runtime::runtime::math::{Rotator, Transform, Vector};
+
+rusteal_runtime::entry!();
+
+#[uenum]
+pub enum Mood {
+    Calm,
+    Angry,
+}
+
+/// A pawn that walks to a target and remembers where it has been.
+#[uclass(parent = Pawn, config = "Game")]
+pub struct Walker {
+    #[uproperty(BlueprintReadWrite, EditAnywhere, default = 300.0, category = "Walker")]
+    speed: f32,
+    #[uproperty(BlueprintReadWrite)]
+    target: UObjectRef<Actor>,
+    #[uproperty(EditAnywhere)]
+    spawn_class: SubclassOf<Actor>,
+    #[uproperty(EditAnywhere)]
+    jump_action: UObjectRef<InputAction>,
+    #[uproperty(BlueprintReadOnly, default = Mood::Calm)]
+    mood: Mood,
+    #[uproperty(BlueprintReadWrite)]
+    home: OwnedStruct<FVector>,
+    #[component(root)]
+    root: UObjectRef<SceneComponent>,
+    #[component(attach = "root", socket = "Head")]
+    head: UObjectRef<SceneComponent>,
+    trail: Vec<Vector>,
+}
+
+#[uclass_impl]
+impl Walker {
+    #[ufunction(Override)]
+    fn receive_begin_play(&mut self) {
+        if let Err(e) = self.remember_where_i_am() {
+            e.log(rusteal_runtime::log::Level::Warn);
+        }
+    }
+
+    #[ufunction(BlueprintCallable)]
+    fn remember_where_i_am(&mut self) -> RustealResult<i32> {
+        // Generated functions of the parent classes, on the Rust class itself.
+        let here: Vector = self.k2_get_actor_location()?.to_rust()?;
+        let forward: Vector = self.get_actor_forward_vector()?.to_rust()?;
+        let step = forward * f64::from(self.speed()?);
+        self.trail_mut().push(here + step);
+        let tags = self.tags()?;
+        info!("{} tags, {} steps", tags.len(), self.trail().len());
+        Ok(self.trail().len() as i32)
+    }
+
+    #[ufunction(BlueprintCallable)]
+    fn go_home(&self) -> RustealResult<bool> {
+        let home: Vector = self.home()?.to_rust()?;
+        let here: Vector = self.k2_get_actor_location()?.to_rust()?;
+        let at = Transform::from_rotator_location(Rotator::new(0.0, 90.0, 0.0), home);
+        self.set_home(at.translation.to_engine())?;
+        Ok(here.distance(home) < 1.0)
+    }
+
+    #[ufunction(BlueprintPure)]
+    fn is_angry(&self) -> RustealResult<bool> {
+        Ok(self.mood()? == Mood::Angry)
+    }
+
+    #[ufunction(BlueprintCallable)]
+    fn spawn_friend(&self) -> RustealResult<UObjectRef<Actor>> {
+        let world = self.world()?.checked()?;
+        let spawned = world.spawn_actor(self.spawn_class()?, &Transform::IDENTITY)?;
+        Ok(spawned)
+    }
+
+    #[ufunction(BlueprintCallable)]
+    fn bind_jump(&self) -> RustealResult<()> {
+        bindings::manual::bind_action(self, self.jump_action()?, 1, "Jump")
+    }
+
+    #[udelegate]
+    fn on_arrived(&self, at: UObjectRef<Actor>) {}
+
+    #[class_defaults]
+    fn defaults(&mut self) {
+        self.set_trail(Vec::new());
+    }
+}
+
+/// Engine calls through a subsystem of the Enhanced Input module (an interface function).
+pub fn add_context(
+    subsystem: &Checked<EnhancedInputLocalPlayerSubsystem>,
+    context: UObjectRef<InputMappingContext>,
+) -> RustealResult<()> {
+    let options = OwnedStruct::<FModifyContextOptions>::new()?;
+    subsystem.add_mapping_context(context, 0, &options)
+}

@@ -1,0 +1,126 @@
+// The generated bindings crate, as Rust: from the real fixture with the configuration of
+// rusteal-facts §3.1 (features core, engine, input, slate, umg, enhanced-input), every generated
+// .rs file parses (rustfmt), and the crate passes `cargo check` against the runtime crates
+// together with a game crate on top of it (test/rust/game_on_bindings), offline from Debian's
+// crate packages. The check is shown able to fail by breaking the game crate on purpose.
+#include "generators/code_generator.hpp"
+#include "generators/load_reflection.hpp"
+#include "temp_dir.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <sstream>
+
+using namespace rusteal::generators;
+namespace fs = std::filesystem;
+
+namespace {
+
+const fs::path kSource = RUSTEAL_SOURCE_DIR;
+const fs::path kFixture = RUSTEAL_FIXTURE_DIR;
+
+constexpr const char* kConfig = R"([project]
+crate = "probe"
+
+[codegen]
+features = ["core", "engine", "input", "slate", "umg", "enhanced-input"]
+
+[codegen.modules]
+CoreUObject = { module = "core_ue", feature = "core" }
+Engine = { module = "engine", feature = "engine" }
+InputCore = { module = "input_core", feature = "input" }
+SlateCore = { module = "slate_core", feature = "slate" }
+Slate = { module = "slate", feature = "slate" }
+UMG = { module = "umg", feature = "umg" }
+EnhancedInput = { module = "enhanced_input", feature = "enhanced-input", plugin = "EnhancedInput" }
+)";
+
+std::string read(const fs::path& p) {
+    std::ifstream in(p);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+std::string replace_all(std::string s, const std::string& from, const std::string& to) {
+    for (auto at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size())) s.replace(at, from.size(), to);
+    return s;
+}
+
+// Runs a shell command; returns its exit code, its output in `out`.
+int run(const std::string& cmd, const fs::path& log, std::string& out) {
+    int rc = std::system((cmd + " >'" + log.string() + "' 2>&1").c_str());
+    out = read(log);
+    return rc;
+}
+
+struct Generated {
+    rusteal::test::TempDir dir;
+    LibraryPaths paths;
+    GenerationReport report;
+    Generated() : paths(game_library_paths(dir.path())) {
+        fs::create_directories(paths.uht_dir);
+        for (auto f : {kClassesFile, kStructsFile, kEnumsFile}) fs::copy_file(kFixture / f, paths.uht_dir / f);
+        std::ofstream(paths.config_file) << kConfig;
+        report = CodeGenerator(paths).generate();
+    }
+    fs::path rust_dir() const { return paths.bindings_dir.parent_path(); }
+};
+
+} // namespace
+
+TEST_CASE("every generated Rust file parses", "[rust]") {
+    Generated g;
+    std::string rustfmt = "rustfmt";
+    if (std::system("command -v rustfmt >/dev/null 2>&1") != 0)
+        rustfmt = std::string(std::getenv("HOME") ? std::getenv("HOME") : "/root") + "/.cargo/bin/rustfmt";
+    std::vector<fs::path> files;
+    for (const auto& e : fs::recursive_directory_iterator(g.paths.bindings_dir))
+        if (e.path().extension() == ".rs") files.push_back(e.path());
+    REQUIRE(files.size() > 80);
+    std::string list;
+    for (const auto& f : files) list += " '" + f.string() + "'";
+    std::string out;
+    int rc = run("'" + rustfmt + "' --edition 2024 --emit stdout" + list + " >/dev/null", g.dir.path() / "rustfmt.log", out);
+    INFO(out);
+    CHECK(rc == 0);
+}
+
+TEST_CASE("the bindings crate and a game on top of it pass cargo check against the runtime crates", "[rust][cargo]") {
+    Generated g;
+    const auto rust = g.rust_dir();
+    // §3.1 case 2, Rust side: the interface function is bound on the implementing class.
+    CHECK_THAT(read(g.paths.bindings_dir / "src/enhanced_input/enhanced_input_local_player_subsystem.rs"),
+               Catch::Contains("fn add_mapping_context("));
+    CHECK_THAT(read(g.paths.bindings_dir / "Cargo.toml"), Catch::Contains("\"enhanced-input\" = [") &&
+                                                              Catch::Contains("default = ["));
+
+    std::ofstream(rust / "Cargo.toml") << "[workspace]\nresolver = \"3\"\nmembers = [\"bindings\", \"game\"]\n\n"
+                                          "[workspace.dependencies]\n"
+                                          "rusteal-core = { path = \"" + (kSource / "plugin_runtime/crates/rusteal-core").string() + "\" }\n"
+                                          "rusteal-ffi = { path = \"" + (kSource / "plugin_runtime/crates/rusteal-ffi").string() + "\" }\n";
+    const auto game = rust / "game";
+    fs::create_directories(game / "src");
+    const auto game_src = kSource / "test/rust/game_on_bindings";
+    std::ofstream(game / "Cargo.toml") << replace_all(read(game_src / "Cargo.toml.in"), "@RUNTIME@",
+                                                      (kSource / "plugin_runtime/crates/rusteal-runtime").string());
+    fs::copy_file(game_src / "src/lib.rs", game / "src/lib.rs");
+
+    const std::string cargo = "cd '" + rust.string() + "' && RUSTEAL_CARGO_TARGET_DIR='" + std::string(RUSTEAL_CARGO_TARGET_DIR) +
+                              "' '" + (kSource / "plugin_runtime/crates/cargo-offline").string() +
+                              "' check --workspace --all-features --message-format=short";
+    std::string out;
+    int rc = run(cargo, g.dir.path() / "cargo.log", out);
+    INFO(out);
+    REQUIRE(rc == 0);
+    CHECK(out.find("warning:") == std::string::npos);
+
+    // The check can fail: a game calling a function the bindings do not have.
+    std::ofstream(game / "src/lib.rs", std::ios::app)
+        << "\npub fn broken(actor: &Checked<Actor>) -> RustealResult<()> { actor.no_such_engine_function() }\n";
+    rc = run(cargo, g.dir.path() / "cargo-broken.log", out);
+    INFO(out);
+    CHECK(rc != 0);
+    CHECK_THAT(out, Catch::Contains("no method named `no_such_engine_function`"));
+}

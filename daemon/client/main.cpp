@@ -273,7 +273,7 @@ int cmd_generate(Context& ctx, const std::vector<std::string>& args) {
     }
     json::object params{{"project", project_path(vm)}, {"workDoneToken", "rusteal-cli"}};
     if (vm.count("plugin")) params["plugin"] = vm["plugin"].as<std::string>();
-    return run_job(ctx, "codegen/generate", std::move(params), false);
+    return run_job(ctx, "generate/run", std::move(params), false);
 }
 
 int cmd_jobs(Context& ctx, const std::vector<std::string>& args, bool follow_events) {

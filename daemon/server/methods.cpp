@@ -335,7 +335,7 @@ void register_methods(Server& server) {
     server.add_method("events/subscribe", [s](const Call& c) { method_subscribe(*s, c, true); });
     server.add_method("events/unsubscribe", [s](const Call& c) { method_subscribe(*s, c, false); });
     server.add_method("jobs/exec", [s](const Call& c) { method_exec(*s, c); });
-    server.add_method("codegen/generate", [s](const Call& c) { method_generate(*s, c); });
+    server.add_method("generate/run", [s](const Call& c) { method_generate(*s, c); });
     server.add_method("jobs/list", [s](const Call& c) { method_jobs_list(*s, c); });
     server.add_method("jobs/cancel", [s](const Call& c) { method_jobs_cancel(*s, c); });
 }

@@ -1,4 +1,4 @@
-// codegen/generate through a real daemon: the generator is kept between requests, errors are
+// generate/run through a real daemon: the generator is kept between requests, errors are
 // results that name the place, and the work runs off the event loop.
 #include "daemon_process.hpp"
 #include "game_project.hpp"
@@ -12,11 +12,11 @@
 using namespace rusteal::test;
 namespace json = boost::json;
 
-TEST_CASE("codegen/generate writes the bindings, then reuses what did not change", "[codegen][daemon]") {
+TEST_CASE("generate/run writes the bindings, then reuses what did not change", "[codegen][daemon]") {
     DaemonProcess d;
     GameProject project;
     auto c = d.connect();
-    auto first = c.request("codegen/generate", json::object{{"project", project.root().string()}, {"workDoneToken", "g"}},
+    auto first = c.request("generate/run", json::object{{"project", project.root().string()}, {"workDoneToken", "g"}},
                            std::chrono::seconds(60));
     REQUIRE(first.as_object().contains("result"));
     const auto& r = first.at("result");
@@ -38,7 +38,7 @@ TEST_CASE("codegen/generate writes the bindings, then reuses what did not change
     CHECK(skipped_line);
     CHECK_THAT(read_file(report), Catch::Contains("\nObject.ExecuteUbergraph: not native\n"));
 
-    auto second = c.request("codegen/generate", json::object{{"project", project.root().string()}}, std::chrono::seconds(60));
+    auto second = c.request("generate/run", json::object{{"project", project.root().string()}}, std::chrono::seconds(60));
     CHECK(second.at("result").at("metrics").at("filesWritten") == json::value(0));
     CHECK(second.at("result").at("metrics").at("filesReused").as_int64() > 10);
 }
@@ -48,13 +48,13 @@ TEST_CASE("a generation error is a failed result naming the file, line and colum
     GameProject project;
     std::ofstream(project.root() / "rusteal.toml") << "[project]\ncrate = \"probe\"\n[codegen]\nfeaturez = []\n";
     auto c = d.connect();
-    auto r = c.request("codegen/generate", json::object{{"project", project.root().string()}}, std::chrono::seconds(60));
+    auto r = c.request("generate/run", json::object{{"project", project.root().string()}}, std::chrono::seconds(60));
     CHECK(r.at("result").at("ok") == json::value(false));
     CHECK_THAT(std::string(r.at("result").at("summary").as_string()),
                Catch::Contains("rusteal.toml:4:1") && Catch::Contains("unknown key 'featurez'"));
     CHECK_FALSE(std::filesystem::exists(project.generated_dir()));
 
-    auto bad_plugin = c.request("codegen/generate", json::object{{"project", project.root().string()}, {"plugin", "Nope"}});
+    auto bad_plugin = c.request("generate/run", json::object{{"project", project.root().string()}, {"plugin", "Nope"}});
     CHECK(bad_plugin.at("error").at("code") == json::value(-32602));
     CHECK(bad_plugin.at("error").at("data").at("field") == json::value("plugin"));
 }
@@ -63,7 +63,7 @@ TEST_CASE("the daemon answers other clients while a generation runs", "[codegen]
     DaemonProcess d;
     GameProject project;
     auto a = d.connect();
-    a.send(json::object{{"jsonrpc", "2.0"}, {"id", 1}, {"method", "codegen/generate"},
+    a.send(json::object{{"jsonrpc", "2.0"}, {"id", 1}, {"method", "generate/run"},
                         {"params", {{"project", project.root().string()}, {"workDoneToken", 1}}}});
     a.notification("job/output", std::chrono::seconds(60)); // it has started
     auto b = d.connect();

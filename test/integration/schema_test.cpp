@@ -161,10 +161,10 @@ TEST_CASE("real responses and notifications validate against the OpenRPC schemas
     call(ide, rec, "events/unsubscribe", json::object{{"project", project_path}});
     // Code generation: a success with metrics, and a failed generation.
     GameProject game;
-    call(cli, rec, "codegen/generate", json::object{{"project", game.root().string()}, {"workDoneToken", "gen"}});
+    call(cli, rec, "generate/run", json::object{{"project", game.root().string()}, {"workDoneToken", "gen"}});
     std::ofstream(game.root() / "rusteal.toml") << "[project]\n";
-    call(cli, rec, "codegen/generate", json::object{{"project", game.root().string()}});
-    call(cli, rec, "codegen/generate", json::object{{"project", game.root().string()}, {"plugin", "Missing"}});
+    call(cli, rec, "generate/run", json::object{{"project", game.root().string()}});
+    call(cli, rec, "generate/run", json::object{{"project", game.root().string()}, {"plugin", "Missing"}});
     rec.notifications(ide);
     rec.notifications(cli);
     call(cli, rec, "daemon/shutdown");

@@ -12,6 +12,7 @@
 #include <fstream>
 #include <set>
 #include <sstream>
+#include <unordered_set>
 
 namespace rusteal::generators {
 namespace fs = std::filesystem;
@@ -64,6 +65,8 @@ std::uint64_t global_key(const ReflectionModel& m, const LibraryContext& ctx) {
     for (const auto& [c, f] : ctx.config.blocked_functions) h.add(c).add(f);
     return h.h;
 }
+
+std::shared_ptr<const std::string> text(std::string s) { return std::make_shared<const std::string>(std::move(s)); }
 
 std::string read_text(const fs::path& p) {
     std::ifstream in(p, std::ios::binary);
@@ -327,8 +330,8 @@ GenerationReport CodeGenerator::generate(const ReflectionModel& model, const Rus
             next_cache.emplace(name, std::move(cached->second));
         } else {
             ++report.files_emitted;
-            auto content = emit_cpp_wrapper_file(names, name, entries).content;
-            auto digest = content_digest(content);
+            auto content = std::make_shared<const std::string>(emit_cpp_wrapper_file(names, name, entries).content);
+            auto digest = content_digest(*content);
             next_cache.emplace(name, CachedFile{key, std::move(content), digest});
         }
         const auto& cached_file = next_cache.at(name);
@@ -340,11 +343,11 @@ GenerationReport CodeGenerator::generate(const ReflectionModel& model, const Rus
     // enums every run.
     RustEmitter rust(model, bound, ctx, table);
     for (auto& f : rust.crate_files()) {
-        files.push_back({paths_.bindings_dir / f.name, std::move(f.content), std::nullopt});
+        files.push_back({paths_.bindings_dir / f.name, text(std::move(f.content)), std::nullopt});
         ++report.files_emitted;
     }
     for (const auto& f : manual_files()) {
-        files.push_back({paths_.bindings_dir / f.name, f.content, std::nullopt});
+        files.push_back({paths_.bindings_dir / f.name, text(f.content), std::nullopt});
         ++report.files_emitted;
     }
     std::map<std::string, CachedRustFile> next_rust;
@@ -362,38 +365,59 @@ GenerationReport CodeGenerator::generate(const ReflectionModel& model, const Rus
         } else {
             ++report.files_emitted;
             auto emitted = rust.class_file(bc);
-            auto digest = content_digest(emitted.file.content);
-            next_rust.emplace(bc.info->name,
-                              CachedRustFile{CachedFile{key.h, std::move(emitted.file.content), digest}, std::move(emitted.skipped)});
+            auto content = text(std::move(emitted.file.content));
+            auto digest = content_digest(*content);
+            next_rust.emplace(bc.info->name, CachedRustFile{CachedFile{key.h, std::move(content), digest}, std::move(emitted.skipped), {}});
         }
         const auto& entry = next_rust.at(bc.info->name);
         bound.skipped.insert(bound.skipped.end(), entry.skipped.begin(), entry.skipped.end());
         files.push_back({paths_.bindings_dir / rust.class_file_name(bc), entry.file.content, entry.file.digest, reused});
     }
+    // Struct and enum files by their record, the surroundings and their module's references.
+    std::map<std::string, CachedRustFile> next_types;
+    auto type_file = [&](const std::string& cache_name, std::uint64_t key, auto&& emit) {
+        auto cached = rust_type_cache_.find(cache_name);
+        bool reused = cached != rust_type_cache_.end() && cached->second.file.key == key;
+        if (reused) {
+            ++report.files_reused;
+            next_types.emplace(cache_name, std::move(cached->second));
+        } else {
+            ++report.files_emitted;
+            RustTypeFile emitted = emit();
+            auto content = text(std::move(emitted.file.content));
+            auto digest = content_digest(*content);
+            next_types.emplace(cache_name, CachedRustFile{CachedFile{key, std::move(content), digest}, {},
+                                                          paths_.bindings_dir / emitted.file.name});
+        }
+        const auto& entry = next_types.at(cache_name);
+        files.push_back({entry.path, entry.file.content, entry.file.digest, reused});
+    };
     for (const auto& bs : bound.structs) {
-        auto f = rust.struct_file(bs);
-        files.push_back({paths_.bindings_dir / f.file.name, std::move(f.file.content), std::nullopt});
-        ++report.files_emitted;
+        Hasher key;
+        key.num(global).num(rust.module_key(bs.module->module)).add(bs.info->name).add(bs.info->cpp_name);
+        for (const auto* p : bs.props) hash_property(key, *p);
+        type_file("s:" + bs.info->name, key.h, [&] { return rust.struct_file(bs); });
     }
     for (const auto& be : bound.enums) {
-        auto f = rust.enum_file(be);
-        files.push_back({paths_.bindings_dir / f.file.name, std::move(f.file.content), std::nullopt});
-        ++report.files_emitted;
+        Hasher key;
+        key.num(global).add(be.module->module).add(be.info->name).add(be.info->cpp_name).add(be.info->underlying_type);
+        for (const auto& [n, v] : be.info->pairs) key.add(n).num(static_cast<std::uint64_t>(v));
+        type_file("e:" + be.info->name, key.h, [&] { return rust.enum_file(be); });
     }
     phase("rust");
-    files.push_back({paths_.cpp_dir / "RustealFuncIds.h", emit_func_ids_h(table), std::nullopt});
-    files.push_back({paths_.cpp_dir / "RustealFillFuncTable.cpp", emit_fill_func_table_cpp(table, ctx), std::nullopt});
-    files.push_back({paths_.cpp_dir / "module_deps.txt", emit_module_deps(ctx), std::nullopt});
-    files.push_back({paths_.bindings_dir / "src" / "func_ids.rs", emit_func_ids_rs(table), std::nullopt});
+    files.push_back({paths_.cpp_dir / "RustealFuncIds.h", text(emit_func_ids_h(table)), std::nullopt});
+    files.push_back({paths_.cpp_dir / "RustealFillFuncTable.cpp", text(emit_fill_func_table_cpp(table, ctx)), std::nullopt});
+    files.push_back({paths_.cpp_dir / "module_deps.txt", text(emit_module_deps(ctx)), std::nullopt});
+    files.push_back({paths_.bindings_dir / "src" / "func_ids.rs", text(emit_func_ids_rs(table)), std::nullopt});
     report.files_emitted += 4;
     std::vector<std::string> engine_plugins;
     for (const auto& [pkg, mod] : ctx.enabled)
         if (mod.plugin) engine_plugins.push_back(*mod.plugin);
     {
-        std::string text = "# Members left out of the bindings, and why. Generated by rusteal; do not edit.\n";
-        for (const auto& sk : bound.skipped) text.append(sk.what).append(": ").append(sk.reason).append("\n");
+        std::string listing = "# Members left out of the bindings, and why. Generated by rusteal; do not edit.\n";
+        for (const auto& sk : bound.skipped) listing.append(sk.what).append(": ").append(sk.reason).append("\n");
         report.skipped_report = paths_.state_dir / ("codegen-" + library_name() + ".skipped.txt");
-        files.push_back({report.skipped_report, std::move(text), std::nullopt});
+        files.push_back({report.skipped_report, text(std::move(listing)), std::nullopt});
         ++report.files_emitted;
     }
     phase("id files");
@@ -401,10 +425,11 @@ GenerationReport CodeGenerator::generate(const ReflectionModel& model, const Rus
     // 2. Write what changed, remove what is stale, remember the digests. Every file's digest is
     // computed once here and kept with it, so a run with unchanged inputs hashes nothing.
     for (auto& f : files)
-        if (!f.digest) f.digest = content_digest(f.content);
+        if (!f.digest) f.digest = content_digest(*f.content);
     report.written = write_files(files, engine_plugins, false, report);
     wrapper_cache_ = std::move(next_cache);
     rust_class_cache_ = std::move(next_rust);
+    rust_type_cache_ = std::move(next_types);
     class_cache_ = std::move(next_classes);
     phase_start = std::chrono::steady_clock::now();
 
@@ -445,31 +470,44 @@ std::vector<fs::path> CodeGenerator::write_files(const std::vector<PendingFile>&
     writer_->begin_run();
     for (const auto& f : files) {
         if (f.verified && !reissue_all) writer_->keep(f.path);
-        else writer_->write(f.path, f.content, f.digest);
+        else writer_->write(f.path, *f.content, f.digest);
     }
     if (uplugin) writer_->write(paths_.uplugin, *uplugin);
-    report.removed = writer_->remove_stale(
-        paths_.cpp_dir,
-        [](const fs::path& p) {
-            auto n = p.filename().string();
-            return n.rfind("RustealFunc_", 0) == 0 && p.extension() == ".cpp";
-        },
-        false);
-    // The bindings crate's Rust files are all generated; a stale one (a class or a module that is
-    // gone) is removed, and its folder with it once empty. A file without the generated header
-    // that this writer never wrote is someone's own and stays.
-    auto removed_rust = writer_->remove_stale(
-        paths_.bindings_dir / "src",
-        [this](const fs::path& p) {
-            if (p.extension() != ".rs") return false;
-            if (writer_->knows(p)) return true;
-            std::ifstream in(p);
-            std::string first;
-            std::getline(in, first);
-            return first.rfind("// Generated by rusteal", 0) == 0;
-        },
-        true);
-    report.removed.insert(report.removed.end(), removed_rust.begin(), removed_rust.end());
+    // Stale files: after a run of this generator, exactly those it produced then and not now;
+    // on its first run (a new process), whatever the output folders hold that no run produced.
+    std::unordered_set<std::string> produced;
+    produced.reserve(files.size());
+    for (const auto& f : files) produced.insert(f.path.native());
+    if (previous_paths_) {
+        std::vector<fs::path> gone;
+        for (const auto& p : *previous_paths_)
+            if (!produced.count(p)) gone.push_back(p);
+        report.removed = writer_->remove_files(gone);
+    } else {
+        report.removed = writer_->remove_stale(
+            paths_.cpp_dir,
+            [](const fs::path& p) {
+                auto n = p.filename().string();
+                return n.rfind("RustealFunc_", 0) == 0 && p.extension() == ".cpp";
+            },
+            false);
+        // The bindings crate's Rust files are all generated; a stale one (a class or a module that is
+        // gone) is removed, and its folder with it once empty. A file without the generated header
+        // that this writer never wrote is someone's own and stays.
+        auto removed_rust = writer_->remove_stale(
+            paths_.bindings_dir / "src",
+            [this](const fs::path& p) {
+                if (p.extension() != ".rs") return false;
+                if (writer_->knows(p)) return true;
+                std::ifstream in(p);
+                std::string first;
+                std::getline(in, first);
+                return first.rfind("// Generated by rusteal", 0) == 0;
+            },
+            true);
+        report.removed.insert(report.removed.end(), removed_rust.begin(), removed_rust.end());
+    }
+    previous_paths_ = std::move(produced);
     writer_->save_digests(digest_file);
     report.phase_ms.emplace_back(
         "write", std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - phase_start).count());

@@ -28,8 +28,10 @@
 #include <chrono>
 #include <filesystem>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
+#include <unordered_set>
 #include <string>
 #include <vector>
 
@@ -76,14 +78,17 @@ public:
     std::string library_name() const; // "game" or the plugin's name
 
 private:
+    // Contents are shared, not copied: a run hands the cached text of every unchanged file to the
+    // writer and keeps it for the next run without copying tens of megabytes.
+    using Text = std::shared_ptr<const std::string>;
     struct CachedFile {
         std::uint64_t key;     // hash of everything the file is made from
-        std::string content;
-        std::uint64_t digest;  // content_digest(content)
+        Text content;
+        std::uint64_t digest;  // content_digest(*content)
     };
     struct PendingFile {
         std::filesystem::path path;
-        std::string content;
+        Text content;
         std::optional<std::uint64_t> digest; // known for wrappers reused from the previous run
         bool verified = false; // written or checked by this generator's previous run: no I/O needed
     };
@@ -112,8 +117,12 @@ private:
     struct CachedRustFile {
         CachedFile file;
         std::vector<Skipped> skipped; // what the Rust side left out of the class
+        std::filesystem::path path;   // for struct and enum files
     };
     std::map<std::string, CachedRustFile> rust_class_cache_; // by class name
+    std::map<std::string, CachedRustFile> rust_type_cache_;  // structs ("s:Name") and enums ("e:Name")
+    // Every file the previous run of this generator produced (unset before its first run).
+    std::optional<std::unordered_set<std::string>> previous_paths_;
 
     // A class's binding, kept as indices so that it survives a new model object.
     struct ClassState {

@@ -77,13 +77,26 @@ void OutputWriter::begin_run() {
     produced_.clear();
 }
 
-void OutputWriter::keep(const fs::path& raw) { produced_.insert(fs::absolute(raw).lexically_normal()); }
+namespace {
+// The key of a path: absolute and normalised. Paths the generator builds are already both, so
+// the common case only checks.
+std::string normal_key(const fs::path& raw) {
+    const auto& n = raw.native();
+    bool plain = raw.is_absolute() && n.find("/./") == std::string::npos && n.find("/../") == std::string::npos &&
+                 n.find("//") == std::string::npos && (n.size() < 2 || (n.compare(n.size() - 2, 2, "/.") != 0 && n.back() != '/'));
+    return plain ? n : fs::absolute(raw).lexically_normal().native();
+}
+} // namespace
+
+void OutputWriter::keep(const fs::path& raw) { produced_.insert(normal_key(raw)); }
+
+bool OutputWriter::produced(const fs::path& path) const { return produced_.count(normal_key(path)) > 0; }
 
 bool OutputWriter::write(const fs::path& raw, std::string_view content, std::optional<std::uint64_t> known_digest) {
     auto path = fs::absolute(raw).lexically_normal();
     check_inside_roots(path);
     auto digest = known_digest ? *known_digest : content_digest(content);
-    produced_.insert(path);
+    produced_.insert(path.native());
     if (unchanged(path, content, digest)) {
         struct stat st {};
         if (::stat(path.c_str(), &st) == 0) records_[path] = {content.size(), mtime_ns(st), digest};
@@ -125,7 +138,7 @@ std::vector<fs::path> OutputWriter::remove_stale(const fs::path& raw_dir, const 
     std::vector<fs::path> candidates, folders;
     auto consider = [&](const fs::directory_entry& e) {
         if (e.is_directory()) folders.push_back(e.path());
-        else if (!produced_.count(e.path().lexically_normal()) && owned(e.path())) candidates.push_back(e.path());
+        else if (!produced_.count(normal_key(e.path())) && owned(e.path())) candidates.push_back(e.path());
     };
     if (recursive)
         for (const auto& e : fs::recursive_directory_iterator(dir, ec)) consider(e);
@@ -143,6 +156,24 @@ std::vector<fs::path> OutputWriter::remove_stale(const fs::path& raw_dir, const 
     });
     for (const auto& f : folders)
         if (fs::is_empty(f, ec)) fs::remove(f, ec);
+    return removed;
+}
+
+std::vector<fs::path> OutputWriter::remove_files(const std::vector<fs::path>& files) {
+    std::vector<fs::path> removed;
+    std::error_code ec;
+    for (const auto& raw : files) {
+        auto path = fs::absolute(raw).lexically_normal();
+        check_inside_roots(path);
+        if (produced_.count(path.native()) || !fs::remove(path, ec)) continue;
+        removed.push_back(path);
+        records_.erase(path);
+        // Prune the folders left empty, never a root itself.
+        for (auto dir = path.parent_path(); !dir.empty() && fs::is_empty(dir, ec); dir = dir.parent_path()) {
+            if (std::find(roots_.begin(), roots_.end(), dir) != roots_.end()) break;
+            if (!fs::remove(dir, ec)) break;
+        }
+    }
     return removed;
 }
 

@@ -19,6 +19,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <vector>
 
 namespace rusteal::generators {
@@ -44,10 +45,15 @@ public:
                                                     const std::function<bool(const std::filesystem::path&)>& owned,
                                                     bool recursive);
 
+    // Removes the given files (each inside the roots, else GeneratorError) and the folders they
+    // leave empty, up to the root. Returns what it removed.
+    std::vector<std::filesystem::path> remove_files(const std::vector<std::filesystem::path>& files);
+
     const std::vector<std::filesystem::path>& written() const { return written_; }
     // Whether this writer (or the run whose digests it loaded) wrote the file.
     bool knows(const std::filesystem::path& path) const;
-    const std::set<std::filesystem::path>& produced() const { return produced_; } // written or already up to date
+    // Whether this run wrote or kept the file.
+    bool produced(const std::filesystem::path& path) const;
 
     // What the previous run wrote, so unchanged files are recognised without reading them.
     void load_digests(const std::filesystem::path& file);
@@ -64,7 +70,7 @@ private:
 
     std::vector<std::filesystem::path> roots_;
     std::vector<std::filesystem::path> written_;
-    std::set<std::filesystem::path> produced_;
+    std::unordered_set<std::string> produced_; // normalised absolute paths (strings hash faster than paths compare)
     std::map<std::filesystem::path, Record> records_;
 };
 

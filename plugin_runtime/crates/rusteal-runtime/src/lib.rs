@@ -141,13 +141,14 @@ pub unsafe fn init(table: *const RustealApiTable, source_root: &str) -> *const R
             if api::is_api_initialized() {
                 e.log(log::Level::Error);
             } else {
-                eprintln!("LogRusteal: Error: {e:#}");
+                // No usable table (null, or of another version): stderr, which the host captures.
+                logging::log(logging::LOG_ERROR, &format!("{e:#}"));
             }
             shutdown_all();
             std::ptr::null()
         }
         Err(_) => {
-            eprintln!("LogRusteal: Error: the Rust library panicked while initialising");
+            logging::log(logging::LOG_ERROR, "the Rust library panicked while initialising");
             shutdown_all();
             std::ptr::null()
         }

@@ -168,24 +168,21 @@ struct RustEmitter::Impl {
         return it == structs.end() ? "" : it->second->info->cpp_name;
     }
 
-    // A container element's Rust type; empty when not expressible.
+    // A container element's Rust type; empty when not expressible. Elements are values as
+    // parameters are, but enums stay their integer and soft, weak and interface elements (not
+    // plain pointers) and nested containers are not expressible.
     std::string element_type(const PropertyInfo& p) const {
         auto k = classify(p);
         if (!k) return "";
-        if (is_primitive(*k)) return primitive(*k);
         switch (*k) {
-        case TypeKind::String:
-        case TypeKind::Text: return kString;
-        case TypeKind::Name: return std::string(kCore) + "::FName";
         case TypeKind::Enum: return enum_int(p);
-        case TypeKind::Object: return std::string(kCore) + "::UObjectRef<" + class_type(p.class_name) + ">";
-        case TypeKind::Class:
-            return std::string(kCore) + "::SubclassOf<" + class_type(p.meta_class_name ? p.meta_class_name : p.class_name) + ">";
-        case TypeKind::Struct: {
-            auto s = struct_type(p);
-            return s.empty() ? "" : std::string(kCore) + "::OwnedStruct<" + s + ">";
-        }
-        default: return ""; // soft, weak and interface elements are not plain pointers; no nesting
+        case TypeKind::SoftObject:
+        case TypeKind::WeakObject:
+        case TypeKind::Interface:
+        case TypeKind::Array:
+        case TypeKind::Set:
+        case TypeKind::Map: return "";
+        default: return value_type(p, *k);
         }
     }
 

@@ -65,7 +65,9 @@ pub fn api() -> &'static RustealApiTable {
 /// different codegen runs.
 pub fn engine_function(id: u32) -> RustealResult<*const std::ffi::c_void> {
     if !is_api_initialized() {
-        return Err(RustealError::invalid_operation("engine functions need the engine (the library was not initialised by it)"));
+        return Err(RustealError::invalid_operation(
+            "engine functions need the engine (the library was not initialised by it)",
+        ));
     }
     let table = api();
     if id >= table.func_count {
@@ -78,7 +80,9 @@ pub fn engine_function(id: u32) -> RustealResult<*const std::ffi::c_void> {
     // SAFETY: the engine's table holds `func_count` entries.
     let f = unsafe { *table.func_table.add(id as usize) };
     if f.is_null() {
-        return Err(RustealError::invalid_operation(format!("engine function id {id} has no wrapper in the engine's table")));
+        return Err(RustealError::invalid_operation(format!(
+            "engine function id {id} has no wrapper in the engine's table"
+        )));
     }
     Ok(f)
 }

@@ -389,12 +389,15 @@ impl TempContainer {
             return Err(RustealError::invalid_operation("engine functions need the engine"));
         }
         // SAFETY: the table is installed; pointers and lengths describe the names.
-        let func = unsafe { crate::ffi_dispatch::reflection_find_function_by_class(cls, function.as_ptr(), function.len() as u32) };
+        let func = unsafe {
+            crate::ffi_dispatch::reflection_find_function_by_class(cls, function.as_ptr(), function.len() as u32)
+        };
         if func.is_null() {
             return Err(RustealError::function_not_found(function));
         }
         // SAFETY: as above.
-        let prop = unsafe { crate::ffi_dispatch::reflection_get_function_param(func, param.as_ptr(), param.len() as u32) };
+        let prop =
+            unsafe { crate::ffi_dispatch::reflection_get_function_param(func, param.as_ptr(), param.len() as u32) };
         if prop.is_null() {
             return Err(RustealError::property_not_found(param).on(function));
         }

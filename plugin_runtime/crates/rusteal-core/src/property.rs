@@ -67,7 +67,8 @@ macro_rules! cast_property {
                 // SAFETY: `out` is a valid destination; the engine checks obj and prop.
                 check_ffi(unsafe { crate::ffi_dispatch::$get(obj, prop, &mut out) })?;
                 <$t>::try_from(out).map_err(|e| {
-                    RustealError::type_mismatch(format!("the property's value {out} does not fit {}", stringify!($t))).with_source(e)
+                    RustealError::type_mismatch(format!("the property's value {out} does not fit {}", stringify!($t)))
+                        .with_source(e)
                 })
             }
             fn set(obj: UObjectHandle, prop: FPropertyHandle, value: &Self) -> RustealResult<()> {

@@ -313,46 +313,40 @@ pub fn log_in(place: &str, error: RustealError) {
     crate::logging::report_error(&e, log::Level::Warn, false);
 }
 
+/// A lookup by name done once per cache; a null answer is not cached (the type may appear later,
+/// a plugin's module loading), and without the engine the answer is null.
+fn cached_lookup<H: Copy + Send + Sync>(
+    cache: &std::sync::OnceLock<H>,
+    name: &str,
+    null: H,
+    is_null: fn(&H) -> bool,
+    lookup: unsafe fn(*const u8, u32) -> H,
+) -> H {
+    if let Some(h) = cache.get() {
+        return *h;
+    }
+    if !crate::api::is_api_initialized() {
+        return null;
+    }
+    let (p, l) = text(name);
+    // SAFETY: the table is installed; pointer and length describe the name.
+    let h = unsafe { lookup(p, l) };
+    if is_null(&h) { h } else { *cache.get_or_init(|| h) }
+}
+
 /// An engine class by name (`Actor`), looked up once per cache: what bound classes'
 /// `static_class()` use. Null when the engine has no such class (creating a child of it then
 /// fails with a message naming it).
 pub fn engine_class(cache: &std::sync::OnceLock<UClassHandle>, name: &str) -> UClassHandle {
-    if let Some(c) = cache.get() {
-        return *c;
-    }
-    if !crate::api::is_api_initialized() {
-        return UClassHandle::null();
-    }
-    let (p, l) = text(name);
-    // SAFETY: the table is installed; pointer and length describe the name.
-    let c = unsafe { crate::ffi_dispatch::reflection_get_static_class(p, l) };
-    if c.is_null() { c } else { *cache.get_or_init(|| c) }
+    cached_lookup(cache, name, UClassHandle::null(), |h| h.is_null(), crate::ffi_dispatch::reflection_get_static_class)
 }
 
 /// An engine struct by name (`Vector`), looked up once per cache.
 pub fn engine_struct(cache: &std::sync::OnceLock<UStructHandle>, name: &str) -> UStructHandle {
-    if let Some(s) = cache.get() {
-        return *s;
-    }
-    if !crate::api::is_api_initialized() {
-        return UStructHandle::null();
-    }
-    let (p, l) = text(name);
-    // SAFETY: the table is installed.
-    let s = unsafe { crate::ffi_dispatch::reflection_find_struct(p, l) };
-    if s.is_null() { s } else { *cache.get_or_init(|| s) }
+    cached_lookup(cache, name, UStructHandle::null(), |h| h.is_null(), crate::ffi_dispatch::reflection_find_struct)
 }
 
 /// An engine enum by name (`ETouchIndex`), looked up once per cache.
 pub fn engine_enum(cache: &std::sync::OnceLock<UClassHandle>, name: &str) -> UClassHandle {
-    if let Some(e) = cache.get() {
-        return *e;
-    }
-    if !crate::api::is_api_initialized() {
-        return UClassHandle::null();
-    }
-    let (p, l) = text(name);
-    // SAFETY: the table is installed.
-    let e = unsafe { crate::ffi_dispatch::reflection_find_enum(p, l) };
-    if e.is_null() { e } else { *cache.get_or_init(|| e) }
+    cached_lookup(cache, name, UClassHandle::null(), |h| h.is_null(), crate::ffi_dispatch::reflection_find_enum)
 }

@@ -7,11 +7,20 @@ use crate::error::{RustealError, RustealResult, check_ffi_ctx};
 use crate::math::Transform;
 
 fn engine() -> RustealResult<()> {
-    if crate::api::is_api_initialized() { Ok(()) } else { Err(RustealError::invalid_operation("the world needs the engine")) }
+    if crate::api::is_api_initialized() {
+        Ok(())
+    } else {
+        Err(RustealError::invalid_operation("the world needs the engine"))
+    }
 }
 
 /// Spawns an actor of a class at a transform.
-pub fn spawn_actor(world: UObjectHandle, class: UClassHandle, at: &Transform, owner: UObjectHandle) -> RustealResult<UObjectHandle> {
+pub fn spawn_actor(
+    world: UObjectHandle,
+    class: UClassHandle,
+    at: &Transform,
+    owner: UObjectHandle,
+) -> RustealResult<UObjectHandle> {
     engine()?;
     let t = at.to_native();
     // SAFETY: the table is installed; the buffer lives for the call.
@@ -101,7 +110,12 @@ pub fn set_root_widget(user_widget: UObjectHandle, root: UObjectHandle) -> Ruste
 }
 
 /// Binds an Enhanced Input action to a `#[ufunction]` of an actor.
-pub fn bind_action(actor: UObjectHandle, action: UObjectHandle, trigger_event: u8, function: &str) -> RustealResult<()> {
+pub fn bind_action(
+    actor: UObjectHandle,
+    action: UObjectHandle,
+    trigger_event: u8,
+    function: &str,
+) -> RustealResult<()> {
     engine()?;
     // SAFETY: the table is installed.
     let code = unsafe {

@@ -35,6 +35,19 @@ pub fn shape_of(mut declarations: Vec<String>) -> u64 {
     fnv1a(declarations.join(";").as_bytes())
 }
 
+/// The hidden constants every declared type carries: its id (the FNV-1a of its module path and
+/// name, so two types of one name in different modules differ) and its shape.
+pub fn type_constants(name: &str, shape: u64) -> proc_macro2::TokenStream {
+    quote::quote! {
+        #[doc(hidden)]
+        pub const __RUSTEAL_TYPE_ID: u64 = ::rusteal_runtime::runtime::shape::fnv1a(
+            ::core::concat!(::core::module_path!(), "::", #name).as_bytes(),
+        );
+        #[doc(hidden)]
+        pub const __RUSTEAL_SHAPE: u64 = #shape;
+    }
+}
+
 /// Tokens as text without spacing differences.
 pub fn compact(tokens: &proc_macro2::TokenStream) -> String {
     tokens.to_string().split_whitespace().collect::<Vec<_>>().join(" ")

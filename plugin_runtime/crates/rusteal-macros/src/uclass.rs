@@ -269,6 +269,7 @@ pub fn expand(args: Args, item: ItemStruct) -> syn::Result<TokenStream> {
         "{name_str} was never registered with the engine: is `rusteal_runtime::entry!()` in the library, and did the engine load it?"
     );
 
+    let constants = crate::names::type_constants(&name_str, shape);
     Ok(quote! {
         #(#struct_attrs)*
         #vis struct #name {
@@ -284,11 +285,7 @@ pub fn expand(args: Args, item: ItemStruct) -> syn::Result<TokenStream> {
         }
 
         impl #name {
-            #[doc(hidden)]
-            pub const __RUSTEAL_TYPE_ID: u64 =
-                #rt::shape::fnv1a(::core::concat!(::core::module_path!(), "::", #name_str).as_bytes());
-            #[doc(hidden)]
-            pub const __RUSTEAL_SHAPE: u64 = #shape;
+            #constants
 
             /// The engine object.
             #[allow(dead_code)]

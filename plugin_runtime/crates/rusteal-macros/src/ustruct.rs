@@ -84,16 +84,13 @@ pub fn expand(args: Args, item: ItemStruct) -> syn::Result<TokenStream> {
         "struct {name_str} was never registered with the engine: is `rusteal_runtime::entry!()` in the library?"
     );
     let _ = Span::call_site();
+    let constants = crate::names::type_constants(&name_str, shape);
     Ok(quote! {
         #(#attrs)*
         #vis struct #name;
 
         impl #name {
-            #[doc(hidden)]
-            pub const __RUSTEAL_TYPE_ID: u64 =
-                #rt::shape::fnv1a(::core::concat!(::core::module_path!(), "::", #name_str).as_bytes());
-            #[doc(hidden)]
-            pub const __RUSTEAL_SHAPE: u64 = #shape;
+            #constants
         }
 
         impl #rt::UeStruct for #name {

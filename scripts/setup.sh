@@ -10,6 +10,7 @@ packages=(
   util-linux   # setpriv, for the test that connects as another user
   # The Rust crates' dependencies, which cargo reads offline from /usr/share/cargo/registry.
   librust-syn-dev librust-quote-dev librust-proc-macro2-dev librust-inventory-dev librust-log-dev
+  mono-devel   # mcs and mono, for the UHT exporter's tests (exporter_csharp/)
 )
 # node and npm run the JSON Schema validator (ajv) of the schema test.
 command -v node >/dev/null 2>&1 || packages+=(nodejs)

@@ -123,3 +123,16 @@ TEST_CASE("the fixture's files load through the same parser as text", "[model]")
     auto m = parse_reflection(fixture_text(kClassesFile), fixture_text(kStructsFile), fixture_text(kEnumsFile));
     CHECK(m.classes.size() == 28);
 }
+
+TEST_CASE("the loader refuses what the reflection schema refuses", "[model][errors][schema]") {
+    // test/schema/bad_reflection.json is the file the schema test shows refused (a class without
+    // its package, a property with array_dim 0); generators/reflection.schema.json and the loader
+    // are one contract, so the loader refuses both problems too.
+    std::ifstream in(std::string(RUSTEAL_SOURCE_DIR) + "/test/schema/bad_reflection.json");
+    std::string bad((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    REQUIRE(bad.find("\"Actor\"") != std::string::npos);
+    CHECK_THAT(error_of(bad), Catch::Contains("field 'package' is required"));
+    std::string with_package = bad;
+    with_package.replace(with_package.find("\"cpp_name\""), 0, "\"package\": \"Engine\", ");
+    CHECK_THAT(error_of(with_package), Catch::Contains("field 'array_dim' must be a positive integer"));
+}

@@ -30,6 +30,14 @@ pub mod struct_ref;
 pub mod task;
 pub mod world;
 
+/// Stub sub-tables (every entry "unavailable") for tests that fake a few entries of the engine.
+#[cfg(feature = "test-table")]
+#[doc(hidden)]
+#[allow(unused_variables, clippy::too_many_arguments, clippy::missing_safety_doc)]
+pub mod test_table {
+    include!(concat!(env!("OUT_DIR"), "/test_table.rs"));
+}
+
 #[doc(hidden)]
 pub mod ffi_dispatch {
     include!(concat!(env!("OUT_DIR"), "/ffi_dispatch.rs"));

@@ -507,7 +507,9 @@ fn the_library_registers_its_types_and_runs_its_functions_through_the_table() {
 
     // A Door in the level: the engine constructs its Rust data, then calls its functions.
     let (obj, door_type, open, is_open, unlock) = engine(|e| {
-        let class = *e.names.iter().find(|(h, n)| *n == "Door" && e.type_id_of_class.contains_key(h)).unwrap().0;
+        // The crate's Door, not other::Door (same name, another module: another type id).
+        let id = rusteal_test_game::Door::__RUSTEAL_TYPE_ID;
+        let class = *e.type_id_of_class.iter().find(|(_, t)| **t == id).unwrap().0;
         let obj = e.object_of(class);
         let f = |name: &str| e.callback_of[&e.funcs[&(class, name.to_string())]];
         (obj, e.type_id_of_class[&class], f("Open"), f("IsOpen"), f("K2_TryUnlock"))

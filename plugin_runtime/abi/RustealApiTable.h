@@ -347,8 +347,11 @@ typedef const FRustealRustCallbacks* (*FRustealCallbacksFn)();
 
 } // extern "C"
 
-// Versions: major * 1'000'000 + minor * 1'000 + patch (rusteal-ffi version.rs).
-constexpr uint32_t RustealEncodeVersion(uint32_t major, uint32_t minor, uint32_t patch) {
-    return (minor >= 1000 || patch >= 1000) ? throw "rusteal version: minor and patch must be below 1000"
-                                            : major * 1000000u + minor * 1000u + patch;
+// Versions: major * 1'000'000 + minor * 1'000 + patch (rusteal-ffi version.rs). Evaluated at
+// compile time only; a minor or patch of 1000 or more calls a function that is not constexpr,
+// which stops the compilation (no exception: the engine builds without them).
+void RustealVersionPartMustBeBelow1000();
+consteval uint32_t RustealEncodeVersion(uint32_t major, uint32_t minor, uint32_t patch) {
+    if (minor >= 1000 || patch >= 1000) RustealVersionPartMustBeBelow1000();
+    return major * 1000000u + minor * 1000u + patch;
 }

@@ -118,3 +118,17 @@ TEST_CASE("the mirror check fails on a field only one side has", "[abi]") {
     REQUIRE(struct_only_in_rust.size() == 1);
     CHECK_THAT(struct_only_in_rust[0], Catch::Contains("RustealNew") && Catch::Contains("no C++ mirror"));
 }
+
+TEST_CASE("the C++ version encoding refuses a minor of 1000 at compile time, without exceptions", "[abi]") {
+    TempDir dir;
+    auto compile = [&](const std::string& expr) {
+        auto src = dir.path() / "v.cpp";
+        std::ofstream(src) << "#include \"RustealApiTable.h\"\nstatic_assert(" << expr << ");\n";
+        std::string cmd = "g++ -std=c++20 -fno-exceptions -fsyntax-only -I'" + kHeader.parent_path().string() + "' '" +
+                          src.string() + "' >'" + (dir.path() / "log").string() + "' 2>&1";
+        return std::system(cmd.c_str());
+    };
+    CHECK(compile("RustealEncodeVersion(0, 2, 1) == 2001") == 0);
+    CHECK(compile("RustealEncodeVersion(0, 1000, 0) > 0") != 0);
+    CHECK_THAT(slurp(dir.path() / "log"), Catch::Contains("RustealVersionPartMustBeBelow1000"));
+}

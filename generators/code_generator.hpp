@@ -111,6 +111,7 @@ private:
     LibraryPaths paths_;
     std::optional<Inputs> inputs_;
     std::optional<LastOutput> last_output_; // what the last successful run produced, for unchanged inputs
+    std::uint64_t last_inputs_key_ = 0;      // everything that run was made from
     bool digests_loaded_ = false;
     std::optional<OutputWriter> writer_;
     std::map<std::string, CachedFile> wrapper_cache_; // by file name

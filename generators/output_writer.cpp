@@ -75,6 +75,7 @@ bool OutputWriter::unchanged(const fs::path& path, std::string_view content, std
 void OutputWriter::begin_run() {
     written_.clear();
     produced_.clear();
+    existing_dirs_.clear(); // someone may have removed a folder since the previous run
 }
 
 namespace {
@@ -102,9 +103,14 @@ bool OutputWriter::write(const fs::path& raw, std::string_view content, std::opt
         if (::stat(path.c_str(), &st) == 0) records_[path] = {content.size(), mtime_ns(st), digest};
         return false;
     }
-    std::error_code ec;
-    fs::create_directories(path.parent_path(), ec);
-    if (ec) throw GeneratorError("cannot create " + path.parent_path().string() + ": " + ec.message());
+    // Folders are created once per writer (a full generation writes thousands of files into a
+    // few dozen folders).
+    if (!existing_dirs_.count(path.parent_path().native())) {
+        std::error_code ec;
+        fs::create_directories(path.parent_path(), ec);
+        if (ec) throw GeneratorError("cannot create " + path.parent_path().string() + ": " + ec.message());
+        existing_dirs_.insert(path.parent_path().native());
+    }
     auto tmp = path;
     tmp += ".rusteal-tmp";
     int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
@@ -149,6 +155,7 @@ std::vector<fs::path> OutputWriter::remove_stale(const fs::path& raw_dir, const 
             removed.push_back(p);
             records_.erase(p);
         }
+        existing_dirs_.clear();
     }
     // Deepest first; fs::remove on a folder only succeeds when it is empty.
     std::sort(folders.begin(), folders.end(), [](const fs::path& a, const fs::path& b) {
@@ -168,6 +175,7 @@ std::vector<fs::path> OutputWriter::remove_files(const std::vector<fs::path>& fi
         if (produced_.count(path.native()) || !fs::remove(path, ec)) continue;
         removed.push_back(path);
         records_.erase(path);
+        existing_dirs_.clear(); // folders may go below: ask the disk again next time
         // Prune the folders left empty, never a root itself.
         for (auto dir = path.parent_path(); !dir.empty() && fs::is_empty(dir, ec); dir = dir.parent_path()) {
             if (std::find(roots_.begin(), roots_.end(), dir) != roots_.end()) break;

@@ -71,6 +71,7 @@ private:
     std::vector<std::filesystem::path> roots_;
     std::vector<std::filesystem::path> written_;
     std::unordered_set<std::string> produced_; // normalised absolute paths (strings hash faster than paths compare)
+    std::unordered_set<std::string> existing_dirs_; // folders this writer made or found
     std::map<std::filesystem::path, Record> records_;
 };
 

@@ -1,4 +1,4 @@
-//! The engine's reflection flag bits the runtime writes when it creates types (values of UE's
+//! The engine's reflection flag bits the runtime and the macros write when they create types (values of UE's
 //! `ObjectMacros.h` and `Script.h`).
 
 /// `EPropertyFlags`.

@@ -11,7 +11,6 @@
 use proc_macro::TokenStream;
 
 mod args;
-mod flags;
 mod names;
 mod types;
 mod uclass;

@@ -7,9 +7,9 @@ use quote::{format_ident, quote};
 use syn::{FnArg, ImplItem, ImplItemMethod, ItemImpl, Pat, ReturnType, Type};
 
 use crate::args::{Accepts, parse_attr_args};
-use crate::flags::*;
 use crate::names::{compact, pascal_case, shape_of};
 use crate::types::{Kind, param_kind};
+use rusteal_ffi::flags::{cpf, func};
 
 const UFUNCTION: Accepts = Accepts {
     attribute: "#[ufunction]",
@@ -17,6 +17,8 @@ const UFUNCTION: Accepts = Accepts {
     keys: &["name"],
 };
 const UDELEGATE: Accepts = Accepts { attribute: "#[udelegate]", flags: &[], keys: &["name"] };
+/// The flags of a return value parameter.
+const RETURN_FLAGS: u64 = cpf::PARM | cpf::OUT_PARM | cpf::RETURN_PARM;
 const CLASS_DEFAULTS: Accepts = Accepts { attribute: "#[class_defaults]", flags: &[], keys: &[] };
 
 struct Param {
@@ -115,12 +117,17 @@ fn add_param(rt: &TokenStream, func: &TokenStream, p: &Param) -> TokenStream {
     let n = &p.ue_name;
     match &p.kind {
         Kind::StructRef(s) => {
-            quote!(#rt::reify::add_struct_param::<#s>(#func, #n, #CPF_PARM | #CPF_OUT_PARM | #CPF_REFERENCE_PARM)?;)
+            let flags = cpf::PARM | cpf::OUT_PARM | cpf::REFERENCE_PARM;
+            quote!(#rt::reify::add_struct_param::<#s>(#func, #n, #flags)?;)
         }
-        Kind::Out(_, inner) => quote!(#rt::reify::add_param::<#inner>(#func, #n, #CPF_PARM | #CPF_OUT_PARM)?;),
+        Kind::Out(_, inner) => {
+            let flags = cpf::PARM | cpf::OUT_PARM;
+            quote!(#rt::reify::add_param::<#inner>(#func, #n, #flags)?;)
+        }
         _ => {
             let t = &p.ty;
-            quote!(#rt::reify::add_param::<#t>(#func, #n, #CPF_PARM)?;)
+            let flags = cpf::PARM;
+            quote!(#rt::reify::add_param::<#t>(#func, #n, #flags)?;)
         }
     }
 }
@@ -259,8 +266,9 @@ pub fn expand(item: ItemImpl) -> syn::Result<TokenStream> {
                 }
             });
             let adds = params.iter().map(|p| add_param(&rt, &quote!(__sig), p));
+            let assignable = cpf::BLUEPRINT_ASSIGNABLE;
             registrations.push(quote! {{
-                let __sig = #rt::reify::add_delegate(cls, #ue, #CPF_BLUEPRINT_ASSIGNABLE)?;
+                let __sig = #rt::reify::add_delegate(cls, #ue, #assignable)?;
                 #(#adds)*
             }});
             continue;
@@ -281,16 +289,18 @@ pub fn expand(item: ItemImpl) -> syn::Result<TokenStream> {
         let kind = given.first().map(|g| g.0).unwrap_or("BlueprintCallable");
         let has_out = params.iter().any(|p| matches!(p.kind, Kind::Out(..) | Kind::StructRef(_)));
         let mut flags = match kind {
-            "BlueprintPure" => FUNC_NATIVE | FUNC_PUBLIC | FUNC_BLUEPRINT_CALLABLE | FUNC_BLUEPRINT_PURE,
-            "Override" => FUNC_NATIVE | FUNC_EVENT | FUNC_BLUEPRINT_EVENT | FUNC_PUBLIC,
-            "BlueprintImplementableEvent" => FUNC_EVENT | FUNC_BLUEPRINT_EVENT | FUNC_BLUEPRINT_CALLABLE | FUNC_PUBLIC,
-            _ => FUNC_NATIVE | FUNC_PUBLIC | FUNC_BLUEPRINT_CALLABLE,
+            "BlueprintPure" => func::NATIVE | func::PUBLIC | func::BLUEPRINT_CALLABLE | func::BLUEPRINT_PURE,
+            "Override" => func::NATIVE | func::EVENT | func::BLUEPRINT_EVENT | func::PUBLIC,
+            "BlueprintImplementableEvent" => {
+                func::EVENT | func::BLUEPRINT_EVENT | func::BLUEPRINT_CALLABLE | func::PUBLIC
+            }
+            _ => func::NATIVE | func::PUBLIC | func::BLUEPRINT_CALLABLE,
         };
         if args.has("Exec").is_some() {
-            flags |= FUNC_EXEC;
+            flags |= func::EXEC;
         }
         if has_out {
-            flags |= FUNC_HAS_OUT_PARMS;
+            flags |= func::HAS_OUT_PARMS;
         }
         let ret_ty = match &ret {
             Ret::Value(t) | Ret::Fallible(Some(t)) => Some(t.clone()),
@@ -351,7 +361,8 @@ pub fn expand(item: ItemImpl) -> syn::Result<TokenStream> {
                 #finish
             });
             let adds = params.iter().map(|p| add_param(&rt, &quote!(__f), p));
-            let add_ret = ret_ty.as_ref().map(|t| quote!(#rt::reify::add_param::<#t>(__f, "ReturnValue", #CPF_PARM | #CPF_OUT_PARM | #CPF_RETURN_PARM)?;));
+            let add_ret =
+                ret_ty.as_ref().map(|t| quote!(#rt::reify::add_param::<#t>(__f, "ReturnValue", #RETURN_FLAGS)?;));
             registrations.push(quote! {{
                 let __f = #rt::reify::add_function(cls, #ue, 0, #flags)?;
                 #(#adds)*
@@ -385,7 +396,7 @@ pub fn expand(item: ItemImpl) -> syn::Result<TokenStream> {
         } else {
             let mut a: Vec<TokenStream> = params.iter().map(|p| add_param(&rt, &quote!(__f), p)).collect();
             if let Some(t) = &ret_ty {
-                a.push(quote!(#rt::reify::add_param::<#t>(__f, "ReturnValue", #CPF_PARM | #CPF_OUT_PARM | #CPF_RETURN_PARM)?;));
+                a.push(quote!(#rt::reify::add_param::<#t>(__f, "ReturnValue", #RETURN_FLAGS)?;));
             }
             a
         };

@@ -4,9 +4,9 @@
 use syn::{Expr, Field, Ident, Type};
 
 use crate::args::{Accepts, Args, parse_attr_args};
-use crate::flags::*;
 use crate::names::{compact, pascal_case};
 use crate::types::{Kind, property_kind};
+use rusteal_ffi::flags::cpf;
 
 pub const ACCEPTS: Accepts = Accepts {
     attribute: "#[uproperty]",
@@ -65,17 +65,17 @@ pub fn parse(field: &Field, attr: &syn::Attribute, allow_default: bool) -> syn::
     let mut meta = Vec::new();
     for a in &args.0 {
         match a.name.to_string().as_str() {
-            "BlueprintReadWrite" => flags |= CPF_BLUEPRINT_VISIBLE,
-            "BlueprintReadOnly" => flags |= CPF_BLUEPRINT_VISIBLE | CPF_BLUEPRINT_READ_ONLY,
-            "EditAnywhere" => flags |= CPF_EDIT,
-            "EditDefaultsOnly" => flags |= CPF_EDIT | CPF_DISABLE_EDIT_ON_INSTANCE,
-            "VisibleAnywhere" => flags |= CPF_EDIT | CPF_EDIT_CONST,
-            "SaveGame" => flags |= CPF_SAVE_GAME,
-            "Config" => flags |= CPF_CONFIG,
-            "Transient" => flags |= CPF_TRANSIENT,
+            "BlueprintReadWrite" => flags |= cpf::BLUEPRINT_VISIBLE,
+            "BlueprintReadOnly" => flags |= cpf::BLUEPRINT_VISIBLE | cpf::BLUEPRINT_READ_ONLY,
+            "EditAnywhere" => flags |= cpf::EDIT,
+            "EditDefaultsOnly" => flags |= cpf::EDIT | cpf::DISABLE_EDIT_ON_INSTANCE,
+            "VisibleAnywhere" => flags |= cpf::EDIT | cpf::EDIT_CONST,
+            "SaveGame" => flags |= cpf::SAVE_GAME,
+            "Config" => flags |= cpf::CONFIG,
+            "Transient" => flags |= cpf::TRANSIENT,
             w @ ("BindWidget" | "BindWidgetOptional") => meta.push((w.to_string(), "true".to_string())),
             w @ ("BindWidgetAnim" | "BindWidgetAnimOptional") => {
-                flags |= CPF_TRANSIENT;
+                flags |= cpf::TRANSIENT;
                 meta.push((w.to_string(), "true".to_string()));
             }
             _ => {}

@@ -5,6 +5,7 @@
 // crate packages. The check is shown able to fail by breaking the game crate on purpose.
 #include "generators/code_generator.hpp"
 #include "generators/load_reflection.hpp"
+#include "read_file.hpp"
 #include "temp_dir.hpp"
 
 #include <catch2/catch.hpp>
@@ -13,6 +14,7 @@
 #include <sstream>
 
 using namespace rusteal::generators;
+using rusteal::test::read_file;
 namespace fs = std::filesystem;
 
 namespace {
@@ -36,13 +38,6 @@ UMG = { module = "umg", feature = "umg" }
 EnhancedInput = { module = "enhanced_input", feature = "enhanced-input", plugin = "EnhancedInput" }
 )";
 
-std::string read(const fs::path& p) {
-    std::ifstream in(p);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-
 std::string replace_all(std::string s, const std::string& from, const std::string& to) {
     for (auto at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size())) s.replace(at, from.size(), to);
     return s;
@@ -51,7 +46,7 @@ std::string replace_all(std::string s, const std::string& from, const std::strin
 // Runs a shell command; returns its exit code, its output in `out`.
 int run(const std::string& cmd, const fs::path& log, std::string& out) {
     int rc = std::system((cmd + " >'" + log.string() + "' 2>&1").c_str());
-    out = read(log);
+    out = read_file(log);
     return rc;
 }
 
@@ -91,9 +86,9 @@ TEST_CASE("the bindings crate and a game on top of it pass cargo check against t
     Generated g;
     const auto rust = g.rust_dir();
     // §3.1 case 2, Rust side: the interface function is bound on the implementing class.
-    CHECK_THAT(read(g.paths.bindings_dir / "src/enhanced_input/enhanced_input_local_player_subsystem.rs"),
+    CHECK_THAT(read_file(g.paths.bindings_dir / "src/enhanced_input/enhanced_input_local_player_subsystem.rs"),
                Catch::Contains("fn add_mapping_context("));
-    CHECK_THAT(read(g.paths.bindings_dir / "Cargo.toml"), Catch::Contains("\"enhanced-input\" = [") &&
+    CHECK_THAT(read_file(g.paths.bindings_dir / "Cargo.toml"), Catch::Contains("\"enhanced-input\" = [") &&
                                                               Catch::Contains("default = ["));
 
     std::ofstream(rust / "Cargo.toml") << "[workspace]\nresolver = \"3\"\nmembers = [\"bindings\", \"game\"]\n\n"
@@ -103,7 +98,7 @@ TEST_CASE("the bindings crate and a game on top of it pass cargo check against t
     const auto game = rust / "game";
     fs::create_directories(game / "src");
     const auto game_src = kSource / "test/rust/game_on_bindings";
-    std::ofstream(game / "Cargo.toml") << replace_all(read(game_src / "Cargo.toml.in"), "@RUNTIME@",
+    std::ofstream(game / "Cargo.toml") << replace_all(read_file(game_src / "Cargo.toml.in"), "@RUNTIME@",
                                                       (kSource / "plugin_runtime/crates/rusteal-runtime").string());
     fs::copy_file(game_src / "src/lib.rs", game / "src/lib.rs");
 

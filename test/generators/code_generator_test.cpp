@@ -1,6 +1,7 @@
 #include "generators/code_generator.hpp"
 #include "generators/load_reflection.hpp"
 #include "game_project.hpp"
+#include "read_file.hpp"
 #include "temp_dir.hpp"
 
 #include <boost/json.hpp>
@@ -12,18 +13,12 @@
 #include <thread>
 
 using namespace rusteal::generators;
+using rusteal::test::read_file;
 namespace fs = std::filesystem;
 
 namespace {
 
 const fs::path kFixture = RUSTEAL_FIXTURE_DIR;
-
-std::string read(const fs::path& p) {
-    std::ifstream in(p);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
 
 const char* kConfig = rusteal::test::kGameConfig;
 
@@ -72,12 +67,12 @@ TEST_CASE("a full generation writes the C++ side and the id files, and verifies 
     CHECK(fs::exists(p.paths.cpp_dir / "RustealFunc_engine_Actor.cpp"));
     CHECK(fs::exists(p.paths.cpp_dir / "RustealFuncIds.h"));
     CHECK(fs::exists(p.paths.cpp_dir / "RustealFillFuncTable.cpp"));
-    CHECK(read(p.paths.cpp_dir / "module_deps.txt") == "Core\nCoreUObject\nEngine\nEnhancedInput\nInputCore");
+    CHECK(read_file(p.paths.cpp_dir / "module_deps.txt") == "Core\nCoreUObject\nEngine\nEnhancedInput\nInputCore");
     CHECK(fs::exists(p.paths.bindings_dir / "src" / "func_ids.rs"));
     CHECK(r.written.size() == r.files_emitted + 1); // every file, and the .uplugin
-    CHECK_THAT(read(r.skipped_report), Catch::Contains("Object.ExecuteUbergraph: not native"));
+    CHECK_THAT(read_file(r.skipped_report), Catch::Contains("Object.ExecuteUbergraph: not native"));
     // The engine plugin dependency joined the user's .uplugin; what was there stays.
-    auto uplugin = boost::json::parse(read(p.paths.uplugin));
+    auto uplugin = boost::json::parse(read_file(p.paths.uplugin));
     CHECK(uplugin.at("FriendlyName") == boost::json::value("Rusteal"));
     CHECK(uplugin.at("Plugins").at(0).at("Name") == boost::json::value("EnhancedInput"));
     CHECK(uplugin.at("Plugins").at(0).at("Enabled") == boost::json::value(true));
@@ -134,8 +129,8 @@ TEST_CASE("adding one function rewrites its class's files and the three id files
         INFO(path);
         CHECK(after.at(path) == time);
     }
-    CHECK_THAT(read(p.paths.cpp_dir / "RustealFunc_engine_Actor.cpp"), Catch::Contains("Rusteal_Actor_GetOwnerAgain"));
-    CHECK_THAT(read(p.paths.bindings_dir / "src" / "engine" / "actor.rs"),
+    CHECK_THAT(read_file(p.paths.cpp_dir / "RustealFunc_engine_Actor.cpp"), Catch::Contains("Rusteal_Actor_GetOwnerAgain"));
+    CHECK_THAT(read_file(p.paths.bindings_dir / "src" / "engine" / "actor.rs"),
                Catch::Contains("fn get_owner_again(") && Catch::Contains("crate::func_ids::ACTOR_GET_OWNER_AGAIN"));
 }
 
@@ -144,12 +139,12 @@ TEST_CASE("with unchanged inputs a deleted output file is restored and the user'
     CodeGenerator gen(p.paths);
     gen.generate();
     std::filesystem::remove(p.paths.cpp_dir / "RustealFunc_engine_Actor.cpp");
-    auto uplugin = read(p.paths.uplugin);
+    auto uplugin = read_file(p.paths.uplugin);
     uplugin.insert(uplugin.find("\"FriendlyName\""), "\"Description\": \"the user's words\",\n\t");
     std::ofstream(p.paths.uplugin) << uplugin;
     auto r = gen.generate();
     CHECK(names_of(r.written) == std::set<std::string>{"RustealFunc_engine_Actor.cpp"});
-    CHECK(read(p.paths.uplugin) == uplugin);
+    CHECK(read_file(p.paths.uplugin) == uplugin);
 }
 
 TEST_CASE("turning a module off removes its files one by one and its Rust folder, and nothing else", "[codegen]") {
@@ -173,12 +168,12 @@ TEST_CASE("turning a module off removes its files one by one and its Rust folder
         CHECK((wrapper || rust));
     }
     CHECK_FALSE(fs::exists(rust_module));
-    CHECK_FALSE(read(p.paths.bindings_dir / "src" / "lib.rs").empty());
-    CHECK(read(p.paths.bindings_dir / "src" / "lib.rs").find("enhanced_input") == std::string::npos);
-    CHECK(read(p.paths.bindings_dir / "src" / "scratch.rs") == "// the user's own file, not generated\n");
-    CHECK(read(p.paths.cpp_dir / "MyNotes.txt") == "mine");
-    CHECK(read(p.paths.cpp_dir / "RustealHandWritten.cpp") == "// mine too");
-    CHECK(read(p.paths.cpp_dir / "module_deps.txt") == "Core\nCoreUObject\nEngine\nInputCore");
+    CHECK_FALSE(read_file(p.paths.bindings_dir / "src" / "lib.rs").empty());
+    CHECK(read_file(p.paths.bindings_dir / "src" / "lib.rs").find("enhanced_input") == std::string::npos);
+    CHECK(read_file(p.paths.bindings_dir / "src" / "scratch.rs") == "// the user's own file, not generated\n");
+    CHECK(read_file(p.paths.cpp_dir / "MyNotes.txt") == "mine");
+    CHECK(read_file(p.paths.cpp_dir / "RustealHandWritten.cpp") == "// mine too");
+    CHECK(read_file(p.paths.cpp_dir / "module_deps.txt") == "Core\nCoreUObject\nEngine\nInputCore");
 }
 
 TEST_CASE("a failed generation leaves the previous output untouched", "[codegen]") {
@@ -186,21 +181,21 @@ TEST_CASE("a failed generation leaves the previous output untouched", "[codegen]
     CodeGenerator gen(p.paths);
     gen.generate();
     auto before = p.mtimes();
-    auto ids = read(p.paths.cpp_dir / "RustealFuncIds.h");
+    auto ids = read_file(p.paths.cpp_dir / "RustealFuncIds.h");
     std::ofstream(p.paths.uht_dir / kClassesFile) << "{\"classes\": [ {\"name\": \"Broken\", }";
     CHECK_THROWS_WITH(gen.generate(), Catch::Contains("rusteal_classes.json:1:"));
     std::ofstream(p.paths.config_file) << "[project]\ncrate = \"probe\"\n[codegen]\nfeatures = 3\n";
     fs::copy_file(kFixture / kClassesFile, p.paths.uht_dir / kClassesFile, fs::copy_options::overwrite_existing);
     CHECK_THROWS_WITH(gen.generate(), Catch::Contains("rusteal.toml:4:"));
     CHECK(p.mtimes() == before);
-    CHECK(read(p.paths.cpp_dir / "RustealFuncIds.h") == ids);
+    CHECK(read_file(p.paths.cpp_dir / "RustealFuncIds.h") == ids);
 }
 
 TEST_CASE("verify_output names what is wrong", "[codegen]") {
     Project p;
     CodeGenerator gen(p.paths);
     auto r = gen.generate();
-    auto header = read(p.paths.cpp_dir / "RustealFuncIds.h");
+    auto header = read_file(p.paths.cpp_dir / "RustealFuncIds.h");
     auto at = header.find(" = 1;");
     REQUIRE(at != std::string::npos);
     header.replace(at, 5, " = 7;");

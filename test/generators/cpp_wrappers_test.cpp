@@ -5,6 +5,7 @@
 #include "generators/table_emitters.hpp"
 #include "probe_config.hpp"
 #include "standin_headers.hpp"
+#include "read_file.hpp"
 #include "temp_dir.hpp"
 
 #include <catch2/catch.hpp>
@@ -13,18 +14,12 @@
 #include <sstream>
 
 using namespace rusteal::generators;
+using rusteal::test::read_file;
 namespace fs = std::filesystem;
 
 namespace {
 
 const char* kFixture = RUSTEAL_FIXTURE_DIR;
-
-std::string read(const fs::path& p) {
-    std::ifstream in(p);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
 
 struct Generated {
     rusteal::test::TempDir dir;
@@ -56,10 +51,10 @@ struct Generated {
         auto log_file = dir.path() / "compile.log";
         cmd += " >'" + log_file.string() + "' 2>&1";
         int rc = std::system(cmd.c_str());
-        log = read(log_file);
+        log = read_file(log_file);
         return rc;
     }
-    std::string file(const std::string& name) const { return read(out() / name); }
+    std::string file(const std::string& name) const { return read_file(out() / name); }
 };
 
 } // namespace
@@ -76,7 +71,7 @@ TEST_CASE("every generated wrapper compiles against the stand-in engine", "[cpp]
 TEST_CASE("the syntax check fails when a wrapper's call does not match the engine's signature", "[cpp]") {
     Generated g(R"("core", "engine")");
     auto actor_h = g.standin() / "GameFramework" / "Actor.h";
-    auto text = read(actor_h);
+    auto text = read_file(actor_h);
     auto at = text.find("SetActorHiddenInGame(bool ");
     REQUIRE(at != std::string::npos);
     text.replace(at, std::string("SetActorHiddenInGame(bool ").size(), "SetActorHiddenInGame(FString ");

@@ -10,6 +10,7 @@
 #include "generators/table_emitters.hpp"
 #include "probe_config.hpp"
 #include "standin_headers.hpp"
+#include "read_file.hpp"
 #include "temp_dir.hpp"
 
 #include <catch2/catch.hpp>
@@ -18,18 +19,12 @@
 #include <sstream>
 
 using namespace rusteal::generators;
+using rusteal::test::read_file;
 namespace fs = std::filesystem;
 
 namespace {
 
 const fs::path kExported = fs::path(RUSTEAL_SOURCE_DIR) / "test/exporter/expected";
-
-std::string read(const fs::path& p) {
-    std::ifstream in(p);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
 
 } // namespace
 
@@ -70,6 +65,6 @@ TEST_CASE("the exporter's output generates wrappers that compile against the sta
                       "/test/standin_ue' -I'" + standin.string() + "' -I." + files + " RustealFillFuncTable.cpp >'" +
                       (dir.path() / "compile.log").string() + "' 2>&1";
     int rc = std::system(cmd.c_str());
-    INFO(read(dir.path() / "compile.log").substr(0, 6000));
+    INFO(read_file(dir.path() / "compile.log").substr(0, 6000));
     CHECK(rc == 0);
 }

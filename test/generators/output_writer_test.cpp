@@ -1,4 +1,5 @@
 #include "generators/output_writer.hpp"
+#include "read_file.hpp"
 #include "temp_dir.hpp"
 
 #include <catch2/catch.hpp>
@@ -8,15 +9,10 @@
 #include <thread>
 
 using namespace rusteal::generators;
+using rusteal::test::read_file;
 namespace fs = std::filesystem;
 
 namespace {
-std::string read(const fs::path& p) {
-    std::ifstream in(p);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
 } // namespace
 
 TEST_CASE("write-if-changed keeps the mtime of an unchanged file", "[writer]") {
@@ -33,7 +29,7 @@ TEST_CASE("write-if-changed keeps the mtime of an unchanged file", "[writer]") {
     CHECK(again.produced(out / "a" / "x.rs"));
     CHECK_FALSE(again.produced(out / "a" / "y.rs"));
     CHECK(again.write(out / "a" / "x.rs", "two"));
-    CHECK(read(out / "a" / "x.rs") == "two");
+    CHECK(read_file(out / "a" / "x.rs") == "two");
     CHECK_FALSE(fs::exists(out / "a" / "x.rs.rusteal-tmp"));
 }
 
@@ -60,7 +56,7 @@ TEST_CASE("stale files are removed one by one; others are left", "[writer]") {
     CHECK_FALSE(fs::exists(out / "RustealFunc_engine_Gone.cpp"));
     CHECK_FALSE(fs::exists(out / "old_module")); // emptied, then removed
     CHECK(fs::exists(out / "RustealFunc_engine_Actor.cpp"));
-    CHECK(read(out / "notes.txt") == "the user's");
+    CHECK(read_file(out / "notes.txt") == "the user's");
 }
 
 TEST_CASE("digests persist between runs", "[writer]") {
@@ -80,6 +76,6 @@ TEST_CASE("digests persist between runs", "[writer]") {
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
     std::ofstream(out / "b.rs") << "BETA";
     CHECK(w.write(out / "b.rs", "beta"));
-    CHECK(read(out / "b.rs") == "beta");
+    CHECK(read_file(out / "b.rs") == "beta");
     CHECK(content_digest("a") != content_digest("b"));
 }

@@ -3,6 +3,7 @@
 // layouts ("function pointer order is not tested"); a swapped pair of same-typed pointers passes
 // every size check and calls the wrong function at run time, so this compares declarations.
 #include "abi_mirror.hpp"
+#include "read_file.hpp"
 #include "temp_dir.hpp"
 
 #include <catch2/catch.hpp>
@@ -22,13 +23,6 @@ std::vector<fs::path> rust_files(const fs::path& dir) {
     return {dir / "api_table.rs", dir / "callbacks.rs", dir / "reify_types.rs", dir / "handles.rs"};
 }
 
-std::string slurp(const fs::path& p) {
-    std::ifstream in(p);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
 void replace_once(std::string& text, const std::string& from, const std::string& to) {
     auto at = text.find(from);
     REQUIRE(at != std::string::npos);
@@ -42,7 +36,7 @@ std::vector<std::string> diffs_after(const std::string& file, const std::string&
     for (const auto& f : rust_files(kFfi)) fs::copy_file(f, dir.path() / "src" / f.filename());
     fs::copy_file(kHeader, dir.path() / "RustealApiTable.h");
     fs::path target = file == "RustealApiTable.h" ? dir.path() / file : dir.path() / "src" / file;
-    std::string text = slurp(target);
+    std::string text = read_file(target);
     replace_once(text, from, to);
     std::ofstream(target, std::ios::trunc) << text;
     return compare_abi(parse_rust_abi(rust_files(dir.path() / "src")), parse_cpp_abi(dir.path() / "RustealApiTable.h"));
@@ -130,5 +124,5 @@ TEST_CASE("the C++ version encoding refuses a minor of 1000 at compile time, wit
     };
     CHECK(compile("RustealEncodeVersion(0, 2, 1) == 2001") == 0);
     CHECK(compile("RustealEncodeVersion(0, 1000, 0) > 0") != 0);
-    CHECK_THAT(slurp(dir.path() / "log"), Catch::Contains("RustealVersionPartMustBeBelow1000"));
+    CHECK_THAT(read_file(dir.path() / "log"), Catch::Contains("RustealVersionPartMustBeBelow1000"));
 }

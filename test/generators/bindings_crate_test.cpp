@@ -6,6 +6,7 @@
 #include "generators/code_generator.hpp"
 #include "generators/load_reflection.hpp"
 #include "read_file.hpp"
+#include "shell.hpp"
 #include "temp_dir.hpp"
 
 #include <catch2/catch.hpp>
@@ -15,6 +16,7 @@
 
 using namespace rusteal::generators;
 using rusteal::test::read_file;
+using rusteal::test::replace_all;
 namespace fs = std::filesystem;
 
 namespace {
@@ -37,18 +39,6 @@ Slate = { module = "slate", feature = "slate" }
 UMG = { module = "umg", feature = "umg" }
 EnhancedInput = { module = "enhanced_input", feature = "enhanced-input", plugin = "EnhancedInput" }
 )";
-
-std::string replace_all(std::string s, const std::string& from, const std::string& to) {
-    for (auto at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size())) s.replace(at, from.size(), to);
-    return s;
-}
-
-// Runs a shell command; returns its exit code, its output in `out`.
-int run(const std::string& cmd, const fs::path& log, std::string& out) {
-    int rc = std::system((cmd + " >'" + log.string() + "' 2>&1").c_str());
-    out = read_file(log);
-    return rc;
-}
 
 struct Generated {
     rusteal::test::TempDir dir;
@@ -77,7 +67,7 @@ TEST_CASE("every generated Rust file parses", "[rust]") {
     std::string list;
     for (const auto& f : files) list += " '" + f.string() + "'";
     std::string out;
-    int rc = run("'" + rustfmt + "' --edition 2024 --emit stdout" + list + " >/dev/null", g.dir.path() / "rustfmt.log", out);
+    int rc = rusteal::test::run_logged("'" + rustfmt + "' --edition 2024 --emit stdout" + list + " >/dev/null", g.dir.path() / "rustfmt.log", out);
     INFO(out);
     CHECK(rc == 0);
 }
@@ -106,7 +96,7 @@ TEST_CASE("the bindings crate and a game on top of it pass cargo check against t
                               "' '" + (kSource / "plugin_runtime/crates/cargo-offline").string() +
                               "' check --workspace --all-features --message-format=short";
     std::string out;
-    int rc = run(cargo, g.dir.path() / "cargo.log", out);
+    int rc = rusteal::test::run_logged(cargo, g.dir.path() / "cargo.log", out);
     INFO(out);
     REQUIRE(rc == 0);
     CHECK(out.find("warning:") == std::string::npos);
@@ -114,7 +104,7 @@ TEST_CASE("the bindings crate and a game on top of it pass cargo check against t
     // The check can fail: a game calling a function the bindings do not have.
     std::ofstream(game / "src/lib.rs", std::ios::app)
         << "\npub fn broken(actor: &Checked<Actor>) -> RustealResult<()> { actor.no_such_engine_function() }\n";
-    rc = run(cargo, g.dir.path() / "cargo-broken.log", out);
+    rc = rusteal::test::run_logged(cargo, g.dir.path() / "cargo-broken.log", out);
     INFO(out);
     CHECK(rc != 0);
     CHECK_THAT(out, Catch::Contains("no method named `no_such_engine_function`"));

@@ -138,8 +138,20 @@ fn source_path(file: &str) -> String {
     if std::path::Path::new(file).is_absolute() {
         return file.to_string();
     }
-    match &*SOURCE_ROOT.lock().unwrap_or_else(|p| p.into_inner()) {
-        Some(root) => std::path::Path::new(root).join(file).to_string_lossy().into_owned(),
+    let root = SOURCE_ROOT.lock().unwrap_or_else(|p| p.into_inner()).clone();
+    match root {
+        // rustc names a workspace member's files from the workspace root ("game/src/lib.rs"),
+        // a lone crate's from its own folder ("src/lib.rs"): the first folder up from the
+        // crate's that holds the file is where it is.
+        Some(root) => {
+            let root = std::path::Path::new(&root);
+            root.ancestors()
+                .map(|dir| dir.join(file))
+                .find(|candidate| candidate.is_file())
+                .unwrap_or_else(|| root.join(file))
+                .to_string_lossy()
+                .into_owned()
+        }
         None => file.to_string(),
     }
 }
@@ -194,5 +206,13 @@ mod tests {
         set_source_root("/home/dev/MyGame/Rust/game");
         assert_eq!(source_path("src/lib.rs"), "/home/dev/MyGame/Rust/game/src/lib.rs");
         assert_eq!(source_path("/abs/x.rs"), "/abs/x.rs");
+        // A workspace member: the file is named from the workspace root, one folder up.
+        let ws = std::env::temp_dir().join(format!("rusteal-source-root-{}", std::process::id()));
+        std::fs::create_dir_all(ws.join("game/src")).unwrap();
+        std::fs::write(ws.join("game/src/lib.rs"), "").unwrap();
+        set_source_root(ws.join("game").to_str().unwrap());
+        assert_eq!(source_path("game/src/lib.rs"), ws.join("game/src/lib.rs").to_string_lossy());
+        assert_eq!(source_path("src/lib.rs"), ws.join("game/src/lib.rs").to_string_lossy());
+        std::fs::remove_dir_all(&ws).unwrap();
     }
 }

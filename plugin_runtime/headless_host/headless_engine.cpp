@@ -1,0 +1,650 @@
+#include "headless_engine.hpp"
+
+#include "value_text.hpp"
+
+#include <algorithm>
+#include <cstring>
+#include <new>
+
+namespace rusteal::headless {
+
+namespace {
+
+HeadlessEngine* g_engine = nullptr;
+
+constexpr std::uint64_t kParm = 0x80, kOutParm = 0x100, kReturnParm = 0x400;
+constexpr std::uint32_t kFuncNative = 0x400;
+
+std::string_view short_name(std::string_view name_or_path) {
+    // "/Script/Engine.Actor" -> "Actor"
+    const auto dot = name_or_path.rfind('.');
+    if (!name_or_path.empty() && name_or_path.front() == '/' && dot != std::string_view::npos)
+        return name_or_path.substr(dot + 1);
+    return name_or_path;
+}
+
+struct NativeClassDef {
+    const char* name;
+    const char* parent;
+    const char* package;
+};
+
+// The engine classes a game's code names most; a game's bindings ask for them by name.
+constexpr NativeClassDef kNativeClasses[] = {
+    {"Object", nullptr, "/Script/CoreUObject"},
+    {"Interface", "Object", "/Script/CoreUObject"},
+    {"Actor", "Object", "/Script/Engine"},
+    {"Info", "Actor", "/Script/Engine"},
+    {"GameModeBase", "Info", "/Script/Engine"},
+    {"Pawn", "Actor", "/Script/Engine"},
+    {"Character", "Pawn", "/Script/Engine"},
+    {"Controller", "Actor", "/Script/Engine"},
+    {"PlayerController", "Controller", "/Script/Engine"},
+    {"ActorComponent", "Object", "/Script/Engine"},
+    {"SceneComponent", "ActorComponent", "/Script/Engine"},
+    {"PrimitiveComponent", "SceneComponent", "/Script/Engine"},
+    {"MeshComponent", "PrimitiveComponent", "/Script/Engine"},
+    {"StaticMeshComponent", "MeshComponent", "/Script/Engine"},
+    {"SkeletalMeshComponent", "MeshComponent", "/Script/Engine"},
+    {"LightComponentBase", "SceneComponent", "/Script/Engine"},
+    {"LightComponent", "LightComponentBase", "/Script/Engine"},
+    {"LocalLightComponent", "LightComponent", "/Script/Engine"},
+    {"PointLightComponent", "LocalLightComponent", "/Script/Engine"},
+    {"World", "Object", "/Script/Engine"},
+    {"GameInstance", "Object", "/Script/Engine"},
+    {"Subsystem", "Object", "/Script/Engine"},
+    {"GameInstanceSubsystem", "Subsystem", "/Script/Engine"},
+    {"WorldSubsystem", "Subsystem", "/Script/Engine"},
+    {"Visual", "Object", "/Script/UMG"},
+    {"Widget", "Visual", "/Script/UMG"},
+    {"UserWidget", "Widget", "/Script/UMG"},
+    {"TextLayoutWidget", "Widget", "/Script/UMG"},
+    {"TextBlock", "TextLayoutWidget", "/Script/UMG"},
+    {"WidgetAnimation", "Object", "/Script/UMG"},
+};
+
+struct NativeStructDef {
+    const char* name;
+    std::uint32_t size;
+    std::uint32_t align;
+};
+// Engine structs with their native sizes (UE 5 double-precision math types).
+constexpr NativeStructDef kNativeStructs[] = {
+    {"Vector", 24, 8}, {"Vector2D", 16, 8}, {"Vector4", 32, 16}, {"Rotator", 24, 8}, {"Quat", 32, 16},
+    {"Transform", 96, 16}, {"LinearColor", 16, 4}, {"Color", 4, 1},
+};
+
+} // namespace
+
+HeadlessEngine& HeadlessEngine::instance() { return *g_engine; }
+
+HeadlessEngine::HeadlessEngine(std::function<void(const LogLine&)> log_sink) : log_sink_(std::move(log_sink)) {
+    g_engine = this;
+    for (const auto& d : kNativeClasses) {
+        Class* parent = d.parent ? class_by_name_.at(d.parent) : nullptr;
+        Class* c = add_native_class(d.name, parent);
+        c->package = d.package;
+        c->is_interface = std::string_view(d.name) == "Interface";
+    }
+    // The events a game's classes override (Actor's BeginPlay and Tick).
+    Class* actor = class_by_name_.at("Actor");
+    for (const char* ev : {"ReceiveBeginPlay", "ReceiveTick", "ReceiveDestroyed"}) {
+        auto f = std::make_unique<Function>();
+        f->name = ev;
+        f->owner = actor;
+        f->flags = 0x800 | 0x08000000; // FUNC_Event | FUNC_BlueprintEvent
+        if (std::string_view(ev) == "ReceiveTick") {
+            auto p = std::make_unique<Property>();
+            p->name = "DeltaSeconds";
+            p->kind = Kind::Float;
+            p->flags = kParm;
+            p->owner = f.get();
+            f->params.push_back(std::move(p));
+            f->parms_size = lay_out(f->params, 0, f->parms_align);
+        }
+        actor->functions.push_back(std::move(f));
+    }
+    for (const auto& d : kNativeStructs) {
+        auto s = std::make_unique<Struct>();
+        s->name = d.name;
+        s->package = "/Script/CoreUObject";
+        s->size = d.size;
+        s->align = d.align;
+        s->finalized = true;
+        struct_by_name_[s->name] = s.get();
+        structs_.push_back(std::move(s));
+    }
+    host_ = std::make_unique<host::LibraryHost>(base_table(), *this);
+}
+
+HeadlessEngine::~HeadlessEngine() {
+    host_->unload_all();
+    for (auto& o : objects_)
+        if (o->alive) free_memory(o.get());
+    host_.reset();
+    if (g_engine == this) g_engine = nullptr;
+}
+
+Class* HeadlessEngine::add_native_class(std::string name, Class* parent) {
+    auto c = std::make_unique<Class>();
+    c->name = std::move(name);
+    c->parent = parent;
+    c->native = true;
+    c->layout = build_layout(*c);
+    c->parent_layout = parent ? parent->layout : nullptr;
+    c->finalized = true;
+    Class* raw = c.get();
+    class_by_name_[raw->name] = raw;
+    classes_.push_back(std::move(c));
+    raw->cdo = new_object(raw, "Default__" + raw->name, nullptr, true);
+    return raw;
+}
+
+void HeadlessEngine::log_line(int level, std::string text) {
+    log_.push_back({level, std::move(text)});
+    if (log_sink_) log_sink_(log_.back());
+}
+
+void HeadlessEngine::log(int level, std::string_view message) { log_line(level, "LogRusteal: " + std::string(message)); }
+
+std::string HeadlessEngine::current_package() const {
+    const Library* lib = current();
+    return lib ? lib->package() : "/Script/Rusteal";
+}
+
+// ---- lookups --------------------------------------------------------------------------------------
+
+Class* HeadlessEngine::find_class(std::string_view name_or_path) const {
+    auto it = class_by_name_.find(short_name(name_or_path));
+    return it == class_by_name_.end() ? nullptr : it->second;
+}
+
+Struct* HeadlessEngine::find_struct(std::string_view name_or_path) const {
+    auto it = struct_by_name_.find(short_name(name_or_path));
+    return it == struct_by_name_.end() ? nullptr : it->second;
+}
+
+Enum* HeadlessEngine::find_enum(std::string_view name_or_path) const {
+    auto it = enum_by_name_.find(short_name(name_or_path));
+    return it == enum_by_name_.end() ? nullptr : it->second;
+}
+
+Object* HeadlessEngine::object(UObjectHandle h) const {
+    auto it = live_.find(h.ptr);
+    return it == live_.end() ? nullptr : it->second;
+}
+
+Object* HeadlessEngine::find_object_by_name(std::string_view name) const {
+    for (const auto& o : objects_)
+        if (o->alive && o->name == name) return o.get();
+    return nullptr;
+}
+
+Object* HeadlessEngine::weak_resolve(FWeakObjectHandle w) const {
+    if (w.object_index < 0 || static_cast<std::size_t>(w.object_index) >= objects_.size()) return nullptr;
+    Object* o = objects_[static_cast<std::size_t>(w.object_index)].get();
+    return o->alive && o->serial == w.object_serial_number ? o : nullptr;
+}
+
+FWeakObjectHandle HeadlessEngine::weak_of(const Object* o) const {
+    if (!o) return {-1, 0};
+    return {o->index, o->serial};
+}
+
+std::uint64_t HeadlessEngine::make_name(std::string_view text) {
+    // FName keeps "Name_7" as ("Name", 8); the host keeps the whole text as one entry, number 0.
+    std::string key(text);
+    auto it = name_index_.find(key);
+    if (it != name_index_.end()) return it->second;
+    const auto index = static_cast<std::uint32_t>(names_.size() + 1); // 0 is None
+    names_.push_back(key);
+    name_index_.emplace(std::move(key), index);
+    return index;
+}
+
+std::optional<std::string> HeadlessEngine::name_text(std::uint64_t packed) const {
+    const auto index = static_cast<std::uint32_t>(packed & 0xffffffffu);
+    const auto number = static_cast<std::uint32_t>(packed >> 32);
+    if (index == 0) return std::string("None");
+    if (index > names_.size()) return std::nullopt;
+    std::string s = names_[index - 1];
+    if (number > 0) s += "_" + std::to_string(number - 1);
+    return s;
+}
+
+// ---- objects --------------------------------------------------------------------------------------
+
+std::string HeadlessEngine::unique_object_name(const Class* cls) {
+    auto& n = name_counters_[cls->name];
+    for (;;) {
+        std::string candidate = cls->name + "_" + std::to_string(n++);
+        if (!find_object_by_name(candidate)) return candidate;
+    }
+}
+
+Object* HeadlessEngine::new_object(Class* cls, std::string name, Object* outer, bool is_cdo) {
+    auto o = std::make_unique<Object>();
+    o->cls = cls;
+    o->name = std::move(name);
+    o->outer = outer;
+    o->is_cdo = is_cdo;
+    o->index = static_cast<std::int32_t>(objects_.size());
+    o->serial = o->index + 1;
+    Object* raw = o.get();
+    objects_.push_back(std::move(o));
+    live_[raw] = raw;
+    const Object* from = nullptr;
+    if (is_cdo) {
+        from = cls->parent ? cls->parent->cdo : nullptr;
+    } else {
+        from = cls->cdo;
+    }
+    init_memory(raw, from);
+    return raw;
+}
+
+void HeadlessEngine::init_memory(Object* obj, const Object* from) {
+    obj->layout = obj->cls->layout;
+    const Layout& l = *obj->layout;
+    const std::size_t bytes = std::max<std::size_t>(l.size, 1) + 16;
+    obj->storage.reset(new std::uint8_t[bytes]);
+    auto addr = reinterpret_cast<std::uintptr_t>(obj->storage.get());
+    obj->memory = obj->storage.get() + ((16 - addr % 16) % 16);
+    std::memset(obj->memory, 0, l.size);
+    for (const Property* p : l.properties) construct_value(*p, obj->value_ptr(*p));
+    if (!from || !from->layout) return;
+    // Defaults: the values of the archetype (the class default object) for the same properties.
+    for (const Property* p : l.properties)
+        if (from->layout->members.count(p)) copy_value(*p, obj->value_ptr(*p), from->value_ptr(*p));
+}
+
+void HeadlessEngine::free_memory(Object* obj) {
+    if (!obj->memory) return;
+    for (const Property* p : obj->layout->properties) destroy_value(*p, obj->value_ptr(*p));
+    obj->storage.reset();
+    obj->memory = nullptr;
+}
+
+std::vector<Class*> HeadlessEngine::reified_chain(const Class* cls) const {
+    std::vector<Class*> chain;
+    for (Class* c = const_cast<Class*>(cls); c; c = c->parent)
+        if (!c->native) chain.push_back(c);
+    std::reverse(chain.begin(), chain.end());
+    return chain;
+}
+
+void HeadlessEngine::create_subobjects(Object* obj) {
+    for (Class* c : reified_chain(obj->cls)) {
+        for (const ComponentDef& def : c->components) {
+            if (!def.component_class || obj->subobjects.count(def.name)) continue;
+            Object* comp = new_object(def.component_class, def.name, obj, false);
+            comp->attach_parent = def.attach_parent;
+            comp->attach_socket = def.attach_socket;
+            obj->subobjects[def.name] = comp;
+            // The component's object property on the owner.
+            for (const Property* p : obj->layout->properties) {
+                if (p->name == def.property && p->kind == Kind::Object) {
+                    std::memcpy(obj->value_ptr(*p), &comp, sizeof comp);
+                    break;
+                }
+            }
+        }
+    }
+}
+
+void HeadlessEngine::construct_rust(Object* obj, const Library* only) {
+    for (Class* c : reified_chain(obj->cls)) {
+        Library* lib = c->library;
+        if (!lib || (only && lib != only) || obj->rust_data.count(lib)) continue;
+        host_->call(*lib, [&](const FRustealRustCallbacks& cb) {
+            for (Class* k : reified_chain(obj->cls))
+                if (k->library == lib) cb.construct_rust_instance(UObjectHandle{obj}, k->rust_type_id, obj->is_cdo);
+        });
+        if (lib->loaded()) obj->rust_data.insert(lib);
+    }
+}
+
+void HeadlessEngine::drop_rust(Object* obj, const Library* only) {
+    for (Class* c : reified_chain(obj->cls)) {
+        Library* lib = c->library;
+        if (!lib || (only && lib != only) || !obj->rust_data.count(lib)) continue;
+        host_->call(*lib, [&](const FRustealRustCallbacks& cb) {
+            cb.drop_rust_instance(UObjectHandle{obj}, c->rust_type_id, nullptr);
+        });
+    }
+    if (only) {
+        obj->rust_data.erase(only);
+    } else {
+        obj->rust_data.clear();
+    }
+}
+
+Outcome HeadlessEngine::spawn(std::string_view class_name, std::string_view object_name, Object*& out) {
+    Class* cls = find_class(class_name);
+    if (!cls) return Outcome::fail("no class named " + std::string(class_name) + " (a library's classes exist once it loaded)");
+    if (!cls->finalized) return Outcome::fail("class " + cls->name + " is not finalised yet");
+    if (cls->is_interface) return Outcome::fail(cls->name + " is an interface: it has no instances");
+    std::string name = object_name.empty() ? unique_object_name(cls) : std::string(object_name);
+    if (find_object_by_name(name)) return Outcome::fail("an object named " + name + " exists already");
+    for (Class* c : reified_chain(cls))
+        if (c->library && !c->library->loaded())
+            return Outcome::fail("class " + cls->name + " belongs to library " + c->library->name() +
+                                 ", which is not loaded");
+    Object* obj = new_object(cls, std::move(name), nullptr, false);
+    create_subobjects(obj);
+    construct_rust(obj, nullptr);
+    out = obj;
+    if (cls->is_child_of(find_class("Actor"))) {
+        std::string error;
+        for (Class* c = cls; c; c = c->parent) {
+            if (Function* f = c->own_function("ReceiveBeginPlay"); f && f->callback_id) {
+                process_event(obj, f, nullptr, error);
+                break;
+            }
+        }
+    }
+    return Outcome::value(obj->name);
+}
+
+Outcome HeadlessEngine::destroy(Object* obj) {
+    if (!obj || !obj->alive) return Outcome::fail("no such object");
+    if (obj->is_cdo) return Outcome::fail(obj->name + " is a class default object");
+    for (auto& [n, sub] : obj->subobjects)
+        if (sub->alive) destroy(sub);
+    drop_rust(obj, nullptr);
+    if (auto it = pinned.find(obj); it != pinned.end()) {
+        for (const Library* lib : it->second)
+            host_->call(*const_cast<Library*>(lib),
+                        [&](const FRustealRustCallbacks& cb) { cb.notify_pinned_destroyed(UObjectHandle{obj}); });
+        pinned.erase(it);
+    }
+    free_memory(obj);
+    obj->alive = false;
+    live_.erase(obj);
+    return Outcome::value("destroyed " + obj->name);
+}
+
+// ---- calls ----------------------------------------------------------------------------------------
+
+bool HeadlessEngine::process_event(Object* obj, Function* f, std::uint8_t* params, std::string& error) {
+    if (f->retired || !f->callback_id) return true; // an event nobody implemented: nothing runs
+    if (!f->library || !f->library->loaded()) {
+        error = "function " + f->name + " belongs to library " + (f->library ? f->library->name() : "?") +
+                ", which is not loaded";
+        return false;
+    }
+    std::vector<std::uint8_t> empty;
+    if (!params) {
+        empty.assign(std::max<std::size_t>(f->parms_size, 1) + 16, 0);
+        params = empty.data();
+    }
+    host_->call(*f->library, [&](const FRustealRustCallbacks& cb) {
+        cb.invoke_rust_function(f->callback_id, UObjectHandle{obj}, params);
+    });
+    return true;
+}
+
+Outcome HeadlessEngine::call(Object* obj, std::string_view function, const std::vector<std::string>& args) {
+    if (!obj || !obj->alive) return Outcome::fail("no such object");
+    Function* f = nullptr;
+    for (Class* c = obj->cls; c && !f; c = c->parent) f = c->own_function(function);
+    if (!f) return Outcome::fail("class " + obj->cls->name + " has no function " + std::string(function));
+    std::vector<Property*> inputs;
+    for (const auto& p : f->params)
+        if (!(p->flags & kReturnParm)) inputs.push_back(p.get());
+    if (args.size() > inputs.size())
+        return Outcome::fail(f->name + " takes " + std::to_string(inputs.size()) + " argument(s), " +
+                             std::to_string(args.size()) + " given");
+    // 16-byte aligned, zeroed parameter buffer.
+    std::vector<std::uint8_t> storage(std::max<std::size_t>(f->parms_size, 1) + 16, 0);
+    auto addr = reinterpret_cast<std::uintptr_t>(storage.data());
+    std::uint8_t* params = storage.data() + ((16 - addr % 16) % 16);
+    for (const auto& p : f->params) construct_value(*p, params + p->offset);
+    std::string error;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (!parse_value(*this, *inputs[i], args[i], params + inputs[i]->offset, error)) {
+            for (const auto& p : f->params) destroy_value(*p, params + p->offset);
+            return Outcome::fail("argument " + std::to_string(i + 1) + " (" + inputs[i]->name + ") of " + f->name +
+                                 ": " + error);
+        }
+    }
+    const std::size_t errors_before = log_.size();
+    const bool ran = process_event(obj, f, params, error);
+    std::string out;
+    if (ran) {
+        if (Property* r = f->return_param()) out = format_value(*this, *r, params + r->offset);
+        for (Property* p : inputs) {
+            if (p->flags & kOutParm) {
+                if (!out.empty()) out += ", ";
+                out += p->name + "=" + format_value(*this, *p, params + p->offset);
+            }
+        }
+    }
+    for (const auto& p : f->params) destroy_value(*p, params + p->offset);
+    if (!ran) return Outcome::fail(error);
+    for (std::size_t i = errors_before; i < log_.size(); ++i) {
+        if (log_[i].text.rfind("Script error: ", 0) == 0) {
+            if (!out.empty()) out += " ";
+            out += "(" + log_[i].text + ")";
+        }
+    }
+    return Outcome::value(out.empty() ? "ok" : out);
+}
+
+Outcome HeadlessEngine::get(Object* obj, std::string_view property) {
+    if (!obj || !obj->alive) return Outcome::fail("no such object");
+    for (const Property* p : obj->layout->properties)
+        if (p->name == property) return Outcome::value(format_value(*this, *p, obj->value_ptr(*p)));
+    return Outcome::fail("class " + obj->cls->name + " has no property " + std::string(property));
+}
+
+Outcome HeadlessEngine::set(Object* obj, std::string_view property, std::string_view value) {
+    if (!obj || !obj->alive) return Outcome::fail("no such object");
+    for (const Property* p : obj->layout->properties) {
+        if (p->name != property) continue;
+        std::string error;
+        if (!parse_value(*this, *p, value, obj->value_ptr(*p), error))
+            return Outcome::fail(obj->cls->name + "." + p->name + ": " + error);
+        return Outcome::value(format_value(*this, *p, obj->value_ptr(*p)));
+    }
+    return Outcome::fail("class " + obj->cls->name + " has no property " + std::string(property));
+}
+
+Outcome HeadlessEngine::console(std::string_view line) {
+    std::string_view rest = line;
+    const auto sp = rest.find(' ');
+    const std::string name(rest.substr(0, sp));
+    std::string args;
+    if (sp != std::string_view::npos) {
+        std::string_view tail = rest.substr(sp + 1);
+        // Arguments separated by '\n', as the engine splits them.
+        std::size_t i = 0;
+        while (i < tail.size()) {
+            while (i < tail.size() && tail[i] == ' ') ++i;
+            std::size_t j = tail.find(' ', i);
+            if (j == std::string_view::npos) j = tail.size();
+            if (j > i) {
+                if (!args.empty()) args += '\n';
+                args.append(tail.substr(i, j - i));
+            }
+            i = j;
+        }
+    }
+    if (auto it = commands.find(name); it != commands.end()) {
+        Library* lib = it->second.library;
+        if (!lib || !lib->loaded()) return Outcome::fail("console command " + name + "'s library is not loaded");
+        FRustealConsoleArgs a{reinterpret_cast<const std::uint8_t*>(args.data()),
+                              static_cast<std::uint32_t>(args.size()), UObjectHandle{nullptr}};
+        const std::uint64_t id = it->second.callback_id;
+        host_->call(*lib, [&](const FRustealRustCallbacks& cb) {
+            cb.invoke_delegate_callback(id, reinterpret_cast<std::uint8_t*>(&a));
+        });
+        return Outcome::value("ok");
+    }
+    if (auto it = variables.find(name); it != variables.end()) {
+        if (!args.empty()) it->second.value = args;
+        return Outcome::value(it->second.value);
+    }
+    return Outcome::fail("no console command or variable named " + name);
+}
+
+void HeadlessEngine::tick(float delta_seconds) {
+    for (auto& l : host_->libraries())
+        host_->call(*l, [&](const FRustealRustCallbacks& cb) { cb.on_tick(delta_seconds); });
+    // Objects spawned during the frame tick from the next one.
+    const std::size_t count = objects_.size();
+    for (std::size_t i = 0; i < count; ++i) {
+        Object* o = objects_[i].get();
+        if (!o->alive || o->is_cdo || !o->cls->has_tick) continue;
+        Function* f = nullptr;
+        for (Class* c = o->cls; c && !f; c = c->parent) {
+            Function* g = c->own_function("ReceiveTick");
+            if (g && g->callback_id) f = g;
+        }
+        if (!f) continue;
+        alignas(16) std::uint8_t params[16] = {};
+        if (const Property* p = f->param("DeltaSeconds")) std::memcpy(params + p->offset, &delta_seconds, 4);
+        std::string error;
+        process_event(o, f, params, error);
+    }
+}
+
+void HeadlessEngine::broadcast(Object* obj, const Property& delegate, std::uint8_t* params) {
+    auto* d = std::launder(reinterpret_cast<MulticastDelegate*>(obj->value_ptr(delegate)));
+    const std::vector<DelegateBinding> bindings = d->bindings; // a callback may bind or unbind
+    for (const DelegateBinding& b : bindings) {
+        if (b.library) {
+            host_->call(*b.library, [&](const FRustealRustCallbacks& cb) { cb.invoke_delegate_callback(b.callback_id, params); });
+        } else if (b.target && b.target->alive) {
+            Function* f = nullptr;
+            for (Class* c = b.target->cls; c && !f; c = c->parent) f = c->own_function(b.function);
+            std::string error;
+            if (f) process_event(b.target, f, params, error);
+        }
+    }
+}
+
+std::uint8_t* HeadlessEngine::alloc_temp(const Property& p) {
+    const std::size_t bytes = p.offset + p.size + 16;
+    auto* base = new std::uint8_t[bytes];
+    std::memset(base, 0, bytes);
+    construct_value(p, base + p.offset);
+    temp_containers_[base] = bytes;
+    return base;
+}
+
+void HeadlessEngine::free_temp(const Property& p, std::uint8_t* base) {
+    auto it = temp_containers_.find(base);
+    if (it == temp_containers_.end()) return;
+    destroy_value(p, base + p.offset);
+    temp_containers_.erase(it);
+    delete[] base;
+}
+
+// ---- libraries ------------------------------------------------------------------------------------
+
+host::LoadReport HeadlessEngine::load_library(host::LibrarySpec spec) { return host_->register_library(std::move(spec)); }
+
+host::LoadReport HeadlessEngine::reload(std::string_view library) { return host_->reload(library); }
+
+void HeadlessEngine::drop_rust_data(Library& library) {
+    for (auto& o : objects_)
+        if (o->alive) drop_rust(o.get(), &library);
+}
+
+void HeadlessEngine::forget(Library& library) {
+    for (auto it = commands.begin(); it != commands.end();)
+        it = it->second.library == &library ? commands.erase(it) : std::next(it);
+    for (auto it = variables.begin(); it != variables.end();)
+        it = it->second.library == &library ? variables.erase(it) : std::next(it);
+    for (auto it = pinned.begin(); it != pinned.end();) {
+        it->second.erase(&library);
+        it = it->second.empty() ? pinned.erase(it) : std::next(it);
+    }
+    for (auto& o : objects_) {
+        if (!o->alive) continue;
+        o->rust_data.erase(&library);
+        for (const Property* p : o->layout->properties) {
+            if (p->kind != Kind::MulticastDelegate) continue;
+            auto& b = std::launder(reinterpret_cast<MulticastDelegate*>(o->value_ptr(*p)))->bindings;
+            b.erase(std::remove_if(b.begin(), b.end(), [&](const DelegateBinding& x) { return x.library == &library; }),
+                    b.end());
+        }
+    }
+    // A class the library began and never finalised (its init failed) is not left behind.
+    for (auto it = class_by_name_.begin(); it != class_by_name_.end();) {
+        Class* c = it->second;
+        if (!c->native && c->library == &library && !c->layout) {
+            log_line(1, "LogRusteal: class " + c->name + " of library " + library.name() +
+                            " was not finalised; it is removed");
+            it = class_by_name_.erase(it);
+        } else {
+            if (c->library == &library && c->saved.valid) {
+                // Begun again by a load that failed: the class is put back as it was, so the
+                // next registration (the previous build's, rolled back) keeps or replaces it
+                // against what it really is.
+                if (c->saved.members_taken) {
+                    for (auto& p : c->properties) c->retired_properties.push_back(std::move(p));
+                    for (auto& f : c->functions) {
+                        f->retired = true;
+                        f->callback_id = 0;
+                        c->retired_functions.push_back(std::move(f));
+                    }
+                    c->properties = std::move(c->saved.properties);
+                    c->functions = std::move(c->saved.functions);
+                } // else kept in place: its members are the ones it had
+                c->components = std::move(c->saved.components);
+                c->interfaces = std::move(c->saved.interfaces);
+                c->shape = c->saved.shape;
+                c->parent = c->saved.parent;
+                c->saved = Class::Saved{};
+                c->reload = Class::Reload::None;
+                c->finalized = c->layout != nullptr;
+            }
+            ++it;
+        }
+    }
+}
+
+void HeadlessEngine::reinstance(Library& library) {
+    std::size_t moved = 0;
+    std::set<std::string> classes;
+    for (auto& o : objects_) {
+        Object* obj = o.get();
+        if (!obj->alive || obj->layout == obj->cls->layout) continue;
+        // Rebuild with the class's new layout: defaults from the new class default object, then
+        // every engine-side value whose property (name and kind) still exists.
+        auto old_layout = obj->layout;
+        auto old_storage = std::move(obj->storage);
+        std::uint8_t* old_memory = obj->memory;
+        obj->memory = nullptr;
+        init_memory(obj, obj->is_cdo ? nullptr : obj->cls->cdo);
+        for (const Property* np : obj->layout->properties) {
+            for (const Property* op : old_layout->properties) {
+                if (op->name == np->name && op->kind == np->kind && op->size == np->size) {
+                    copy_value(*np, obj->value_ptr(*np), old_memory + op->offset);
+                    break;
+                }
+            }
+        }
+        for (const Property* op : old_layout->properties) destroy_value(*op, old_memory + op->offset);
+        old_storage.reset();
+        ++moved;
+        classes.insert(obj->cls->name);
+    }
+    for (auto& c : classes_)
+        if (c->library == &library) c->needs_reinstance = false;
+    if (moved > 0) {
+        std::string list;
+        for (const auto& n : classes) list += (list.empty() ? "" : ", ") + n;
+        log_line(0, "LogRusteal: reinstanced " + std::to_string(moved) + " object(s) of " + list);
+    }
+}
+
+void HeadlessEngine::construct_rust_data(Library& library) {
+    const std::size_t count = objects_.size();
+    for (std::size_t i = 0; i < count; ++i)
+        if (objects_[i]->alive) construct_rust(objects_[i].get(), &library);
+}
+
+} // namespace rusteal::headless

@@ -1,0 +1,160 @@
+#pragma once
+// HeadlessEngine: the engine side of the API table without Unreal. It owns the object model,
+// the built-in engine classes, names, console commands and variables, the log, and the
+// LibraryHost that loads the game's libraries as the editor does; it implements the reload hooks
+// (drop, forget, reinstance, construct) over its objects. The API table's entries
+// (api_table.cpp) are free functions over the one HeadlessEngine of the process.
+//
+// Every public operation returns an Outcome instead of throwing: a bad command gets a message,
+// and the host keeps running with what it had loaded. Single-threaded: the game thread calls it.
+#include "object_model.hpp"
+#include "rusteal_host/library_host.hpp"
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rusteal::headless {
+
+struct Outcome {
+    bool ok = true;
+    std::string text; // the value read or the error
+    static Outcome fail(std::string why) { return {false, std::move(why)}; }
+    static Outcome value(std::string v) { return {true, std::move(v)}; }
+};
+
+struct ConsoleCommand {
+    Library* library = nullptr;
+    std::uint64_t callback_id = 0;
+    std::string help;
+};
+struct ConsoleVariable {
+    Library* library = nullptr;
+    std::uint32_t kind = 0;
+    std::string value;
+    std::string help;
+};
+
+struct LogLine {
+    int level = 0; // 0 display, 1 warning, 2 error
+    std::string text;
+};
+
+class HeadlessEngine final : public host::LibraryHooks {
+public:
+    // `log_sink` receives every log line as it is written (the executable prints them).
+    explicit HeadlessEngine(std::function<void(const LogLine&)> log_sink = {});
+    ~HeadlessEngine() override;
+    HeadlessEngine(const HeadlessEngine&) = delete;
+    HeadlessEngine& operator=(const HeadlessEngine&) = delete;
+
+    static HeadlessEngine& instance(); // the one the API table's entries use
+
+    host::LibraryHost& libraries() { return *host_; }
+    const FRustealApiTable& base_table() const;
+
+    // --- what scripts and the daemon link do -------------------------------------------------
+    host::LoadReport load_library(host::LibrarySpec spec);
+    host::LoadReport reload(std::string_view library);
+    // Spawns an object of a class (by name or /Script path): memory from the class default
+    // object, default subobjects, Rust data, then ReceiveBeginPlay when the class has one.
+    Outcome spawn(std::string_view class_name, std::string_view object_name, Object*& out);
+    Outcome destroy(Object* obj);
+    // Calls a function by name with arguments as text (in parameter order); the return value and
+    // out parameters come back as text ("Ret=..., Out=...").
+    Outcome call(Object* obj, std::string_view function, const std::vector<std::string>& args);
+    Outcome get(Object* obj, std::string_view property);
+    Outcome set(Object* obj, std::string_view property, std::string_view value);
+    Outcome console(std::string_view line);
+    // One frame: every library's on_tick, then ReceiveTick on every live object that has one.
+    void tick(float delta_seconds);
+
+    const std::vector<LogLine>& log_lines() const { return log_; }
+    void log_line(int level, std::string text);
+
+    // --- the object model, for the API entries -------------------------------------------------
+    Class* find_class(std::string_view name_or_path) const;
+    Struct* find_struct(std::string_view name_or_path) const;
+    Enum* find_enum(std::string_view name_or_path) const;
+    Object* object(UObjectHandle h) const;      // null unless a live object
+    bool is_temp_container(const void* base) const { return temp_containers_.count(base) != 0; }
+    Object* find_object_by_name(std::string_view name) const;
+    Object* weak_resolve(FWeakObjectHandle w) const;
+    FWeakObjectHandle weak_of(const Object* o) const;
+    const std::vector<std::unique_ptr<Object>>& objects() const { return objects_; }
+
+    std::uint64_t make_name(std::string_view text);
+    std::optional<std::string> name_text(std::uint64_t packed) const;
+
+    // reify
+    Class* create_class(std::string_view name, Class* parent, std::uint64_t type_id);
+    bool set_class_shape(Class* cls, std::uint64_t shape);
+    Property* add_property(Class* cls, std::string_view name, std::uint32_t type, std::uint64_t flags,
+                           const FRustealReifyPropExtra* extra, std::string& error);
+    Function* add_function(Class* cls, std::string_view name, std::uint64_t callback_id, std::uint32_t flags);
+    bool add_function_param(Function* f, std::string_view name, std::uint32_t type, std::uint64_t flags,
+                            const FRustealReifyPropExtra* extra, std::string& error);
+    Function* add_delegate(Class* cls, std::string_view name, std::uint64_t flags);
+    bool finalize_class(Class* cls, std::string& error);
+    Struct* create_struct(std::string_view name);
+    Property* add_struct_property(Struct* s, std::string_view name, std::uint32_t type, std::uint64_t flags,
+                                  const FRustealReifyPropExtra* extra, std::string& error);
+    bool finalize_struct(Struct* s, std::string& error);
+    Enum* create_enum(std::string_view name, std::vector<std::string> names, std::vector<std::int64_t> values);
+
+    // Runs a function's body (Rust, through its library) on an object with a parameter buffer.
+    bool process_event(Object* obj, Function* f, std::uint8_t* params, std::string& error);
+    void broadcast(Object* obj, const Property& delegate, std::uint8_t* params);
+
+    // containers passed as temporaries (alloc_temp)
+    std::uint8_t* alloc_temp(const Property& p);
+    void free_temp(const Property& p, std::uint8_t* base);
+
+    std::map<std::string, ConsoleCommand, std::less<>> commands;
+    std::map<std::string, ConsoleVariable, std::less<>> variables;
+    std::map<const Object*, std::set<const Library*>> pinned;
+
+    // --- LibraryHooks --------------------------------------------------------------------------
+    void drop_rust_data(Library& library) override;
+    void forget(Library& library) override;
+    void reinstance(Library& library) override;
+    void construct_rust_data(Library& library) override;
+    void log(int level, std::string_view message) override;
+
+private:
+    Class* add_native_class(std::string name, Class* parent);
+    Object* new_object(Class* cls, std::string name, Object* outer, bool is_cdo);
+    void init_memory(Object* obj, const Object* from);
+    void free_memory(Object* obj);
+    void create_subobjects(Object* obj);
+    void construct_rust(Object* obj, const Library* only);
+    void drop_rust(Object* obj, const Library* only);
+    std::vector<Class*> reified_chain(const Class* cls) const; // root first
+    Property* resolve_kind(Property& p, std::uint32_t type, const FRustealReifyPropExtra* extra, std::string& error);
+    std::string unique_object_name(const Class* cls);
+    Library* current() const { return host::LibraryHost::current_library(); }
+    std::string current_package() const;
+
+    std::function<void(const LogLine&)> log_sink_;
+    std::vector<std::unique_ptr<Class>> classes_;
+    std::map<std::string, Class*, std::less<>> class_by_name_;
+    std::vector<std::unique_ptr<Struct>> structs_;
+    std::map<std::string, Struct*, std::less<>> struct_by_name_;
+    std::vector<std::unique_ptr<Enum>> enums_;
+    std::map<std::string, Enum*, std::less<>> enum_by_name_;
+    std::vector<std::unique_ptr<Object>> objects_;
+    std::unordered_map<const void*, Object*> live_;
+    std::map<const void*, std::size_t> temp_containers_;
+    std::vector<std::string> names_;
+    std::unordered_map<std::string, std::uint32_t> name_index_;
+    std::map<std::string, std::uint32_t> name_counters_;
+    std::vector<LogLine> log_;
+    std::unique_ptr<host::LibraryHost> host_;
+};
+
+} // namespace rusteal::headless

@@ -1,0 +1,169 @@
+#include "object_model.hpp"
+
+#include <cstring>
+#include <new>
+#include <string>
+
+namespace rusteal::headless {
+
+const char* kind_name(Kind k) {
+    switch (k) {
+    case Kind::Bool: return "bool";
+    case Kind::Int32: return "int32";
+    case Kind::Int64: return "int64";
+    case Kind::UInt8: return "uint8";
+    case Kind::Float: return "float";
+    case Kind::Double: return "double";
+    case Kind::String: return "string";
+    case Kind::Name: return "name";
+    case Kind::Object: return "object";
+    case Kind::Class: return "class";
+    case Kind::SoftObject: return "soft object";
+    case Kind::Struct: return "struct";
+    case Kind::Enum: return "enum";
+    case Kind::Array: return "array";
+    case Kind::WeakObject: return "weak object";
+    case Kind::Map: return "map";
+    case Kind::Set: return "set";
+    case Kind::Text: return "text";
+    case Kind::MulticastDelegate: return "multicast delegate";
+    }
+    return "unknown";
+}
+
+bool is_known_kind(std::uint32_t code) { return code <= static_cast<std::uint32_t>(Kind::Text); }
+
+bool is_plain(Kind k) {
+    switch (k) {
+    case Kind::String: case Kind::Text: case Kind::SoftObject: case Kind::Array: case Kind::Map: case Kind::Set:
+    case Kind::MulticastDelegate:
+        return false;
+    default:
+        return true;
+    }
+}
+
+std::uint32_t align_up(std::uint32_t v, std::uint32_t a) { return (v + a - 1) / a * a; }
+
+void layout_value(Property& p) {
+    auto set = [&](std::uint32_t size, std::uint32_t align) { p.size = size; p.align = align; };
+    switch (p.kind) {
+    case Kind::Bool: case Kind::UInt8: case Kind::Enum: set(1, 1); break;
+    case Kind::Int32: case Kind::Float: set(4, 4); break;
+    case Kind::Int64: case Kind::Double: case Kind::Name: case Kind::Object: case Kind::Class: set(8, 8); break;
+    case Kind::WeakObject: set(8, 4); break;
+    case Kind::Struct:
+        set(p.ustruct ? p.ustruct->size : 0, p.ustruct ? p.ustruct->align : 1);
+        break;
+    case Kind::String: case Kind::Text: case Kind::SoftObject:
+        set(sizeof(std::string), alignof(std::string));
+        break;
+    case Kind::Array: case Kind::Map: case Kind::Set:
+        set(sizeof(Container), alignof(Container));
+        break;
+    case Kind::MulticastDelegate:
+        set(sizeof(MulticastDelegate), alignof(MulticastDelegate));
+        break;
+    }
+}
+
+void construct_value(const Property& p, std::uint8_t* at) {
+    switch (p.kind) {
+    case Kind::String: case Kind::Text: case Kind::SoftObject: new (at) std::string(); break;
+    case Kind::Array: case Kind::Map: case Kind::Set: new (at) Container(); break;
+    case Kind::MulticastDelegate: new (at) MulticastDelegate(); break;
+    case Kind::WeakObject: {
+        const FWeakObjectHandle none{-1, 0};
+        std::memcpy(at, &none, sizeof none);
+        break;
+    }
+    default: std::memset(at, 0, p.size); break;
+    }
+}
+
+void destroy_value(const Property& p, std::uint8_t* at) {
+    switch (p.kind) {
+    case Kind::String: case Kind::Text: case Kind::SoftObject:
+        std::launder(reinterpret_cast<std::string*>(at))->~basic_string();
+        break;
+    case Kind::Array: case Kind::Map: case Kind::Set: std::launder(reinterpret_cast<Container*>(at))->~Container(); break;
+    case Kind::MulticastDelegate:
+        std::launder(reinterpret_cast<MulticastDelegate*>(at))->~MulticastDelegate();
+        break;
+    default: break;
+    }
+}
+
+void copy_value(const Property& p, std::uint8_t* dst, const std::uint8_t* src) {
+    switch (p.kind) {
+    case Kind::String: case Kind::Text: case Kind::SoftObject:
+        *std::launder(reinterpret_cast<std::string*>(dst)) = *std::launder(reinterpret_cast<const std::string*>(src));
+        break;
+    case Kind::Array: case Kind::Map: case Kind::Set:
+        *std::launder(reinterpret_cast<Container*>(dst)) = *std::launder(reinterpret_cast<const Container*>(src));
+        break;
+    case Kind::MulticastDelegate: break; // bindings belong to the object they were made on
+    default: std::memcpy(dst, src, p.size); break;
+    }
+}
+
+std::uint32_t lay_out(std::vector<std::unique_ptr<Property>>& props, std::uint32_t start, std::uint32_t& align) {
+    std::uint32_t at = start;
+    for (auto& p : props) {
+        layout_value(*p);
+        at = align_up(at, p->align);
+        p->offset = at;
+        at += p->size;
+        if (p->align > align) align = p->align;
+    }
+    return at;
+}
+
+std::shared_ptr<const Layout> build_layout(const Class& cls) {
+    auto l = std::make_shared<Layout>();
+    if (cls.parent && cls.parent->layout) {
+        l->properties = cls.parent->layout->properties;
+        l->size = cls.parent->layout->size;
+        l->align = cls.parent->layout->align;
+    }
+    for (const auto& p : cls.properties) {
+        l->properties.push_back(p.get());
+        const std::uint32_t end = p->offset + p->size;
+        if (end > l->size) l->size = end;
+        if (p->align > l->align) l->align = p->align;
+    }
+    l->members.insert(l->properties.begin(), l->properties.end());
+    return l;
+}
+
+Property* Function::param(std::string_view n) const {
+    for (const auto& p : params)
+        if (p->name == n) return p.get();
+    return nullptr;
+}
+
+Property* Function::return_param() const {
+    for (const auto& p : params)
+        if (p->flags & 0x400) return p.get(); // CPF_ReturnParm
+    return nullptr;
+}
+
+bool Class::is_child_of(const Class* other) const {
+    for (const Class* c = this; c; c = c->parent)
+        if (c == other) return true;
+    return false;
+}
+
+Property* Class::own_property(std::string_view n) const {
+    for (const auto& p : properties)
+        if (p->name == n) return p.get();
+    return nullptr;
+}
+
+Function* Class::own_function(std::string_view n) const {
+    for (const auto& f : functions)
+        if (f->name == n) return f.get();
+    return nullptr;
+}
+
+} // namespace rusteal::headless

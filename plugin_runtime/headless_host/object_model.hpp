@@ -1,0 +1,201 @@
+#pragma once
+// The headless host's object model: what the API table's entries read and write. Classes,
+// structs and enums created through the reify table (or built in: the engine classes a game
+// names), properties laid out as typed memory in each object, functions whose entry calls the
+// library's invoke_rust_function, and objects with their memory. Nothing here calls into Rust:
+// headless_engine.hpp does, through the LibraryHost.
+//
+// Handles are the addresses of these records. Nothing is freed while the host runs (a destroyed
+// object gives its memory back but its record stays, dead), so a stale handle is detected, never
+// dereferenced into reused memory.
+#include "RustealApiTable.h"
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+namespace rusteal::host { class Library; }
+
+namespace rusteal::headless {
+
+using host::Library;
+
+enum class Kind : std::uint32_t {
+    Bool = RustealProp_Bool, Int32 = RustealProp_Int32, Int64 = RustealProp_Int64, UInt8 = RustealProp_UInt8,
+    Float = RustealProp_Float, Double = RustealProp_Double, String = RustealProp_String, Name = RustealProp_Name,
+    Object = RustealProp_Object, Class = RustealProp_Class, SoftObject = RustealProp_SoftObject,
+    Struct = RustealProp_Struct, Enum = RustealProp_Enum, Array = RustealProp_Array,
+    WeakObject = RustealProp_WeakObject, Map = RustealProp_Map, Set = RustealProp_Set, Text = RustealProp_Text,
+    MulticastDelegate = 100, // #[udelegate]: not a reify type code
+};
+const char* kind_name(Kind k);
+bool is_known_kind(std::uint32_t code);
+// Kinds whose value is plain bytes (copied with memcpy, zero is their default).
+bool is_plain(Kind k);
+
+struct Class;
+struct Struct;
+struct Enum;
+struct Function;
+struct Object;
+
+// The value of a TArray/TSet (keys only) or TMap (keys and values) property: element blobs in
+// the encoding of rusteal-core's ContainerElement (plain values as their bytes, strings UTF-8).
+struct Container {
+    std::vector<std::vector<std::uint8_t>> keys;
+    std::vector<std::vector<std::uint8_t>> values;
+};
+
+struct DelegateBinding {
+    Library* library = nullptr;   // for a Rust closure
+    std::uint64_t callback_id = 0;
+    Object* target = nullptr;     // for a UFunction (AddDynamic)
+    std::string function;
+};
+struct MulticastDelegate {
+    std::vector<DelegateBinding> bindings;
+};
+
+struct Property {
+    std::string name;
+    Kind kind = Kind::Int32;
+    std::uint64_t flags = 0;
+    std::uint32_t offset = 0;
+    std::uint32_t size = 0;
+    std::uint32_t align = 1;
+    Class* object_class = nullptr;       // Object, Class, SoftObject, WeakObject: the class
+    Struct* ustruct = nullptr;           // Struct
+    Enum* uenum = nullptr;               // Enum
+    Kind inner = Kind::Int32;            // Array, Set, Map: the element (key) kind
+    Kind value = Kind::Int32;            // Map: the value kind
+    Function* signature = nullptr;       // MulticastDelegate
+    std::map<std::string, std::string> metadata;
+    const void* owner = nullptr;         // the Class, Struct or Function it belongs to
+};
+
+struct Struct {
+    std::string name;
+    std::string package;
+    std::vector<std::unique_ptr<Property>> properties;
+    std::uint32_t size = 0;
+    std::uint32_t align = 1;
+    bool finalized = false;
+    Library* library = nullptr;
+};
+
+struct Enum {
+    std::string name;
+    std::string package;
+    std::vector<std::string> names;
+    std::vector<std::int64_t> values;
+};
+
+struct Function {
+    std::string name;
+    Class* owner = nullptr;
+    std::uint64_t callback_id = 0;        // 0: an event with no Rust body
+    std::uint32_t flags = 0;
+    Library* library = nullptr;
+    std::vector<std::unique_ptr<Property>> params;
+    std::uint32_t parms_size = 0;
+    std::uint32_t parms_align = 1;
+    bool retired = false;
+    Property* param(std::string_view n) const;
+    Property* return_param() const;
+};
+
+struct ComponentDef {
+    std::string name;
+    std::string property;
+    Class* component_class = nullptr;
+    std::uint32_t flags = 0;
+    std::string attach_parent;
+    std::string attach_socket;
+};
+
+// The properties an object's memory was laid out with (its class chain's, root first).
+struct Layout {
+    std::vector<const Property*> properties;
+    std::unordered_set<const Property*> members;
+    std::uint32_t size = 0;
+    std::uint32_t align = 1;
+};
+
+struct Class {
+    std::string name;
+    std::string package;
+    Class* parent = nullptr;
+    bool native = true;                 // an engine class of the host; false: created through reify
+    bool is_interface = false;
+    Library* library = nullptr;         // the library that created it (null for native classes)
+    std::uint64_t rust_type_id = 0;
+    std::uint64_t shape = 0;
+    std::vector<std::unique_ptr<Property>> properties;      // its own, in order
+    std::vector<std::unique_ptr<Function>> functions;       // its own
+    std::vector<std::unique_ptr<Property>> retired_properties;
+    std::vector<std::unique_ptr<Function>> retired_functions;
+    std::vector<ComponentDef> components;
+    std::vector<std::string> interfaces;
+    std::string config;
+    std::shared_ptr<const Layout> layout;   // set when finalized
+    std::shared_ptr<const Layout> parent_layout; // the parent's layout it was laid out after
+    Object* cdo = nullptr;
+    bool finalized = false;
+    bool has_tick = false;              // an actor class with its own ReceiveTick
+    // Hot reload: set by create_class on an existing name until set_class_shape decides.
+    enum class Reload { None, Pending, Kept, Replaced } reload = Reload::None;
+    // What the class was before a load began registering it again: restored when that load
+    // fails (the previous build's registration then finds the class as it left it), retired
+    // once the class is finalised.
+    struct Saved {
+        bool valid = false;
+        bool members_taken = false; // replaced in this load: the members below are the old ones
+        std::uint64_t shape = 0;
+        Class* parent = nullptr;
+        std::vector<std::unique_ptr<Property>> properties;
+        std::vector<std::unique_ptr<Function>> functions;
+        std::vector<ComponentDef> components;
+        std::vector<std::string> interfaces;
+    } saved;
+    bool needs_reinstance = false;
+
+    bool is_child_of(const Class* other) const;
+    Property* own_property(std::string_view n) const;
+    Function* own_function(std::string_view n) const;
+};
+
+struct Object {
+    Class* cls = nullptr;
+    std::string name;
+    Object* outer = nullptr;
+    bool alive = true;
+    bool is_cdo = false;
+    std::int32_t index = 0;             // for weak pointers
+    std::int32_t serial = 0;
+    std::shared_ptr<const Layout> layout;
+    std::unique_ptr<std::uint8_t[]> storage;
+    std::uint8_t* memory = nullptr;     // 16-byte aligned inside storage
+    std::map<std::string, Object*> subobjects; // default subobjects by name
+    std::string attach_parent, attach_socket;
+    std::set<const Library*> rust_data; // the libraries that constructed Rust data for it
+    int roots = 0;                      // add_gc_root count
+
+    std::uint8_t* value_ptr(const Property& p) const { return memory + p.offset; }
+};
+
+// Layout and the value operations of every kind.
+void layout_value(Property& p);  // size and align from kind (structs: their size)
+void construct_value(const Property& p, std::uint8_t* at);
+void destroy_value(const Property& p, std::uint8_t* at);
+void copy_value(const Property& p, std::uint8_t* dst, const std::uint8_t* src);
+// Lays `props` out from `start` (aligned); returns the end offset and updates `align`.
+std::uint32_t lay_out(std::vector<std::unique_ptr<Property>>& props, std::uint32_t start, std::uint32_t& align);
+std::shared_ptr<const Layout> build_layout(const Class& cls);
+std::uint32_t align_up(std::uint32_t v, std::uint32_t a);
+
+} // namespace rusteal::headless

@@ -1,0 +1,200 @@
+#include "script.hpp"
+
+#include <cstdio>
+#include <fstream>
+
+namespace rusteal::headless {
+
+namespace {
+
+std::string_view trim(std::string_view s) {
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r')) s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+    return s;
+}
+
+CommandResult fail(std::string why) { return {false, std::move(why), false}; }
+CommandResult from(const Outcome& o) { return {o.ok, o.text, false}; }
+
+} // namespace
+
+std::vector<std::string> split_words(std::string_view line) {
+    std::vector<std::string> words;
+    std::size_t i = 0;
+    while (i < line.size()) {
+        while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+        if (i >= line.size()) break;
+        std::size_t j = i;
+        if (line[i] == '"') {
+            j = i + 1;
+            while (j < line.size() && line[j] != '"') j += line[j] == '\\' ? 2 : 1;
+            j = std::min(j + 1, line.size());
+        } else {
+            while (j < line.size() && line[j] != ' ' && line[j] != '\t') ++j;
+        }
+        words.emplace_back(line.substr(i, j - i));
+        i = j;
+    }
+    return words;
+}
+
+std::string describe(const host::LoadReport& r) {
+    std::string s = r.ok ? "loaded copy " + std::to_string(r.reload_count) : "failed: " + r.error;
+    if (r.rolled_back) s += " (the previous build runs again)";
+    s += " [";
+    for (std::size_t i = 0; i < r.phases.size(); ++i) {
+        char buf[64];
+        std::snprintf(buf, sizeof buf, "%s%s %.2f ms", i ? ", " : "", r.phases[i].phase.c_str(), r.phases[i].milliseconds);
+        s += buf;
+    }
+    return s + "]";
+}
+
+CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::string_view rest) {
+    const std::string& verb = w[0];
+    auto obj = [&](std::size_t i) -> Object* { return i < w.size() ? engine_.find_object_by_name(w[i]) : nullptr; };
+    auto need = [&](std::size_t n, const char* usage) -> bool { return w.size() >= n || (void(usage), false); };
+    if (verb == "spawn") {
+        if (!need(2, "")) return fail("usage: spawn <Class> [<name>]");
+        Object* out = nullptr;
+        return from(engine_.spawn(w[1], w.size() > 2 ? std::string_view(w[2]) : std::string_view(), out));
+    }
+    if (verb == "call") {
+        if (!need(3, "")) return fail("usage: call <object> <Function> [args...]");
+        Object* o = obj(1);
+        if (!o) return fail("no object named " + w[1]);
+        return from(engine_.call(o, w[2], std::vector<std::string>(w.begin() + 3, w.end())));
+    }
+    if (verb == "get") {
+        if (w.size() != 3) return fail("usage: get <object> <Property>");
+        Object* o = obj(1);
+        if (!o) return fail("no object named " + w[1]);
+        return from(engine_.get(o, w[2]));
+    }
+    if (verb == "set") {
+        if (w.size() != 4) return fail("usage: set <object> <Property> <value>");
+        Object* o = obj(1);
+        if (!o) return fail("no object named " + w[1]);
+        return from(engine_.set(o, w[2], w[3]));
+    }
+    if (verb == "destroy") {
+        if (w.size() != 2) return fail("usage: destroy <object>");
+        return from(engine_.destroy(obj(1)));
+    }
+    if (verb == "tick") {
+        long frames = 1;
+        double dt = 1.0 / 60.0;
+        try {
+            if (w.size() > 1) frames = std::stol(w[1]);
+            if (w.size() > 2) dt = std::stod(w[2]);
+        } catch (...) {
+            return fail("usage: tick [<frames> [<seconds per frame>]]");
+        }
+        if (frames < 0 || dt < 0) return fail("usage: tick [<frames> [<seconds per frame>]] (not negative)");
+        for (long i = 0; i < frames; ++i) engine_.tick(static_cast<float>(dt));
+        return {true, "ticked " + std::to_string(frames), false};
+    }
+    if (verb == "console") {
+        if (!need(2, "")) return fail("usage: console <command> [args...]");
+        return from(engine_.console(trim(rest)));
+    }
+    if (verb == "reload") {
+        std::vector<std::string> names;
+        if (w.size() > 1) {
+            names.assign(w.begin() + 1, w.end());
+        } else {
+            for (const auto& l : engine_.libraries().libraries()) names.push_back(l->name());
+        }
+        if (names.empty()) return fail("no library is registered");
+        CommandResult r;
+        for (const auto& n : names) {
+            const auto report = engine_.reload(n);
+            r.ok = r.ok && report.ok;
+            r.output += (r.output.empty() ? "" : "; ") + n + ": " + describe(report);
+        }
+        return r;
+    }
+    if (verb == "load") {
+        if (w.size() < 3 || w.size() > 4) return fail("usage: load <name> <file> [<package>]");
+        host::LibrarySpec spec{w[1], w.size() > 3 ? w[3] : "/Script/" + w[1], w[2], nullptr, 0};
+        const auto report = engine_.load_library(std::move(spec));
+        return {report.ok, w[1] + ": " + describe(report), false};
+    }
+    if (verb == "libraries") {
+        std::string out;
+        for (const auto& l : engine_.libraries().libraries())
+            out += (out.empty() ? "" : "; ") + l->name() + " " + (l->loaded() ? "loaded" : "unloaded") + " copy " +
+                   std::to_string(l->reload_count()) + " " + l->file().string();
+        return {true, out.empty() ? "none" : out, false};
+    }
+    return fail("unknown command `" + verb + "` (spawn, call, get, set, tick, console, reload, destroy, load, "
+                "libraries, expect, expect-fail, expect-log)");
+}
+
+CommandResult ScriptRunner::run(std::string_view raw) {
+    const std::string_view line = trim(raw);
+    if (line.empty() || line.front() == '#') return {true, {}, false};
+    const auto words = split_words(line);
+    const std::string& verb = words[0];
+    if (verb == "expect-log") {
+        const std::string want(trim(line.substr(verb.size())));
+        const auto& lines = engine_.log_lines();
+        for (std::size_t i = log_seen_; i < lines.size(); ++i) {
+            if (lines[i].text.find(want) != std::string::npos) {
+                log_seen_ = i + 1;
+                return {true, "logged: " + lines[i].text, false};
+            }
+        }
+        return {false, "no log line since the last expect-log contains `" + want + "`", true};
+    }
+    if (verb == "expect" || verb == "expect-fail") {
+        std::string_view body = trim(line.substr(verb.size()));
+        std::string want;
+        enum { None, Equals, Contains } mode = None;
+        for (const char* op : {" == ", " ~= "}) {
+            const auto at = body.find(op);
+            if (at != std::string_view::npos) {
+                want = std::string(trim(body.substr(at + 4)));
+                mode = op[1] == '=' ? Equals : Contains;
+                body = trim(body.substr(0, at));
+                break;
+            }
+        }
+        if (verb == "expect" && mode == None) return {false, "usage: expect <command> == <text> | ~= <text>", true};
+        if (body.empty()) return {false, "usage: " + verb + " <command> ...", true};
+        const auto inner = split_words(body);
+        const CommandResult r = command(inner, body.substr(inner[0].size()));
+        const bool want_ok = verb == "expect";
+        bool good = r.ok == want_ok;
+        if (good && mode == Equals) good = r.output == want;
+        if (good && mode == Contains) good = r.output.find(want) != std::string::npos;
+        if (good) return {true, r.output, false};
+        std::string why = "expected `" + std::string(body) + "` to " + (want_ok ? "succeed" : "fail");
+        if (mode == Equals) why += " with `" + want + "`";
+        if (mode == Contains) why += " with output containing `" + want + "`";
+        why += ", got " + std::string(r.ok ? "success" : "failure") + ": " + r.output;
+        return {false, why, true};
+    }
+    return command(words, line.substr(verb.size()));
+}
+
+bool ScriptRunner::run_file(const std::string& path, std::string& error,
+                            const std::function<void(const std::string&)>& echo) {
+    std::ifstream in(path);
+    if (!in) {
+        error = path + ": cannot be read";
+        return false;
+    }
+    std::string line;
+    for (int n = 1; std::getline(in, line); ++n) {
+        const CommandResult r = run(line);
+        if (r.expectation_failed) {
+            error = path + ":" + std::to_string(n) + ": " + r.output;
+            return false;
+        }
+        if (!r.output.empty() && echo) echo(std::string(trim(line)) + " -> " + (r.ok ? "" : "error: ") + r.output);
+    }
+    return true;
+}
+
+} // namespace rusteal::headless

@@ -1,0 +1,46 @@
+#pragma once
+// The rusteal-host command language, one command per line (scripts, stdin, tests):
+//
+//   spawn <Class> [<name>]             call <obj> <Function> [args...]
+//   get <obj> <Property>               set <obj> <Property> <value>
+//   tick [<frames> [<seconds>]]        console <command or variable> [args...]
+//   reload [<library>]                 destroy <obj>
+//   load <name> <file> [<package>]     libraries
+//   expect <command> == <text>         expect <command> ~= <text>   (output equals / contains)
+//   expect-fail <command> [~= <text>]  expect-log <text>            (a log line since the last)
+//   # comment
+//
+// A command that fails prints its reason and the run goes on; a failed expect stops a script
+// with "<file>:<line>: ..." (rusteal-host then exits 1).
+#include "headless_engine.hpp"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rusteal::headless {
+
+struct CommandResult {
+    bool ok = true;
+    std::string output;
+    bool expectation_failed = false;
+};
+
+class ScriptRunner {
+public:
+    explicit ScriptRunner(HeadlessEngine& engine) : engine_(engine) {}
+    CommandResult run(std::string_view line);
+    // Runs every line; false at the first failed expectation, with `error` naming file:line.
+    bool run_file(const std::string& path, std::string& error, const std::function<void(const std::string&)>& echo);
+
+private:
+    CommandResult command(const std::vector<std::string>& words, std::string_view rest_after_verb);
+    HeadlessEngine& engine_;
+    std::size_t log_seen_ = 0;
+};
+
+// Splits on spaces, keeping "quoted text" as one word (quotes kept).
+std::vector<std::string> split_words(std::string_view line);
+std::string describe(const host::LoadReport& report);
+
+} // namespace rusteal::headless

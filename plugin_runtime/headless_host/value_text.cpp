@@ -1,0 +1,252 @@
+#include "value_text.hpp"
+
+#include "headless_engine.hpp"
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <limits>
+
+namespace rusteal::headless {
+
+namespace {
+
+template <class T>
+T load(const std::uint8_t* at) {
+    T v;
+    std::memcpy(&v, at, sizeof v);
+    return v;
+}
+template <class T>
+void store(std::uint8_t* at, T v) {
+    std::memcpy(at, &v, sizeof v);
+}
+
+std::string number(double v) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.9g", v);
+    return buf;
+}
+
+std::string quote_text(std::string_view s) {
+    std::string out = "\"";
+    for (char c : s) {
+        if (c == '"' || c == '\\') out += '\\';
+        out += c;
+    }
+    return out + "\"";
+}
+
+std::string_view unquote(std::string_view t) {
+    if (t.size() >= 2 && t.front() == '"' && t.back() == '"') return t.substr(1, t.size() - 2);
+    return t;
+}
+
+template <class T>
+bool parse_int(std::string_view t, T& out) {
+    auto r = std::from_chars(t.data(), t.data() + t.size(), out);
+    return r.ec == std::errc() && r.ptr == t.data() + t.size();
+}
+
+bool parse_double(std::string_view t, double& out) {
+    std::string s(t);
+    char* end = nullptr;
+    out = std::strtod(s.c_str(), &end);
+    return !s.empty() && end == s.c_str() + s.size();
+}
+
+std::string object_text(const HeadlessEngine& engine, const void* ptr) {
+    if (!ptr) return "None";
+    const Object* o = engine.object(UObjectHandle{const_cast<void*>(ptr)});
+    return o ? o->name : "<destroyed>";
+}
+
+std::string scalar_text(const HeadlessEngine& engine, Kind k, const Property& p, const std::uint8_t* at) {
+    switch (k) {
+    case Kind::Bool: return at[0] ? "true" : "false";
+    case Kind::Int32: return std::to_string(load<std::int32_t>(at));
+    case Kind::Int64: return std::to_string(load<std::int64_t>(at));
+    case Kind::UInt8: return std::to_string(at[0]);
+    case Kind::Float: return number(load<float>(at));
+    case Kind::Double: return number(load<double>(at));
+    case Kind::Name: {
+        auto t = engine.name_text(load<std::uint64_t>(at));
+        return t ? *t : "<bad name>";
+    }
+    case Kind::Object: return object_text(engine, load<void*>(at));
+    case Kind::Class: {
+        auto* c = load<Class*>(at);
+        return c ? c->name : "None";
+    }
+    case Kind::WeakObject: {
+        const Object* o = engine.weak_resolve(load<FWeakObjectHandle>(at));
+        return o ? o->name : "None";
+    }
+    case Kind::Enum: {
+        const std::int64_t v = at[0];
+        if (p.uenum)
+            for (std::size_t i = 0; i < p.uenum->values.size(); ++i)
+                if (p.uenum->values[i] == v) return p.uenum->names[i];
+        return std::to_string(v);
+    }
+    case Kind::Struct: {
+        if (!p.ustruct) return "{}";
+        if (p.ustruct->properties.empty()) {
+            std::string hex;
+            char b[4];
+            for (std::uint32_t i = 0; i < p.ustruct->size; ++i) {
+                std::snprintf(b, sizeof b, "%02x", at[i]);
+                hex += b;
+            }
+            return hex;
+        }
+        std::string out = "{";
+        for (const auto& f : p.ustruct->properties) {
+            if (out.size() > 1) out += ", ";
+            out += f->name + "=" + format_value(engine, *f, at + f->offset);
+        }
+        return out + "}";
+    }
+    default: return "<" + std::string(kind_name(k)) + ">";
+    }
+}
+
+} // namespace
+
+std::string format_element(const HeadlessEngine& engine, Kind kind, const Property& p,
+                           const std::vector<std::uint8_t>& blob) {
+    if (kind == Kind::String || kind == Kind::Text || kind == Kind::SoftObject)
+        return quote_text(std::string_view(reinterpret_cast<const char*>(blob.data()), blob.size()));
+    Property element;
+    element.kind = kind;
+    element.ustruct = p.ustruct;
+    element.object_class = p.object_class;
+    layout_value(element);
+    if (blob.size() != element.size) return "<" + std::to_string(blob.size()) + " bytes>";
+    return scalar_text(engine, kind, element, blob.data());
+}
+
+std::string format_value(const HeadlessEngine& engine, const Property& p, const std::uint8_t* at) {
+    switch (p.kind) {
+    case Kind::String: case Kind::Text: case Kind::SoftObject:
+        return quote_text(*std::launder(reinterpret_cast<const std::string*>(at)));
+    case Kind::Array: case Kind::Set: {
+        const auto& c = *std::launder(reinterpret_cast<const Container*>(at));
+        std::string out = "[";
+        for (const auto& k : c.keys) {
+            if (out.size() > 1) out += ", ";
+            out += format_element(engine, p.inner, p, k);
+        }
+        return out + "]";
+    }
+    case Kind::Map: {
+        const auto& c = *std::launder(reinterpret_cast<const Container*>(at));
+        std::string out = "{";
+        for (std::size_t i = 0; i < c.keys.size(); ++i) {
+            if (out.size() > 1) out += ", ";
+            out += format_element(engine, p.inner, p, c.keys[i]) + ": " + format_element(engine, p.value, p, c.values[i]);
+        }
+        return out + "}";
+    }
+    case Kind::MulticastDelegate: {
+        const auto& d = *std::launder(reinterpret_cast<const MulticastDelegate*>(at));
+        return "<" + std::to_string(d.bindings.size()) + " binding(s)>";
+    }
+    default: return scalar_text(engine, p.kind, p, at);
+    }
+}
+
+bool parse_value(HeadlessEngine& engine, const Property& p, std::string_view text, std::uint8_t* at, std::string& error) {
+    auto expect = [&](const char* what) {
+        error = "`" + std::string(text) + "` is not " + what;
+        return false;
+    };
+    switch (p.kind) {
+    case Kind::Bool:
+        if (text == "true" || text == "1") { at[0] = 1; return true; }
+        if (text == "false" || text == "0") { at[0] = 0; return true; }
+        return expect("a bool (true or false)");
+    case Kind::Int32: {
+        std::int32_t v;
+        if (!parse_int(text, v)) return expect("an int32");
+        store(at, v);
+        return true;
+    }
+    case Kind::Int64: {
+        std::int64_t v;
+        if (!parse_int(text, v)) return expect("an int64");
+        store(at, v);
+        return true;
+    }
+    case Kind::UInt8: {
+        std::uint8_t v;
+        if (!parse_int(text, v)) return expect("a uint8 (0 to 255)");
+        at[0] = v;
+        return true;
+    }
+    case Kind::Float: {
+        double v;
+        if (!parse_double(text, v) || std::fabs(v) > std::numeric_limits<float>::max()) return expect("a float");
+        store(at, static_cast<float>(v));
+        return true;
+    }
+    case Kind::Double: {
+        double v;
+        if (!parse_double(text, v)) return expect("a double");
+        store(at, v);
+        return true;
+    }
+    case Kind::String: case Kind::Text: case Kind::SoftObject:
+        *std::launder(reinterpret_cast<std::string*>(at)) = std::string(unquote(text));
+        return true;
+    case Kind::Name:
+        store(at, text == "None" ? std::uint64_t{0} : engine.make_name(unquote(text)));
+        return true;
+    case Kind::Object: {
+        if (text == "None") { store<void*>(at, nullptr); return true; }
+        Object* o = engine.find_object_by_name(text);
+        if (!o) return expect("an object's name (or None)");
+        if (p.object_class && !o->cls->is_child_of(p.object_class))
+            return expect(("an object of class " + p.object_class->name).c_str());
+        store<void*>(at, o);
+        return true;
+    }
+    case Kind::Class: {
+        if (text == "None") { store<void*>(at, nullptr); return true; }
+        Class* c = engine.find_class(text);
+        if (!c) return expect("a class name (or None)");
+        if (p.object_class && !c->is_child_of(p.object_class))
+            return expect(("a subclass of " + p.object_class->name).c_str());
+        store<void*>(at, c);
+        return true;
+    }
+    case Kind::WeakObject: {
+        Object* o = text == "None" ? nullptr : engine.find_object_by_name(text);
+        if (!o && text != "None") return expect("an object's name (or None)");
+        store(at, engine.weak_of(o));
+        return true;
+    }
+    case Kind::Enum: {
+        if (p.uenum) {
+            for (std::size_t i = 0; i < p.uenum->names.size(); ++i) {
+                const std::string& n = p.uenum->names[i];
+                const auto colons = n.rfind("::");
+                if (n == text || (colons != std::string::npos && n.substr(colons + 2) == text)) {
+                    at[0] = static_cast<std::uint8_t>(p.uenum->values[i]);
+                    return true;
+                }
+            }
+        }
+        std::uint8_t v;
+        if (!parse_int(text, v)) return expect(p.uenum ? ("a variant of " + p.uenum->name).c_str() : "an enum value");
+        at[0] = v;
+        return true;
+    }
+    default:
+        error = "a " + std::string(kind_name(p.kind)) + " cannot be written from text";
+        return false;
+    }
+}
+
+} // namespace rusteal::headless

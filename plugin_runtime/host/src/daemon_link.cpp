@@ -1,0 +1,276 @@
+#include "rusteal_host/daemon_link.hpp"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+
+namespace rusteal::host {
+
+namespace {
+
+constexpr std::size_t kMaxBody = 64u * 1024u * 1024u;
+
+int connect_unix(const std::string& path) {
+    sockaddr_un addr{};
+    if (path.size() >= sizeof addr.sun_path) return -1;
+    const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (fd < 0) return -1;
+    addr.sun_family = AF_UNIX;
+    std::memcpy(addr.sun_path, path.c_str(), path.size() + 1);
+    if (::connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0) {
+        ::close(fd);
+        return -1;
+    }
+    return fd;
+}
+
+json::Value rpc_error(const json::Value& id, int code, std::string message) {
+    json::Value::Object err{{"code", code}, {"message", std::move(message)}};
+    return json::Value(json::Value::Object{{"jsonrpc", "2.0"}, {"id", id}, {"error", json::Value(std::move(err))}});
+}
+
+} // namespace
+
+std::string default_daemon_socket() {
+    const char* xdg = std::getenv("XDG_RUNTIME_DIR");
+    if (xdg && *xdg) return std::string(xdg) + "/rusteal/rusteald.sock";
+    return "/tmp/rusteal-" + std::to_string(::getuid()) + "/rusteald.sock";
+}
+
+std::string frame(const std::string& body) {
+    return "Content-Length: " + std::to_string(body.size()) + "\r\n\r\n" + body;
+}
+
+int unframe(std::string& buffer, std::string& body, std::string& error) {
+    const auto end = buffer.find("\r\n\r\n");
+    if (end == std::string::npos) {
+        if (buffer.size() > 8192) {
+            error = "a message header longer than 8 KiB";
+            return -1;
+        }
+        return 0;
+    }
+    std::size_t length = 0;
+    bool found = false;
+    std::size_t line = 0;
+    while (line < end) {
+        std::size_t eol = buffer.find("\r\n", line);
+        if (eol == std::string::npos || eol > end) eol = end;
+        const std::string h = buffer.substr(line, eol - line);
+        static const char kName[] = "content-length:";
+        if (h.size() > sizeof kName - 1) {
+            bool match = true;
+            for (std::size_t i = 0; i + 1 < sizeof kName && match; ++i)
+                match = static_cast<char>(std::tolower(static_cast<unsigned char>(h[i]))) == kName[i];
+            if (match) {
+                std::size_t i = sizeof kName - 1;
+                while (i < h.size() && h[i] == ' ') ++i;
+                if (i == h.size()) break;
+                length = 0;
+                for (; i < h.size(); ++i) {
+                    if (h[i] < '0' || h[i] > '9' || length > kMaxBody) break;
+                    length = length * 10 + static_cast<std::size_t>(h[i] - '0');
+                }
+                found = i == h.size();
+            }
+        }
+        line = eol + 2;
+    }
+    if (!found) {
+        error = "a message without a valid Content-Length";
+        return -1;
+    }
+    if (length > kMaxBody) {
+        error = "a message body over 64 MiB";
+        return -1;
+    }
+    if (buffer.size() < end + 4 + length) return 0;
+    body = buffer.substr(end + 4, length);
+    buffer.erase(0, end + 4 + length);
+    return 1;
+}
+
+DaemonLink::DaemonLink(std::string socket_path, json::Value attach_params, ReloadHandler on_reload, LogSink log)
+    : socket_path_(std::move(socket_path)), on_reload_(std::move(on_reload)), log_(std::move(log)),
+      attach_params_(std::move(attach_params)) {
+    if (::pipe2(wake_pipe_, O_CLOEXEC | O_NONBLOCK) != 0) wake_pipe_[0] = wake_pipe_[1] = -1;
+}
+
+DaemonLink::~DaemonLink() {
+    stop_ = true;
+    wake();
+    if (thread_.joinable()) thread_.join();
+    for (int fd : wake_pipe_)
+        if (fd >= 0) ::close(fd);
+}
+
+void DaemonLink::start() {
+    if (!thread_.joinable()) thread_ = std::thread([this] { run(); });
+}
+
+void DaemonLink::set_attach_params(json::Value params) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    attach_params_ = std::move(params);
+}
+
+void DaemonLink::wake() {
+    if (wake_pipe_[1] >= 0) {
+        const char c = 1;
+        [[maybe_unused]] const auto n = ::write(wake_pipe_[1], &c, 1);
+    }
+}
+
+void DaemonLink::log_later(int level, std::string message) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    logs_.emplace_back(level, std::move(message));
+}
+
+void DaemonLink::poll() {
+    std::deque<Request> requests;
+    std::deque<std::pair<int, std::string>> logs;
+    {
+        std::lock_guard<std::mutex> lock(mutex_);
+        requests.swap(inbox_);
+        logs.swap(logs_);
+    }
+    if (log_)
+        for (auto& [level, text] : logs) log_(level, text);
+    for (const Request& r : requests) {
+        json::Value result = on_reload_ ? on_reload_(r.params) : json::Value(json::Value::Object{{"ok", false}});
+        const json::Value answer(json::Value::Object{{"jsonrpc", "2.0"}, {"id", r.id}, {"result", std::move(result)}});
+        {
+            std::lock_guard<std::mutex> lock(mutex_);
+            outbox_.push_back(frame(json::serialize(answer)));
+        }
+        wake();
+    }
+}
+
+bool DaemonLink::wait(std::chrono::milliseconds timeout) {
+    pollfd p{wake_pipe_[0], POLLIN, 0};
+    ::poll(&p, 1, static_cast<int>(timeout.count()));
+    char drain[64];
+    while (::read(wake_pipe_[0], drain, sizeof drain) > 0) {
+    }
+    return !stop_;
+}
+
+bool DaemonLink::send(int fd, const json::Value& message) {
+    const std::string bytes = frame(json::serialize(message));
+    std::size_t sent = 0;
+    while (sent < bytes.size()) {
+        const ssize_t n = ::send(fd, bytes.data() + sent, bytes.size() - sent, MSG_NOSIGNAL);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return false;
+        sent += static_cast<std::size_t>(n);
+    }
+    return true;
+}
+
+void DaemonLink::run() {
+    auto backoff = std::chrono::milliseconds(100);
+    bool reported_down = false;
+    while (!stop_) {
+        const int fd = connect_unix(socket_path_);
+        if (fd < 0) {
+            if (!reported_down) {
+                log_later(0, "rusteal: no daemon at " + socket_path_ + " yet; retrying (start it with `rusteal daemon start`)");
+                reported_down = true;
+            }
+            if (!wait(backoff)) break;
+            backoff = std::min(backoff * 2, std::chrono::milliseconds(2000));
+            continue;
+        }
+        reported_down = false;
+        backoff = std::chrono::milliseconds(100);
+        const bool refused = session(fd);
+        ::close(fd);
+        if (attached_.exchange(false)) log_later(1, "rusteal: the daemon connection was lost; reconnecting");
+        // Refused by the daemon (an attach error): no quick retry loop against it.
+        if (refused && !wait(std::chrono::milliseconds(5000))) break;
+    }
+}
+
+// One connection. True when the daemon refused the attach.
+bool DaemonLink::session(int fd) {
+    json::Value params;
+    {
+        std::lock_guard<std::mutex> lock(mutex_);
+        params = attach_params_;
+    }
+    const json::Value attach(json::Value::Object{
+        {"jsonrpc", "2.0"}, {"id", "attach"}, {"method", "editor/attach"}, {"params", params}});
+    if (!send(fd, attach)) return false;
+    std::string buffer;
+    char chunk[65536];
+    while (!stop_) {
+        pollfd fds[2] = {{fd, POLLIN, 0}, {wake_pipe_[0], POLLIN, 0}};
+        if (::poll(fds, 2, 1000) < 0 && errno != EINTR) return false;
+        if (fds[1].revents & POLLIN) {
+            while (::read(wake_pipe_[0], chunk, sizeof chunk) > 0) {
+            }
+            std::deque<std::string> out;
+            {
+                std::lock_guard<std::mutex> lock(mutex_);
+                out.swap(outbox_);
+            }
+            for (const auto& bytes : out) {
+                std::size_t sent = 0;
+                while (sent < bytes.size()) {
+                    const ssize_t n = ::send(fd, bytes.data() + sent, bytes.size() - sent, MSG_NOSIGNAL);
+                    if (n < 0 && errno == EINTR) continue;
+                    if (n <= 0) return false;
+                    sent += static_cast<std::size_t>(n);
+                }
+            }
+        }
+        if (!(fds[0].revents & (POLLIN | POLLHUP | POLLERR))) continue;
+        const ssize_t got = ::recv(fd, chunk, sizeof chunk, 0);
+        if (got < 0 && errno == EINTR) continue;
+        if (got <= 0) return false;
+        buffer.append(chunk, static_cast<std::size_t>(got));
+        for (;;) {
+            std::string body, error;
+            const int r = unframe(buffer, body, error);
+            if (r == 0) break;
+            if (r < 0) {
+                log_later(2, "rusteal: the daemon sent " + error + "; reconnecting");
+                return false;
+            }
+            json::Value msg;
+            if (!json::parse(body, msg, error) || !msg.is_object()) {
+                log_later(2, "rusteal: the daemon sent a message that is not a JSON object (" + error + ")");
+                continue;
+            }
+            const json::Value& method = msg["method"];
+            if (method.is_null()) {
+                // A response: ours are the attach only.
+                if (msg["id"].as_string() != "attach") continue;
+                if (msg.has("error")) {
+                    log_later(2, "rusteal: the daemon refused editor/attach: " + msg["error"]["message"].as_string());
+                    return true;
+                }
+                attached_ = true;
+                ++attach_count_;
+                log_later(0, "rusteal: attached to the daemon at " + socket_path_);
+                continue;
+            }
+            if (!msg.has("id")) continue; // a notification: nothing the link acts on
+            if (method.as_string() == "editor/reload") {
+                std::lock_guard<std::mutex> lock(mutex_);
+                inbox_.push_back({msg["id"], msg["params"]});
+            } else if (!send(fd, rpc_error(msg["id"], -32601, "the editor does not answer " + method.as_string()))) {
+                return false;
+            }
+        }
+    }
+    return false;
+}
+
+} // namespace rusteal::host

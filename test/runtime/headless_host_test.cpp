@@ -1,0 +1,225 @@
+// rusteal-host against real Rust libraries built by cargo from plugin_runtime/crates: a game's
+// classes registered, spawned, called and read from both sides; hot reloads that keep or replace
+// a class; libraries that must be refused; the script runner's exit codes.
+#include "headless_engine.hpp"
+#include "host_game.hpp"
+#include "read_file.hpp"
+#include "script.hpp"
+#include "shell.hpp"
+#include "temp_dir.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+
+namespace fs = std::filesystem;
+using namespace rusteal::headless;
+using rusteal::test::HostGameCrate;
+using rusteal::test::TempDir;
+
+namespace {
+
+// The workspace's build of the test game (CTest builds it first: "runtime: build the host test game").
+const fs::path kWorkspaceGame = fs::path(RUSTEAL_CARGO_TARGET_DIR) / "debug" / "librusteal_test_host_game.so";
+
+std::string all_log(const HeadlessEngine& e) {
+    std::string s;
+    for (const auto& l : e.log_lines()) s += l.text + "\n";
+    return s;
+}
+
+// A deployed copy of the workspace's test game in a temp folder (load copies go beside it).
+struct DeployedGame {
+    TempDir dir;
+    fs::path file = dir.path() / "Binaries" / "librusteal.so";
+    DeployedGame() {
+        REQUIRE(fs::exists(kWorkspaceGame));
+        fs::create_directories(file.parent_path());
+        fs::copy_file(kWorkspaceGame, file);
+    }
+};
+
+std::string run(HeadlessEngine& e, ScriptRunner& r, const std::string& line) {
+    const auto result = r.run(line);
+    INFO(line << "\n" << all_log(e));
+    REQUIRE(result.ok);
+    return result.output;
+}
+
+} // namespace
+
+TEST_CASE("a Rust actor is registered, spawned, called and read and written from both sides") {
+    DeployedGame game;
+    HeadlessEngine engine;
+    const auto report = engine.load_library({"Game", "/Script/Rusteal", game.file, nullptr, 0});
+    INFO(report.error << "\n" << all_log(engine));
+    REQUIRE(report.ok);
+    CHECK_THAT(all_log(engine), Catch::Contains("host test game loaded"));
+    CHECK(report.reload_count == 1);
+    CHECK(fs::exists(rusteal::host::load_copy_path(game.file, 1)));
+
+    Class* lamp_class = engine.find_class("Lamp");
+    REQUIRE(lamp_class);
+    CHECK(lamp_class->package == "/Script/Rusteal");
+    CHECK(lamp_class->parent == engine.find_class("Actor"));
+    CHECK(engine.find_class("/Script/Rusteal.Lamp") == lamp_class);
+    REQUIRE(engine.find_enum("Mood"));
+
+    ScriptRunner r(engine);
+    CHECK(run(engine, r, "spawn Lamp lamp") == "lamp");
+    CHECK_THAT(all_log(engine), Catch::Contains("Desk lamp begins play"));
+    // Defaults: #[uproperty(default = ...)] and #[class_defaults], through the class default object.
+    CHECK(run(engine, r, "get lamp Brightness") == "3");
+    CHECK(run(engine, r, "get lamp Warmth") == "0.5");
+    CHECK(run(engine, r, "get lamp Label") == "\"Desk lamp\"");
+    CHECK(run(engine, r, "get lamp Mood") == "Calm");
+    // Components: created per object, root and attached with the socket.
+    Object* lamp = engine.find_object_by_name("lamp");
+    REQUIRE(lamp);
+    REQUIRE(lamp->subobjects.count("Base"));
+    REQUIRE(lamp->subobjects.count("Bulb"));
+    CHECK(lamp->subobjects["Bulb"]->attach_parent == "Base");
+    CHECK(lamp->subobjects["Bulb"]->attach_socket == "Top");
+    CHECK(lamp->subobjects["Bulb"]->cls == engine.find_class("StaticMeshComponent"));
+    CHECK(run(engine, r, "call lamp BulbName") == "1");
+
+    // Host writes, Rust reads.
+    run(engine, r, "set lamp Brightness 8");
+    run(engine, r, "call lamp Greet");
+    CHECK_THAT(all_log(engine), Catch::Contains("hello from Rust (brightness 8)"));
+    // Rust writes (a private field, an array property), host reads.
+    CHECK(run(engine, r, "call lamp Press 2") == "2");
+    CHECK(run(engine, r, "call lamp Press 3") == "5");
+    CHECK(run(engine, r, "get lamp History") == "[2, 3]");
+    CHECK(run(engine, r, "call lamp Doubled 1.25") == "2.5");
+    run(engine, r, "set lamp Mood Angry");
+    CHECK(run(engine, r, "call lamp CalmDown Angry") == "Angry");
+    CHECK(run(engine, r, "get lamp Mood") == "Calm");
+    // Ticks reach on_tick and ReceiveTick.
+    run(engine, r, "tick 4");
+    CHECK(run(engine, r, "get lamp TicksSeen") == "4");
+    // A console command the library registered in on_load!.
+    run(engine, r, "console Lamp.Hello Ann Bob");
+    CHECK_THAT(all_log(engine), Catch::Contains("hello from Rust, Ann and Bob"));
+    // A panic is caught at the boundary, reported with file:line, and the call returns the default.
+    const std::string boom = run(engine, r, "call lamp Explode 3");
+    CHECK_THAT(boom, Catch::StartsWith("0 (Script error: Rust panic: the lamp exploded after 3 seconds"));
+    CHECK_THAT(boom, Catch::Contains("plugin_runtime/crates/test-host-game/src/lib.rs:"));
+    CHECK(run(engine, r, "call lamp Explode -4") == "-4");
+    // A RustealResult error is a script error naming the function.
+    CHECK(run(engine, r, "call lamp CheckedHalf 4") == "2");
+    CHECK_THAT(run(engine, r, "call lamp CheckedHalf 5"),
+               Catch::StartsWith("0 (Script error: Lamp::checked_half: 5 is odd"));
+    // The object stays usable after both.
+    CHECK(run(engine, r, "call lamp Press 1") == "6");
+}
+
+TEST_CASE("bad commands get a clear message and the host keeps running") {
+    DeployedGame game;
+    HeadlessEngine engine;
+    REQUIRE(engine.load_library({"Game", "/Script/Rusteal", game.file, nullptr, 0}).ok);
+    ScriptRunner r(engine);
+    run(engine, r, "spawn Lamp lamp");
+    auto fails = [&](const std::string& line, const std::string& why) {
+        const auto result = r.run(line);
+        INFO(line);
+        CHECK_FALSE(result.ok);
+        CHECK_THAT(result.output, Catch::Contains(why));
+    };
+    fails("call lamp Press many", "argument 1 (Times) of Press: `many` is not an int32");
+    fails("call lamp Press 1 2", "Press takes 1 argument(s), 2 given");
+    fails("call lamp Fly", "class Lamp has no function Fly");
+    fails("call ghost Press 1", "no object named ghost");
+    fails("set lamp Brightness 1.5", "`1.5` is not an int32");
+    fails("set lamp Mood Sleepy", "`Sleepy` is not a variant of Mood");
+    fails("set lamp Target lamp2", "`lamp2` is not an object's name");
+    fails("get lamp Colour", "class Lamp has no property Colour");
+    fails("spawn Lamp lamp", "an object named lamp exists already");
+    fails("spawn Dragon", "no class named Dragon");
+    fails("spawn Interface", "is an interface");
+    fails("tick -3", "usage: tick");
+    fails("console Lamp.Bye", "no console command or variable named Lamp.Bye");
+    fails("reload Nope", "no library named Nope is registered");
+    fails("teleport lamp", "unknown command `teleport`");
+    // Nothing of the above changed the lamp or the library.
+    CHECK(run(engine, r, "get lamp Brightness") == "3");
+    CHECK(run(engine, r, "call lamp Press 1") == "1");
+}
+
+TEST_CASE("libraries that are not loadable are refused with a message naming the fix, and nothing of them stays") {
+    DeployedGame game;
+    HeadlessEngine engine;
+    REQUIRE(engine.load_library({"Game", "/Script/Rusteal", game.file, nullptr, 0}).ok);
+    ScriptRunner r(engine);
+    run(engine, r, "spawn Lamp lamp");
+    TempDir dir;
+
+    SECTION("a missing file") {
+        const auto rep = engine.load_library({"Missing", "/Script/Missing", dir.path() / "librusteal_Missing.so", nullptr, 0});
+        CHECK_FALSE(rep.ok);
+        CHECK_THAT(rep.error, Catch::Contains("librusteal_Missing.so does not exist; build it with `rusteal build`"));
+    }
+    SECTION("a corrupt file") {
+        std::ofstream(dir.path() / "librusteal_Corrupt.so") << "not an ELF file";
+        const auto rep = engine.load_library({"Corrupt", "/Script/Corrupt", dir.path() / "librusteal_Corrupt.so", nullptr, 0});
+        CHECK_FALSE(rep.ok);
+        CHECK_THAT(rep.error, Catch::Contains("cannot load") && Catch::Contains("rebuild it with `rusteal build`"));
+        CHECK_FALSE(fs::exists(rusteal::host::load_copy_path(dir.path() / "librusteal_Corrupt.so", 1)));
+    }
+    SECTION("a library without rusteal_init") {
+        const auto rep = engine.load_library({"NoInit", "/Script/NoInit", FAKE_NO_INIT_LIBRARY, nullptr, 0});
+        CHECK_FALSE(rep.ok);
+        CHECK_THAT(rep.error, Catch::Contains("has no export `rusteal_init`") && Catch::Contains("rusteal_runtime::entry!()"));
+    }
+    SECTION("a library built for another version") {
+        const auto rep = engine.load_library({"Old", "/Script/Old", FAKE_OTHER_VERSION_LIBRARY, nullptr, 0});
+        CHECK_FALSE(rep.ok);
+        CHECK_THAT(rep.error, Catch::Contains("was built with rusteal 9.8.7 but this host is rusteal") &&
+                                  Catch::Contains("rebuild both with `rusteal build --all`"));
+    }
+    SECTION("a library whose init fails after creating a class") {
+        const auto rep = engine.load_library({"Half", "/Script/Half", FAKE_NULL_INIT_LIBRARY, nullptr, 0});
+        CHECK_FALSE(rep.ok);
+        CHECK_THAT(rep.error, Catch::Contains("rusteal_init of") && Catch::Contains("failed"));
+        CHECK(engine.find_class("HalfMadeThing") == nullptr);
+        CHECK_FALSE(engine.libraries().find("Half")->loaded());
+    }
+    SECTION("the game's own file replaced by a broken one, then reloaded") {
+        fs::remove(game.file);
+        std::ofstream(game.file) << "garbage";
+        const auto rep = engine.reload("Game");
+        CHECK_FALSE(rep.ok);
+        CHECK_FALSE(rep.rolled_back); // refused before anything was touched
+        CHECK(engine.libraries().find("Game")->loaded());
+        CHECK(engine.libraries().find("Game")->reload_count() == 1);
+    }
+    // The game runs on, untouched: same object, same Rust data.
+    CHECK(run(engine, r, "call lamp Press 2") == "2");
+    CHECK(run(engine, r, "call lamp Press 2") == "4");
+}
+
+TEST_CASE("rusteal-host runs a script: a failed expect exits 1 naming the line") {
+    DeployedGame game;
+    TempDir dir;
+    const auto script = dir.path() / "lamp.rhs";
+    std::ofstream(script) << "# a lamp\n"
+                             "spawn Lamp lamp\n"
+                             "expect get lamp Label == \"Desk lamp\"\n"
+                             "expect call lamp Press 2 == 2\n"
+                             "expect-fail call lamp Press x ~= not an int32\n"
+                             "expect-log begins play\n"
+                             "tick 3\n"
+                             "expect get lamp TicksSeen == 3\n"
+                             "expect get lamp Brightness == 4\n"
+                             "expect get lamp Label == \"never reached\"\n";
+    std::string out;
+    const std::string cmd = std::string("'") + RUSTEAL_HOST_PATH + "' --library Game='" + game.file.string() +
+                            "'@/Script/Rusteal --script '" + script.string() + "'";
+    const int rc = rusteal::test::run_logged(cmd, dir.path() / "host.log", out);
+    INFO(out);
+    CHECK(WEXITSTATUS(rc) == 1);
+    CHECK_THAT(out, Catch::Contains(script.string() + ":9: expected `get lamp Brightness` to succeed with `4`, got success: 3"));
+    CHECK_THAT(out, Catch::Contains("expect get lamp TicksSeen == 3 -> 3"));
+    CHECK(out.find("never reached") == std::string::npos);
+}

@@ -45,6 +45,9 @@ const char* kUsageText =
     "      --timeout SECONDS     stop the command after this long\n"
     "  generate [--project DIR] [--plugin NAME]\n"
     "                          regenerate a library's bindings from the exported reflection\n"
+    "  reload [--project DIR] [--library NAME]\n"
+    "                          reload the Rust libraries in every editor attached to the project\n"
+    "  editors [--project DIR] list the editors attached to the daemon\n"
     "  jobs [--project DIR]    list running and queued jobs\n"
     "  cancel JOB              cancel a job by id\n"
     "  events [--project DIR]  print a project's job events until Ctrl-C\n"
@@ -318,6 +321,58 @@ int cmd_jobs(Context& ctx, const std::vector<std::string>& args, bool follow_eve
     return kOk;
 }
 
+// reload: editors/reload, one line per editor and library; exit 1 when any of them failed.
+// editors: editors/list.
+int cmd_editors(Context& ctx, const std::vector<std::string>& args, bool reload) {
+    po::options_description opts;
+    opts.add_options()("project", po::value<std::string>())("library", po::value<std::string>());
+    po::variables_map vm;
+    try {
+        po::store(po::command_line_parser(args).options(opts).run(), vm);
+    } catch (const po::error& e) {
+        return usage_error(std::string(reload ? "reload: " : "editors: ") + e.what());
+    }
+    if (!reload && vm.count("library")) return usage_error("editors: --library belongs to 'rusteal reload'");
+    int code = kOk;
+    auto conn = connect_started(ctx, code);
+    if (!conn) return code;
+    json::object params;
+    if (reload || vm.count("project")) params["project"] = project_path(vm);
+    if (vm.count("library")) params["library"] = vm["library"].as<std::string>();
+    auto r = conn->call(reload ? "editors/reload" : "editors/list", std::move(params));
+    if (r.status != CallResult::Status::Ok) return report_failure(ctx, r);
+    if (ctx.mode == RenderMode::Json) ctx.renderer.on_result(json::object{{"result", r.result}});
+    const auto& editors = r.result.at("editors").as_array();
+    if (ctx.mode != RenderMode::Json) {
+        if (editors.empty()) std::cout << "no editor is attached" << (reload ? " to this project" : "") << "\n";
+        for (const auto& e : editors) {
+            const auto& o = e.as_object();
+            std::cout << o.at("host").as_string().c_str() << " (pid " << json::serialize(o.at("pid")) << ")";
+            if (!reload) {
+                std::cout << "  " << o.at("project").as_string().c_str() << "\n";
+                for (const auto& l : o.at("libraries").as_array())
+                    std::cout << "  " << l.at("name").as_string().c_str() << "  copy " << json::serialize(l.at("reloadCount"))
+                              << "  " << l.at("file").as_string().c_str() << "\n";
+                continue;
+            }
+            const bool ok = o.at("ok").as_bool();
+            std::cout << (ok ? ": reloaded" : ": failed") << "\n";
+            if (o.contains("error")) std::cout << "  " << o.at("error").as_string().c_str() << "\n";
+            if (!o.contains("libraries")) continue;
+            for (const auto& l : o.at("libraries").as_array()) {
+                const auto& lib = l.as_object();
+                char ms[32];
+                std::snprintf(ms, sizeof ms, "%.1f ms", lib.at("totalMilliseconds").to_number<double>());
+                std::cout << "  " << lib.at("name").as_string().c_str() << ": "
+                          << (lib.at("ok").as_bool() ? "copy " + json::serialize(lib.at("reloadCount")) + " in " + ms
+                                                     : std::string(lib.at("error").as_string()))
+                          << (lib.at("rolledBack").as_bool() ? " (the previous build runs again)" : "") << "\n";
+            }
+        }
+    }
+    return reload && !r.result.at("ok").as_bool() ? kJobFailed : kOk;
+}
+
 int cmd_cancel(Context& ctx, const std::vector<std::string>& args) {
     if (args.size() != 1) return usage_error("cancel takes one job id (see 'rusteal jobs')");
     std::int64_t id = 0;
@@ -374,6 +429,8 @@ int main(int argc, char** argv) {
         if (command == "jobs") return cmd_jobs(ctx, rest, false);
         if (command == "events") return cmd_jobs(ctx, rest, true);
         if (command == "cancel") return cmd_cancel(ctx, rest);
+        if (command == "reload") return cmd_editors(ctx, rest, true);
+        if (command == "editors") return cmd_editors(ctx, rest, false);
         if (command == "help") {
             std::cout << kUsageText;
             return kOk;

@@ -5,6 +5,7 @@
 
 #include "common/log.hpp"
 #include "rpc_schema/openrpc_document.hpp"
+#include "server/editors.hpp"
 #include "server/job_events.hpp"
 
 #include <boost/asio/post.hpp>
@@ -338,6 +339,7 @@ void register_methods(Server& server) {
     server.add_method("generate/run", [s](const Call& c) { method_generate(*s, c); });
     server.add_method("jobs/list", [s](const Call& c) { method_jobs_list(*s, c); });
     server.add_method("jobs/cancel", [s](const Call& c) { method_jobs_cancel(*s, c); });
+    register_editor_methods(server);
 }
 
 } // namespace rusteal::server

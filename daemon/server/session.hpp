@@ -24,6 +24,15 @@ using protocol::RpcError;
 
 class Server;
 
+// What an editor (the Unreal plugin or rusteal-host) said in editor/attach.
+struct EditorAttachment {
+    std::string project;        // canonical project root
+    std::int64_t pid = 0;
+    std::string host;           // "rusteal-host", "UnrealEditor"
+    std::string engine_version;
+    json::array libraries;      // as attached: name, package, file, buildId, loaded, reloadCount
+};
+
 struct PeerIdentity {
     std::string transport; // "unix" or "tcp"
     std::optional<unsigned> uid;
@@ -58,6 +67,7 @@ public:
     bool supports_work_done_progress = false;
     bool authenticated = false;
     std::set<std::string> subscriptions; // project roots
+    std::optional<EditorAttachment> editor; // set by editor/attach
 
     // In-flight requests that can be cancelled with $/cancelRequest, keyed by serialized id.
     void register_cancel(const json::value& id, std::function<void()> cancel);

@@ -4,6 +4,8 @@
 // library that could not be loaded with --script, 2 usage.
 #include "headless_engine.hpp"
 #include "project_libraries.hpp"
+#include "rusteal_host/daemon_link.hpp"
+#include "rusteal_host/link_messages.hpp"
 #include "script.hpp"
 
 #include <poll.h>
@@ -14,6 +16,8 @@
 #include <csignal>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
+#include <memory>
 #include <iostream>
 #include <string>
 #include <thread>
@@ -26,11 +30,13 @@ void on_signal(int) { g_stop = true; }
 
 const char* const kUsage =
     "usage: rusteal-host [--project DIR] [--library NAME=FILE[@PACKAGE]]... [--script FILE]\n"
-    "                    [--fps N] [--frames N] [--quiet]\n"
+    "                    [--attach] [--daemon-socket PATH] [--fps N] [--frames N] [--quiet]\n"
     "  --project DIR     load the project's libraries (Plugins/Rusteal/Binaries/<Platform>/librusteal.so\n"
     "                    and each plugin's librusteal_<Plugin>.so)\n"
     "  --library ...     load one library (repeatable); the package defaults to /Script/<NAME>\n"
     "  --script FILE     run the commands of FILE and exit (1 at the first failed expect)\n"
+    "  --attach          attach to the daemon (editor/attach) and reload when it asks (editor/reload)\n"
+    "  --daemon-socket P the daemon's socket (default: the user's rusteald socket)\n"
     "  --fps N           ticks per second when running (default 60)\n"
     "  --frames N        stop after N ticks (default: run until SIGINT/SIGTERM)\n"
     "  --quiet           print only errors and command output\n"
@@ -50,6 +56,8 @@ int main(int argc, char** argv) {
     double fps = 60;
     long frames = -1;
     bool quiet = false;
+    bool attach = false;
+    std::string socket = rusteal::host::default_daemon_socket();
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         auto value = [&]() -> const char* { return i + 1 < argc ? argv[++i] : nullptr; };
@@ -78,6 +86,12 @@ int main(int argc, char** argv) {
             const char* v = value();
             frames = v ? std::atol(v) : -1;
             if (frames < 0) return usage("--frames needs a count");
+        } else if (a == "--attach") {
+            attach = true;
+        } else if (a == "--daemon-socket") {
+            const char* v = value();
+            if (!v) return usage("--daemon-socket needs a path");
+            socket = v;
         } else if (a == "--quiet") {
             quiet = true;
         } else {
@@ -104,7 +118,45 @@ int main(int argc, char** argv) {
         if (!quiet || !report.ok) std::cout << "library " << name << ": " << describe(report) << std::endl;
     }
 
+    // The daemon link: attach, and run the daemon's reload requests on this (the game) thread.
+    std::unique_ptr<rusteal::host::DaemonLink> link;
+    unsigned reloads_handled = 0;
+    rusteal::host::AttachIdentity who{
+        std::filesystem::absolute(project.empty() ? std::filesystem::current_path() : std::filesystem::path(project))
+            .lexically_normal()
+            .string(),
+        static_cast<long>(::getpid()), "rusteal-host", "headless"};
+    if (attach) {
+        link = std::make_unique<rusteal::host::DaemonLink>(
+            socket, rusteal::host::attach_params(engine.libraries(), who),
+            [&](const rusteal::host::json::Value& params) {
+                auto result = rusteal::host::handle_reload_request(engine.libraries(), params);
+                ++reloads_handled;
+                for (const auto& l : result["libraries"].as_array())
+                    std::cout << "reload " << l["name"].as_string() << ": "
+                              << (l["ok"].as_bool() ? "ok" : "failed: " + l["error"].as_string()) << " in "
+                              << l["totalMilliseconds"].as_number() << " ms" << std::endl;
+                link->set_attach_params(rusteal::host::attach_params(engine.libraries(), who));
+                return result;
+            },
+            [&](int level, const std::string& text) { engine.log_line(level, text); });
+        link->start();
+    }
+    const auto frame = std::chrono::duration<double>(1.0 / fps);
+    auto run_frame = [&] {
+        if (link) link->poll();
+        engine.tick(static_cast<float>(frame.count()));
+    };
+
     ScriptRunner runner(engine);
+    if (link) {
+        runner.set_frame_pump(
+            [&] {
+                run_frame();
+                std::this_thread::sleep_for(frame);
+            },
+            [&] { return reloads_handled; });
+    }
     if (!script.empty()) {
         std::string error;
         const bool ok = runner.run_file(script, error, [](const std::string& line) { std::cout << line << std::endl; });
@@ -117,7 +169,6 @@ int main(int argc, char** argv) {
 
     std::signal(SIGINT, on_signal);
     std::signal(SIGTERM, on_signal);
-    const auto frame = std::chrono::duration<double>(1.0 / fps);
     auto next = std::chrono::steady_clock::now();
     std::string pending;
     bool stdin_open = true;
@@ -144,7 +195,7 @@ int main(int argc, char** argv) {
                 if (!r.output.empty()) std::cout << (r.ok ? "" : "error: ") << r.output << std::endl;
             }
         }
-        engine.tick(static_cast<float>(frame.count()));
+        run_frame();
         next += std::chrono::duration_cast<std::chrono::steady_clock::duration>(frame);
         std::this_thread::sleep_until(next);
     }

@@ -1,5 +1,6 @@
 #include "script.hpp"
 
+#include <chrono>
 #include <cstdio>
 #include <fstream>
 
@@ -120,6 +121,26 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
         const auto report = engine_.load_library(std::move(spec));
         return {report.ok, w[1] + ": " + describe(report), false};
     }
+    if (verb == "wait-reload") {
+        if (!frame_ || !reloads_) return fail("wait-reload needs --attach (the daemon link)");
+        long count = 1;
+        double seconds = 60;
+        try {
+            if (w.size() > 1) count = std::stol(w[1]);
+            if (w.size() > 2) seconds = std::stod(w[2]);
+        } catch (...) {
+            return fail("usage: wait-reload [<count> [<seconds>]]");
+        }
+        const unsigned target = reloads_waited_ + static_cast<unsigned>(std::max(count, 1L));
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+        while (reloads_() < target) {
+            if (std::chrono::steady_clock::now() > deadline)
+                return fail("no reload request from the daemon within " + std::to_string(seconds) + " s");
+            frame_();
+        }
+        reloads_waited_ = target;
+        return {true, "reloaded " + std::to_string(target) + " time(s)", false};
+    }
     if (verb == "libraries") {
         std::string out;
         for (const auto& l : engine_.libraries().libraries())
@@ -128,7 +149,7 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
         return {true, out.empty() ? "none" : out, false};
     }
     return fail("unknown command `" + verb + "` (spawn, call, get, set, tick, console, reload, destroy, load, "
-                "libraries, expect, expect-fail, expect-log)");
+                "libraries, wait-reload, expect, expect-fail, expect-log)");
 }
 
 CommandResult ScriptRunner::run(std::string_view raw) {

@@ -8,12 +8,14 @@
 //   load <name> <file> [<package>]     libraries
 //   expect <command> == <text>         expect <command> ~= <text>   (output equals / contains)
 //   expect-fail <command> [~= <text>]  expect-log <text>            (a log line since the last)
+//   wait-reload [<count> [<seconds>]]  (attached: until the daemon's reload requests were handled)
 //   # comment
 //
 // A command that fails prints its reason and the run goes on; a failed expect stops a script
 // with "<file>:<line>: ..." (rusteal-host then exits 1).
 #include "headless_engine.hpp"
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,6 +31,12 @@ struct CommandResult {
 class ScriptRunner {
 public:
     explicit ScriptRunner(HeadlessEngine& engine) : engine_(engine) {}
+    // For wait-reload: `frame` runs one frame (link poll + tick); `reloads` counts the reload
+    // requests handled so far.
+    void set_frame_pump(std::function<void()> frame, std::function<unsigned()> reloads) {
+        frame_ = std::move(frame);
+        reloads_ = std::move(reloads);
+    }
     CommandResult run(std::string_view line);
     // Runs every line; false at the first failed expectation, with `error` naming file:line.
     bool run_file(const std::string& path, std::string& error, const std::function<void(const std::string&)>& echo);
@@ -37,6 +45,9 @@ private:
     CommandResult command(const std::vector<std::string>& words, std::string_view rest_after_verb);
     HeadlessEngine& engine_;
     std::size_t log_seen_ = 0;
+    std::function<void()> frame_;
+    std::function<unsigned()> reloads_;
+    unsigned reloads_waited_ = 0;
 };
 
 // Splits on spaces, keeping "quoted text" as one word (quotes kept).

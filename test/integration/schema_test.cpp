@@ -165,6 +165,30 @@ TEST_CASE("real responses and notifications validate against the OpenRPC schemas
     std::ofstream(game.root() / "rusteal.toml") << "[project]\n";
     call(cli, rec, "generate/run", json::object{{"project", game.root().string()}});
     call(cli, rec, "generate/run", json::object{{"project", game.root().string()}, {"plugin", "Missing"}});
+    // An editor attaches; the daemon pushes editor/reload to it and relays its answer.
+    auto editor = d.connect();
+    call(editor, rec, "editor/attach",
+         json::object{{"project", game.root().string()}, {"pid", 4242}, {"host", "rusteal-host"},
+                      {"engineVersion", "headless"},
+                      {"libraries", {{{"name", "Probe"}, {"package", "/Script/Rusteal"}, {"file", "/x/librusteal.so"},
+                                      {"buildId", "1-2"}, {"loaded", true}, {"reloadCount", 1}}}}});
+    call(cli, rec, "editors/list");
+    call(cli, rec, "editors/list", json::object{{"project", game.root().string()}});
+    cli.send(json::object{{"jsonrpc", "2.0"}, {"id", "reload"}, {"method", "editors/reload"},
+                          {"params", {{"project", game.root().string()}}}});
+    auto push = editor.notification("editor/reload");
+    rec.sent(push);
+    json::value answer = json::object{
+        {"ok", true},
+        {"libraries", {{{"name", "Probe"}, {"ok", true}, {"reloadCount", 2}, {"rolledBack", false},
+                        {"phases", {{{"phase", "check"}, {"milliseconds", 0.4}}, {{"phase", "load"}, {"milliseconds", 1.5}}}},
+                        {"totalMilliseconds", 1.9}}}}};
+    rec.result("editor/reload", json::object{{"jsonrpc", "2.0"}, {"id", push.at("id")}, {"result", answer}});
+    editor.send(json::object{{"jsonrpc", "2.0"}, {"id", push.at("id")}, {"result", answer}});
+    rec.result("editors/reload", cli.response_to("reload", std::chrono::seconds(30)));
+    call(cli, rec, "editors/reload", json::object{{"project", project_path}, {"library", "Probe"}});
+    call(cli, rec, "editor/attach", json::object{{"project", game.root().string()}});
+    call(cli, rec, "editor/attach", json::object{{"project", "/no/such/folder"}, {"pid", 1}});
     rec.notifications(ide);
     rec.notifications(cli);
     call(cli, rec, "daemon/shutdown");

@@ -64,15 +64,27 @@ std::string read_file(const std::filesystem::path& path) {
     return ss.str();
 }
 
-DaemonProcess::DaemonProcess(std::vector<std::string> extra_args, bool ready) {
-    std::vector<std::string> argv{RUSTEALD_PATH, "--log-file", log().string()};
-    if (std::find(extra_args.begin(), extra_args.end(), "--log-level") == extra_args.end())
-        argv.insert(argv.end(), {"--log-level", "debug"});
-    argv.insert(argv.end(), extra_args.begin(), extra_args.end());
-    pid_ = spawn(argv, {env_entry()}, "/dev/null", (runtime_.path() / "stderr.txt").string());
+DaemonProcess::DaemonProcess(std::vector<std::string> extra_args, bool ready) : extra_args_(std::move(extra_args)) {
+    launch();
     if (ready && !wait_ready())
         throw std::runtime_error("rusteald did not come up; stderr: " + read_file(runtime_.path() / "stderr.txt") +
                                  " log: " + read_file(log()));
+}
+
+void DaemonProcess::launch() {
+    std::vector<std::string> argv{RUSTEALD_PATH, "--log-file", log().string()};
+    if (std::find(extra_args_.begin(), extra_args_.end(), "--log-level") == extra_args_.end())
+        argv.insert(argv.end(), {"--log-level", "debug"});
+    argv.insert(argv.end(), extra_args_.begin(), extra_args_.end());
+    pid_ = spawn(argv, {env_entry()}, "/dev/null", (runtime_.path() / "stderr.txt").string());
+    reaped_ = false;
+}
+
+void DaemonProcess::restart() {
+    stop();
+    launch();
+    if (!wait_ready())
+        throw std::runtime_error("rusteald did not come up again; stderr: " + read_file(runtime_.path() / "stderr.txt"));
 }
 
 DaemonProcess::~DaemonProcess() {

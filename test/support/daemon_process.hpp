@@ -38,8 +38,12 @@ public:
     // SIGTERM and wait; returns the exit status (nullopt if it had to be killed).
     std::optional<int> stop(std::chrono::milliseconds timeout = std::chrono::seconds(15));
     std::optional<int> wait(std::chrono::milliseconds timeout);
+    // stop(), then a new rusteald on the same runtime folder (same socket), waited for.
+    void restart();
 
 private:
+    void launch();
+    std::vector<std::string> extra_args_;
     TempDir runtime_;
     pid_t pid_ = -1;
     bool reaped_ = false;

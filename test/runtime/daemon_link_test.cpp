@@ -164,3 +164,46 @@ TEST_CASE("the link's framing and JSON refuse malformed input with the offset") 
     buffer = "Content-Length: 99999999999\r\n\r\n";
     CHECK(rusteal::host::unframe(buffer, body, error) == -1);
 }
+
+TEST_CASE("the link carries the host's own requests and answers them on the game thread") {
+    HostProject project;
+    DaemonProcess daemon;
+    const std::string root = fs::canonical(project.root).string();
+    using rusteal::host::json::Value;
+    std::vector<std::string> logs;
+    rusteal::host::DaemonLink link(
+        daemon.socket().string(),
+        Value(Value::Object{{"project", root}, {"pid", 4242}, {"host", "test"}}),
+        [](const Value&) { return Value(Value::Object{{"ok", true}, {"libraries", Value(Value::Array{})}}); },
+        [&](int, const std::string& text) { logs.push_back(text); });
+
+    // Not attached yet: refused at once, answered in the next poll.
+    std::string early;
+    link.call("daemon/status", Value(Value::Object{}), [&](const Value*, const std::string* error) { early = error ? *error : "ok"; });
+    link.poll();
+    CHECK_THAT(early, Catch::Contains("not connected to rusteald"));
+
+    link.start();
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (!link.attached() && std::chrono::steady_clock::now() < deadline) {
+        link.poll();
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    REQUIRE(link.attached());
+    double pid = 0;
+    std::string failed;
+    bool answered = false;
+    link.call("daemon/status", Value(Value::Object{}), [&](const Value* result, const std::string* error) {
+        answered = true;
+        if (result) pid = (*result)["pid"].as_number();
+        if (error) failed = *error;
+    });
+    link.call("no/such", Value(Value::Object{}), [&](const Value*, const std::string* error) { failed = error ? *error : ""; });
+    while ((!answered || failed.empty()) && std::chrono::steady_clock::now() < deadline) {
+        link.poll();
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    CHECK(pid == static_cast<double>(daemon.pid()));
+    CHECK_THAT(failed, Catch::Contains("no/such"));
+    CHECK_THAT(logs.back(), Catch::Contains("attached to the daemon"));
+}

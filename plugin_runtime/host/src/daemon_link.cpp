@@ -131,16 +131,45 @@ void DaemonLink::log_later(int level, std::string message) {
     logs_.emplace_back(level, std::move(message));
 }
 
+void DaemonLink::call(const std::string& method, json::Value params, CallDone done) {
+    if (!attached_) {
+        const std::string why = "not connected to rusteald (start it with `rusteal daemon start`)";
+        std::lock_guard<std::mutex> lock(mutex_);
+        answers_.emplace_back(std::move(done),
+                              json::Value(json::Value::Object{{"error", json::Value(json::Value::Object{{"message", why}})}}));
+        return;
+    }
+    {
+        std::lock_guard<std::mutex> lock(mutex_);
+        const std::string id = "call-" + std::to_string(next_call_++);
+        calls_[id] = std::move(done);
+        outbox_.push_back(frame(json::serialize(json::Value(
+            json::Value::Object{{"jsonrpc", "2.0"}, {"id", id}, {"method", method}, {"params", std::move(params)}}))));
+    }
+    wake();
+}
+
 void DaemonLink::poll() {
     std::deque<Request> requests;
     std::deque<std::pair<int, std::string>> logs;
+    std::deque<std::pair<CallDone, json::Value>> answers;
     {
         std::lock_guard<std::mutex> lock(mutex_);
         requests.swap(inbox_);
         logs.swap(logs_);
+        answers.swap(answers_);
     }
     if (log_)
         for (auto& [level, text] : logs) log_(level, text);
+    for (auto& [done, response] : answers) {
+        if (!done) continue;
+        if (response.has("result")) {
+            done(&response["result"], nullptr);
+        } else {
+            const std::string why = response["error"]["message"].as_string();
+            done(nullptr, &why);
+        }
+    }
     for (const Request& r : requests) {
         json::Value result = on_reload_ ? on_reload_(r.params) : json::Value(json::Value::Object{{"ok", false}});
         const json::Value answer(json::Value::Object{{"jsonrpc", "2.0"}, {"id", r.id}, {"result", std::move(result)}});
@@ -192,6 +221,14 @@ void DaemonLink::run() {
         const bool refused = session(fd);
         ::close(fd);
         if (attached_.exchange(false)) log_later(1, "rusteal: the daemon connection was lost; reconnecting");
+        {
+            // Requests the daemon will never answer now.
+            std::lock_guard<std::mutex> lock(mutex_);
+            for (auto& [id, done] : calls_)
+                answers_.emplace_back(std::move(done), json::Value(json::Value::Object{
+                    {"error", json::Value(json::Value::Object{{"message", "the daemon connection was lost"}})}}));
+            calls_.clear();
+        }
         // Refused by the daemon (an attach error): no quick retry loop against it.
         if (refused && !wait(std::chrono::milliseconds(5000))) break;
     }
@@ -250,8 +287,16 @@ bool DaemonLink::session(int fd) {
             }
             const json::Value& method = msg["method"];
             if (method.is_null()) {
-                // A response: ours are the attach only.
-                if (msg["id"].as_string() != "attach") continue;
+                // A response: to the attach, or to one of call()'s requests.
+                if (msg["id"].as_string() != "attach") {
+                    std::lock_guard<std::mutex> lock(mutex_);
+                    auto it = calls_.find(msg["id"].as_string());
+                    if (it != calls_.end()) {
+                        answers_.emplace_back(std::move(it->second), msg);
+                        calls_.erase(it);
+                    }
+                    continue;
+                }
                 if (msg.has("error")) {
                     log_later(2, "rusteal: the daemon refused editor/attach: " + msg["error"]["message"].as_string());
                     return true;

@@ -16,6 +16,7 @@
 #include <chrono>
 #include <deque>
 #include <functional>
+#include <map>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -40,6 +41,12 @@ public:
     void poll();
     // What the next attach sends (the libraries' build ids change with every reload).
     void set_attach_params(json::Value params);
+
+    // A request of the host's own (the editor toolbar's build/run, editors/reload, watch/*):
+    // `done` runs on the game thread in a later poll() with the result, or with the error's
+    // message (also when the link is not attached, or the connection drops first).
+    using CallDone = std::function<void(const json::Value* result, const std::string* error)>;
+    void call(const std::string& method, json::Value params, CallDone done);
 
     bool attached() const { return attached_; }
     unsigned attach_count() const { return attach_count_; }
@@ -70,6 +77,9 @@ private:
     std::deque<Request> inbox_;           // requests for the game thread
     std::deque<std::string> outbox_;      // framed answers for the socket thread
     std::deque<std::pair<int, std::string>> logs_;
+    std::map<std::string, CallDone> calls_;          // waiting for the daemon's answer, by id
+    std::deque<std::pair<CallDone, json::Value>> answers_; // (callback, response) for poll()
+    unsigned next_call_ = 1;
 };
 
 // The socket rusteald listens on: $XDG_RUNTIME_DIR/rusteal/rusteald.sock, or

@@ -258,8 +258,10 @@ struct FRustealReifyApi {
     FPropertyHandle (*add_struct_property)(UStructHandle ustruct, const uint8_t* name, uint32_t name_len, uint32_t prop_type, uint64_t prop_flags, const FRustealReifyPropExtra* extra);
     // *(rusteal)* A `UEnum`: variant names joined by `\n`, their values in `values`.
     UClassHandle (*create_enum)(const uint8_t* name, uint32_t name_len, const uint8_t* variant_names, uint32_t variant_names_len, const int64_t* values, uint32_t value_count);
-    // *(rusteal)* Records the shape the macros computed; the host compares it on reload.
-    ERustealErrorCode (*set_class_shape)(UClassHandle cls, uint64_t shape);
+    // *(rusteal)* Records the shape the macros computed, right after create_class, and returns the
+    // class the library uses from then on: the same one when new or unchanged (hot reload keeps
+    // it), a new one when a changed shape made the host replace it. Null on failure.
+    UClassHandle (*set_class_shape)(UClassHandle cls, uint64_t shape);
 };
 
 // Spawning and finding actors and objects.

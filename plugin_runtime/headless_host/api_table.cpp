@@ -786,10 +786,12 @@ UClassHandle create_enum(const std::uint8_t* n, std::uint32_t l, const std::uint
     }
     return UClassHandle{E().create_enum(text(n, l), std::move(list), std::vector<std::int64_t>(values, values + count))};
 }
-ERustealErrorCode set_class_shape(UClassHandle cls, std::uint64_t shape) {
-    if (!class_of(cls)) return fail(RustealError_NullArgument, "the class is null");
+// The headless host rebuilds a replaced class in place (its record keeps its address), so the
+// class to use is always the one given.
+UClassHandle set_class_shape(UClassHandle cls, std::uint64_t shape) {
+    if (!class_of(cls)) return UClassHandle{nullptr};
     E().set_class_shape(class_of(cls), shape);
-    return RustealError_Ok;
+    return cls;
 }
 
 // ---- world, widget, input: the editor's, not the headless host's ------------------------------------

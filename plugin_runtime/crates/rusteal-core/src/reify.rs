@@ -34,11 +34,13 @@ pub fn create_class(name: &str, parent: UClassHandle, type_id: u64, shape: u64) 
     if cls.is_null() {
         return Err(RustealError::invalid_operation(format!("the engine refused to create class {name}")));
     }
+    // The host keeps the class or, when its shape changed on a hot reload, replaces it: the
+    // returned class is the one to use.
     // SAFETY: as above.
-    check_ffi_ctx(
-        unsafe { crate::ffi_dispatch::reify_set_class_shape(cls, shape) },
-        format!("recording the shape of {name}"),
-    )?;
+    let cls = unsafe { crate::ffi_dispatch::reify_set_class_shape(cls, shape) };
+    if cls.is_null() {
+        return Err(RustealError::invalid_operation(format!("the engine refused the shape of class {name}")));
+    }
     Ok(cls)
 }
 

@@ -391,8 +391,11 @@ pub struct RustealReifyApi {
         values: *const i64,
         value_count: u32,
     ) -> UClassHandle,
-    /// *(rusteal)* Records the shape the macros computed; the host compares it on reload.
-    pub set_class_shape: unsafe extern "C" fn(cls: UClassHandle, shape: u64) -> RustealErrorCode,
+    /// *(rusteal)* Records the shape the macros computed, right after `create_class`, and returns
+    /// the class the library uses from then on: the same one when it is new or its shape did not
+    /// change (hot reload keeps it), a new one when the host replaced a class whose shape changed
+    /// (the old one is retired and its objects reinstanced). Null on failure.
+    pub set_class_shape: unsafe extern "C" fn(cls: UClassHandle, shape: u64) -> UClassHandle,
 }
 
 /// Spawning and finding actors and objects.

@@ -132,9 +132,9 @@ unsafe extern "C" fn create_class(name: *const u8, len: u32, parent: UClassHandl
         h
     }))
 }
-unsafe extern "C" fn set_class_shape(_cls: UClassHandle, shape: u64) -> RustealErrorCode {
+unsafe extern "C" fn set_class_shape(cls: UClassHandle, shape: u64) -> UClassHandle {
     assert_ne!(shape, 0);
-    RustealErrorCode::Ok
+    cls
 }
 unsafe extern "C" fn add_property(
     cls: UClassHandle,

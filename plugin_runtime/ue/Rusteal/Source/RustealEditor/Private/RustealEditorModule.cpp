@@ -1,0 +1,141 @@
+// The Rusteal editor module: moves the objects of classes a hot reload replaced to their new
+// classes (FReload, as Live Coding does), and the toolbar buttons Build, Build All, Reload and
+// Watch that call rusteald through the runtime module's daemon link, with the last build's status.
+#include "Framework/Notifications/NotificationManager.h"
+#include "Kismet2/ReloadUtilities.h"
+#include "Misc/Paths.h"
+#include "Modules/ModuleManager.h"
+#include "RustealModule.h"
+#include "ToolMenus.h"
+#include "Widgets/Notifications/SNotificationList.h"
+#include "rusteal_host/daemon_link.hpp"
+
+namespace
+{
+	using rusteal::host::json::Value;
+
+	void ReinstanceClasses(const TArray<TPair<UClass*, UClass*>>& Replaced)
+	{
+		FReload Reload(EActiveReloadType::Reinstancing, TEXT("RUSTEAL"), *GLog);
+		for (const TPair<UClass*, UClass*>& Pair : Replaced)
+		{
+			Reload.NotifyChange(Pair.Value, Pair.Key);
+		}
+		Reload.Reinstance();
+		// Garbage collection skipped: a reload must not stall the editor.
+		Reload.Finalize(false);
+		UE_LOG(LogRusteal, Display, TEXT("Reinstanced %d replaced class(es)"), Replaced.Num());
+	}
+
+	void Notify(const FString& Text, bool bOk)
+	{
+		FNotificationInfo Info(FText::FromString(Text));
+		Info.ExpireDuration = bOk ? 3.0f : 6.0f;
+		if (TSharedPtr<SNotificationItem> Item = FSlateNotificationManager::Get().AddNotification(Info))
+		{
+			Item->SetCompletionState(bOk ? SNotificationItem::CS_Success : SNotificationItem::CS_Fail);
+		}
+	}
+
+	std::string ProjectRoot()
+	{
+		return std::string(TCHAR_TO_UTF8(*FPaths::ConvertRelativePathToFull(FPaths::ProjectDir())));
+	}
+}
+
+class FRustealEditorModule final : public IModuleInterface
+{
+public:
+	void StartupModule() override
+	{
+		RustealSetClassReinstancer(&ReinstanceClasses);
+		UToolMenus::RegisterStartupCallback(FSimpleMulticastDelegate::FDelegate::CreateRaw(this, &FRustealEditorModule::RegisterMenus));
+	}
+
+	void ShutdownModule() override
+	{
+		RustealSetClassReinstancer(nullptr);
+		UToolMenus::UnRegisterStartupCallback(this);
+		UToolMenus::UnregisterOwner(this);
+	}
+
+private:
+	// Sends a request to rusteald; `Describe` turns the result into the status line.
+	void Call(const FString& What, const std::string& Method, Value Params, TFunction<FString(const Value&)> Describe)
+	{
+		rusteal::host::DaemonLink* Link = RustealDaemonLink();
+		if (!Link)
+		{
+			Notify(What + TEXT(": the Rusteal runtime module is not running"), false);
+			return;
+		}
+		Status = What + TEXT("…");
+		Link->call(Method, MoveTemp(Params), [this, What, Describe](const Value* Result, const std::string* Error)
+		{
+			if (Error)
+			{
+				Status = What + TEXT(" failed: ") + UTF8_TO_TCHAR(Error->c_str());
+				Notify(Status, false);
+				return;
+			}
+			const bool bOk = (*Result)["ok"].is_bool() ? (*Result)["ok"].as_bool() : true;
+			Status = What + TEXT(": ") + Describe(*Result);
+			Notify(Status, bOk);
+		});
+	}
+
+	void Build(bool bAll)
+	{
+		Value::Object Params{{"project", ProjectRoot()}};
+		if (bAll) Params["all"] = true;
+		Call(bAll ? TEXT("Build All") : TEXT("Build"), "build/run", Value(MoveTemp(Params)), [](const Value& R)
+		{
+			return FString(UTF8_TO_TCHAR(R["summary"].as_string().c_str()));
+		});
+	}
+
+	void Reload()
+	{
+		Call(TEXT("Reload"), "editors/reload", Value(Value::Object{{"project", ProjectRoot()}}), [](const Value& R)
+		{
+			return R["ok"].as_bool() ? FString(TEXT("every editor reloaded")) : FString(TEXT("an editor could not reload (see the Output Log)"));
+		});
+	}
+
+	void ToggleWatch()
+	{
+		const bool bStart = !bWatching;
+		Call(bStart ? TEXT("Watch on") : TEXT("Watch off"), bStart ? "watch/start" : "watch/stop",
+			Value(Value::Object{{"project", ProjectRoot()}}), [this, bStart](const Value&)
+		{
+			bWatching = bStart;
+			return FString(bStart ? TEXT("rusteald rebuilds on save") : TEXT("stopped"));
+		});
+	}
+
+	void RegisterMenus()
+	{
+		FToolMenuOwnerScoped OwnerScoped(this);
+		UToolMenu* Menu = UToolMenus::Get()->ExtendMenu("LevelEditor.LevelEditorToolBar.User");
+		FToolMenuSection& Section = Menu->FindOrAddSection("Rusteal");
+		auto Button = [&](const char* Name, const TCHAR* Label, const TCHAR* Tip, TFunction<void()> Run)
+		{
+			Section.AddEntry(FToolMenuEntry::InitToolBarButton(FName(Name),
+				FUIAction(FExecuteAction::CreateLambda(MoveTemp(Run))),
+				FText::FromString(Label), FText::FromString(Tip), FSlateIcon()));
+		};
+		Button("RustealBuild", TEXT("Build"), TEXT("rusteal build: cargo and deploy; the library reloads"), [this] { Build(false); });
+		Button("RustealBuildAll", TEXT("Build All"), TEXT("rusteal build --all: every step, C++ included (restart the editor after)"), [this] { Build(true); });
+		Button("RustealReload", TEXT("Reload"), TEXT("Reload the Rust libraries in every editor of this project"), [this] { Reload(); });
+		Section.AddEntry(FToolMenuEntry::InitToolBarButton(FName("RustealWatch"),
+			FUIAction(FExecuteAction::CreateLambda([this] { ToggleWatch(); })),
+			TAttribute<FText>::CreateLambda([this] { return FText::FromString(bWatching ? TEXT("Watch: on") : TEXT("Watch: off")); }),
+			TAttribute<FText>::CreateLambda([this] { return FText::FromString(Status.IsEmpty() ? FString(TEXT("No build yet")) : Status); }),
+			FSlateIcon()));
+	}
+
+	FString Status;
+	bool bWatching = false;
+};
+
+IMPLEMENT_MODULE(FRustealEditorModule, RustealEditor)

@@ -2,6 +2,8 @@
 // to the host and answered with phase timings, a reload the host refuses, and the host
 // attaching again after the daemon restarted under it.
 #include "daemon_process.hpp"
+#include "headless_engine.hpp"
+#include "rusteal_host/link_messages.hpp"
 #include "read_file.hpp"
 #include "shell.hpp"
 #include "rusteal_host/daemon_link.hpp"
@@ -206,4 +208,39 @@ TEST_CASE("the link carries the host's own requests and answers them on the game
     CHECK(pid == static_cast<double>(daemon.pid()));
     CHECK_THAT(failed, Catch::Contains("no/such"));
     CHECK_THAT(logs.back(), Catch::Contains("attached to the daemon"));
+}
+
+TEST_CASE("the messages the host sends validate against the protocol's schema") {
+    HostProject project;
+    rusteal::headless::HeadlessEngine engine;
+    REQUIRE(engine.load_library({"Probe", "/Script/Rusteal", project.library, nullptr, 0}).ok);
+    using rusteal::host::json::Value;
+    auto& host = engine.libraries();
+    const auto params = rusteal::host::attach_params(host, {project.root.string(), 4242, "rusteal-host", "headless"});
+    const auto reloaded = rusteal::host::handle_reload_request(host, Value(Value::Object{}));
+    CHECK(reloaded["ok"].as_bool());
+    const auto unknown = rusteal::host::handle_reload_request(host, Value(Value::Object{{"library", "Nope"}}));
+    CHECK_FALSE(unknown["ok"].as_bool());
+    fs::remove(project.library);
+    std::ofstream(project.library) << "broken";
+    const auto refused = rusteal::host::handle_reload_request(host, Value(Value::Object{{"library", "Probe"}}));
+    CHECK_FALSE(refused["ok"].as_bool());
+
+    TempDir dir;
+    const auto lines = dir.path() / "messages.jsonl";
+    {
+        std::ofstream out(lines);
+        out << R"({"method":"editor/attach","kind":"params","message":{"jsonrpc":"2.0","id":"attach","method":"editor/attach","params":)"
+            << rusteal::host::json::serialize(params) << "}}\n";
+        for (const auto* r : {&reloaded, &unknown, &refused})
+            out << R"({"method":"editor/reload","kind":"result","message":{"jsonrpc":"2.0","id":"r","result":)"
+                << rusteal::host::json::serialize(*r) << "}}\n";
+    }
+    std::string out;
+    const int rc = rusteal::test::run_logged(std::string("node '") + RUSTEAL_SOURCE_DIR + "/test/schema/validate.mjs' '" +
+                                                 RUSTEAL_OPENRPC_PATH + "' '" + lines.string() + "' --only-these",
+                                             dir.path() / "validate.log", out);
+    INFO(out << rusteal::test::read_file(lines));
+    CHECK(rc == 0);
+    CHECK_THAT(out, Catch::Contains("ok: 4 messages valid"));
 }

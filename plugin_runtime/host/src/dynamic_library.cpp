@@ -4,9 +4,20 @@
 
 namespace rusteal::host {
 
+namespace {
+#if defined(__SANITIZE_ADDRESS__)
+// Under AddressSanitizer an unloaded library's statics (a Rust library's caches, say) would be
+// reported as leaks at exit, since nothing maps them any more: sanitizer builds keep libraries
+// mapped. Every other build unloads them.
+constexpr int kKeepMapped = RTLD_NODELETE;
+#else
+constexpr int kKeepMapped = 0;
+#endif
+} // namespace
+
 DynamicLibrary* DynamicLibrary::open(const std::filesystem::path& file, std::string& error) {
     // RTLD_NOW: an unresolved symbol fails here, not in the middle of a frame.
-    void* h = ::dlopen(file.c_str(), RTLD_NOW | RTLD_LOCAL);
+    void* h = ::dlopen(file.c_str(), RTLD_NOW | RTLD_LOCAL | kKeepMapped);
     if (!h) {
         const char* why = ::dlerror();
         error = why ? why : "unknown dlopen error";

@@ -30,6 +30,18 @@ int connect_unix(const std::string& path) {
     return fd;
 }
 
+// Writes all of `bytes` (a framed message); false when the connection is gone.
+bool send_all(int fd, const std::string& bytes) {
+    std::size_t sent = 0;
+    while (sent < bytes.size()) {
+        const ssize_t n = ::send(fd, bytes.data() + sent, bytes.size() - sent, MSG_NOSIGNAL);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return false;
+        sent += static_cast<std::size_t>(n);
+    }
+    return true;
+}
+
 json::Value rpc_error(const json::Value& id, int code, std::string message) {
     json::Value::Object err{{"code", code}, {"message", std::move(message)}};
     return json::Value(json::Value::Object{{"jsonrpc", "2.0"}, {"id", id}, {"error", json::Value(std::move(err))}});
@@ -190,17 +202,7 @@ bool DaemonLink::wait(std::chrono::milliseconds timeout) {
     return !stop_;
 }
 
-bool DaemonLink::send(int fd, const json::Value& message) {
-    const std::string bytes = frame(json::serialize(message));
-    std::size_t sent = 0;
-    while (sent < bytes.size()) {
-        const ssize_t n = ::send(fd, bytes.data() + sent, bytes.size() - sent, MSG_NOSIGNAL);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) return false;
-        sent += static_cast<std::size_t>(n);
-    }
-    return true;
-}
+bool DaemonLink::send(int fd, const json::Value& message) { return send_all(fd, frame(json::serialize(message))); }
 
 void DaemonLink::run() {
     auto backoff = std::chrono::milliseconds(100);
@@ -257,15 +259,8 @@ bool DaemonLink::session(int fd) {
                 std::lock_guard<std::mutex> lock(mutex_);
                 out.swap(outbox_);
             }
-            for (const auto& bytes : out) {
-                std::size_t sent = 0;
-                while (sent < bytes.size()) {
-                    const ssize_t n = ::send(fd, bytes.data() + sent, bytes.size() - sent, MSG_NOSIGNAL);
-                    if (n < 0 && errno == EINTR) continue;
-                    if (n <= 0) return false;
-                    sent += static_cast<std::size_t>(n);
-                }
-            }
+            for (const auto& bytes : out)
+                if (!send_all(fd, bytes)) return false;
         }
         if (!(fds[0].revents & (POLLIN | POLLHUP | POLLERR))) continue;
         const ssize_t got = ::recv(fd, chunk, sizeof chunk, 0);

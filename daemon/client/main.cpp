@@ -45,6 +45,9 @@ const char* kUsageText =
     "      --timeout SECONDS     stop the command after this long\n"
     "  generate [--project DIR] [--plugin NAME]\n"
     "                          regenerate a library's bindings from the exported reflection\n"
+    "  build [--project DIR] [--plugin NAME] [--release] [--features A,B] [--all | --from N | --step N]\n"
+    "        [--cargo-config KEY=VALUE]...\n"
+    "                          build the Rust libraries (steps 4-5: cargo, deploy) and reload the editors\n"
     "  reload [--project DIR] [--library NAME]\n"
     "                          reload the Rust libraries in every editor attached to the project\n"
     "  editors [--project DIR] list the editors attached to the daemon\n"
@@ -279,6 +282,43 @@ int cmd_generate(Context& ctx, const std::vector<std::string>& args) {
     return run_job(ctx, "generate/run", std::move(params), false);
 }
 
+int cmd_build(Context& ctx, const std::vector<std::string>& args) {
+    po::options_description opts;
+    opts.add_options()("project", po::value<std::string>())("plugin", po::value<std::string>())("release", po::bool_switch())(
+        "features", po::value<std::string>())("all", po::bool_switch())("from", po::value<int>())("step", po::value<int>())(
+        "cargo-config", po::value<std::vector<std::string>>());
+    po::positional_options_description positional;
+    positional.add("project", 1);
+    po::variables_map vm;
+    try {
+        po::store(po::command_line_parser(args).options(opts).positional(positional).run(), vm);
+    } catch (const po::error& e) {
+        return usage_error(std::string("build: ") + e.what());
+    }
+    json::object params{{"project", project_path(vm)}, {"workDoneToken", "rusteal-cli"}};
+    if (vm.count("plugin")) params["plugin"] = vm["plugin"].as<std::string>();
+    if (vm["release"].as<bool>()) params["release"] = true;
+    if (vm["all"].as<bool>()) params["all"] = true;
+    if (vm.count("from")) params["from"] = vm["from"].as<int>();
+    if (vm.count("step")) params["step"] = vm["step"].as<int>();
+    if (vm.count("features")) {
+        json::array features;
+        std::string list = vm["features"].as<std::string>();
+        for (std::size_t at = 0; at <= list.size();) {
+            const auto comma = std::min(list.find(',', at), list.size());
+            if (comma > at) features.emplace_back(list.substr(at, comma - at));
+            at = comma + 1;
+        }
+        params["features"] = std::move(features);
+    }
+    if (vm.count("cargo-config")) {
+        json::array configs;
+        for (const auto& c : vm["cargo-config"].as<std::vector<std::string>>()) configs.emplace_back(c);
+        params["cargoConfig"] = std::move(configs);
+    }
+    return run_job(ctx, "build/run", std::move(params), false);
+}
+
 int cmd_jobs(Context& ctx, const std::vector<std::string>& args, bool follow_events) {
     po::options_description opts;
     opts.add_options()("project", po::value<std::string>());
@@ -426,6 +466,7 @@ int main(int argc, char** argv) {
         if (command == "daemon") return cmd_daemon(ctx, rest);
         if (command == "exec") return cmd_exec(ctx, rest);
         if (command == "generate") return cmd_generate(ctx, rest);
+        if (command == "build") return cmd_build(ctx, rest);
         if (command == "jobs") return cmd_jobs(ctx, rest, false);
         if (command == "events") return cmd_jobs(ctx, rest, true);
         if (command == "cancel") return cmd_cancel(ctx, rest);

@@ -82,6 +82,44 @@ jobs::JobScheduler::Submission DaemonCore::generate(const GenerateRequest& reque
         std::move(on_event));
 }
 
+jobs::JobScheduler::Submission DaemonCore::build(const BuildRequest& request, jobs::TicketCallback on_event) {
+    const auto& project = projects_.resolve(request.project);
+    if (request.steps.first < pipeline::kRustStep)
+        throw EngineNotConfiguredError(
+            "steps 1-3 run the engine's build tool (UBT) and the code generation around it, and no engine is "
+            "configured for this daemon yet; `rusteal build` runs steps 4-5 and `rusteal generate` regenerates the bindings");
+    std::string error;
+    auto libraries = pipeline::build_libraries(project.root, request.plugin, error);
+    if (!libraries) throw ProjectError(error);
+    auto& memory = builds_[project.root];
+    if (!memory) memory = std::make_shared<BuildMemory>();
+
+    BuildSettings settings;
+    settings.steps = request.steps;
+    settings.release = request.release;
+    settings.features = request.features;
+    settings.cargo_configs = request.cargo_configs;
+    settings.kill_grace = kill_grace_;
+    jobs::JobRequest job;
+    job.project = project.root;
+    job.kind = "build";
+    job.title = request.plugin.empty() ? "build" : "build " + request.plugin;
+    // Equal requests merge while queued: a burst of saves makes one build.
+    job.coalesce_key = request.plugin + "|" + std::to_string(request.steps.first) + "-" + std::to_string(request.steps.last) +
+                       (request.release ? "|release" : "|dev");
+    for (const auto& f : request.features) job.coalesce_key += "|f:" + f;
+    for (const auto& c : request.cargo_configs) job.coalesce_key += "|c:" + c;
+    auto loop = executor_;
+    auto root = project.root;
+    auto* reloader = reloader_;
+    return scheduler_.submit(
+        std::move(job),
+        [loop, root, libs = std::move(*libraries), settings, memory, reloader]() -> std::unique_ptr<jobs::JobWork> {
+            return std::make_unique<BuildJob>(loop, root, libs, settings, memory, reloader);
+        },
+        std::move(on_event));
+}
+
 void DaemonCore::shutdown(std::function<void()> done) {
     shutting_down_ = true;
     if (scheduler_.idle()) {

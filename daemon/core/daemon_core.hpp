@@ -1,6 +1,7 @@
 #pragma once
 // DaemonCore: the daemon's state and operations, with no protocol in it. The server (server/)
 // turns JSON-RPC requests into calls here; tests drive it directly.
+#include "core/build_job.hpp"
 #include "core/project_registry.hpp"
 #include "jobs/job_scheduler.hpp"
 
@@ -36,6 +37,15 @@ struct GenerateRequest {
     std::string plugin;   // empty: the game's library; otherwise the Rusteal plugin's name
 };
 
+struct BuildRequest {
+    std::string project;                 // absolute path of the project root
+    std::string plugin;                  // only this Rusteal plugin's library; empty: all of them
+    pipeline::StepRange steps;           // see pipeline::select_steps
+    bool release = false;
+    std::vector<std::string> features;   // added to each library's [project] / [plugin] features
+    std::vector<std::string> cargo_configs; // extra `cargo --config` entries
+};
+
 class DaemonCore {
 public:
     explicit DaemonCore(boost::asio::any_io_executor executor,
@@ -55,6 +65,13 @@ public:
     // coalesce. Throws ProjectError for a bad project or plugin name.
     jobs::JobScheduler::Submission generate(const GenerateRequest& request, jobs::TicketCallback on_event);
 
+    // Queues steps 4-5 of the build pipeline for the project's libraries (steps 1-3 need the
+    // engine: refused with EngineNotConfiguredError). Identical queued builds coalesce: ten saves
+    // make one build. Throws ProjectError for a bad project, plugin or rusteal.toml.
+    jobs::JobScheduler::Submission build(const BuildRequest& request, jobs::TicketCallback on_event);
+    // Who builds push reloads to (the server's attached editors); null: nobody.
+    void set_editor_reloader(EditorReloader* reloader) { reloader_ = reloader; }
+
     // Cancels every job and calls `done` once none is left (children killed after the grace).
     void shutdown(std::function<void()> done);
     bool shutting_down() const { return shutting_down_; }
@@ -72,6 +89,8 @@ private:
     std::function<void()> on_shutdown_done_;
     std::function<void()> on_idle_;
     std::map<std::string, std::shared_ptr<generators::CodeGenerator>> generators_; // by project root + plugin
+    std::map<std::string, std::shared_ptr<BuildMemory>> builds_; // by project root
+    EditorReloader* reloader_ = nullptr;
     boost::asio::thread_pool workers_{1}; // CPU-bound work (code generation); last, so it joins first
 };
 

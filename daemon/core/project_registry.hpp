@@ -15,6 +15,12 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+// A request that needs the engine (steps 1-3 of a build) while none is configured.
+class EngineNotConfiguredError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
 struct ProjectInfo {
     std::string root;
     std::chrono::system_clock::time_point first_seen;

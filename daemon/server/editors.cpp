@@ -4,6 +4,8 @@
 
 #include <boost/asio/steady_timer.hpp>
 
+#include <cstdio>
+
 namespace rusteal::server {
 namespace {
 
@@ -137,8 +139,54 @@ void reload_editors(Server& server, const std::string& project, const std::optio
     }
 }
 
+namespace {
+
+// Builds reload the editors of their project through the same fan-out as editors/reload.
+class ServerEditorReloader final : public core::EditorReloader {
+public:
+    explicit ServerEditorReloader(Server& server) : server_(server) {}
+    void reload(const std::string& project, const std::string& library, std::function<void(Answer)> done) override {
+        reload_editors(server_, project, library, std::chrono::seconds(30), [done, library](EditorReloadOutcome o) {
+            Answer a;
+            a.ok = o.all_ok;
+            a.editors = o.editors.size();
+            for (const auto& e : o.editors) {
+                const auto& entry = e.as_object();
+                std::string line = std::string(entry.at("host").as_string()) + " (pid " +
+                                   json::serialize(entry.at("pid")) + "): ";
+                if (entry.at("ok").as_bool()) {
+                    line += "reloaded " + library;
+                    if (const auto* libs = entry.if_contains("libraries"); libs && libs->is_array() && !libs->as_array().empty()) {
+                        const auto& l = libs->as_array().front().as_object();
+                        if (const auto* t = l.if_contains("totalMilliseconds"); t && t->is_number()) {
+                            char ms[32];
+                            std::snprintf(ms, sizeof ms, " in %.1f ms", t->to_number<double>());
+                            line += ms;
+                        }
+                    }
+                } else {
+                    line += "could not reload " + library;
+                    if (const auto* err = entry.if_contains("error"); err && err->is_string()) line += ": " + std::string(err->as_string());
+                    if (const auto* libs = entry.if_contains("libraries"); libs && libs->is_array())
+                        for (const auto& l : libs->as_array())
+                            if (const auto* err = l.as_object().if_contains("error"); err && err->is_string())
+                                line += ": " + std::string(err->as_string());
+                }
+                a.lines.push_back(std::move(line));
+            }
+            done(std::move(a));
+        });
+    }
+
+private:
+    Server& server_;
+};
+
+} // namespace
+
 void register_editor_methods(Server& server) {
     Server* s = &server;
+    server.set_editor_reloader(std::make_unique<ServerEditorReloader>(server));
     server.add_method("editor/attach", [s](const Call& c) { method_attach(*s, c); });
     server.add_method("editors/list", [s](const Call& c) { method_list(*s, c); });
     server.add_method("editors/reload", [s](const Call& c) { method_reload(*s, c); });

@@ -132,6 +132,8 @@ void run_as_job(Server& server, const Call& call, const std::optional<json::valu
     } catch (const core::ProjectError& e) {
         throw RpcException({ErrorCode::InvalidParams, "invalid params: '" + std::string(field) + "' " + e.what(),
                             json::object{{"field", field}}});
+    } catch (const core::EngineNotConfiguredError& e) {
+        throw RpcException({ErrorCode::EngineNotConfigured, e.what(), json::object{}});
     }
     progress->open();
     *coalesced = submission.coalesced;
@@ -304,6 +306,28 @@ void method_generate(Server& server, const Call& call) {
                [&](jobs::TicketCallback cb) { return server.core().generate(request, std::move(cb)); });
 }
 
+void method_build(Server& server, const Call& call) {
+    Params p(call.params());
+    core::BuildRequest request;
+    request.project = resolve_project(server, p.required_string("project"));
+    request.plugin = p.optional_string("plugin").value_or("");
+    const bool all = p.optional_bool("all").value_or(false);
+    std::optional<int> from, step;
+    if (auto v = p.optional_int("from", std::numeric_limits<int>::min(), std::numeric_limits<int>::max())) from = static_cast<int>(*v);
+    if (auto v = p.optional_int("step", std::numeric_limits<int>::min(), std::numeric_limits<int>::max())) step = static_cast<int>(*v);
+    std::string error;
+    auto steps = pipeline::select_steps(all, from, step, error);
+    if (!steps) protocol::throw_invalid_params(step ? "step" : from ? "from" : "all", error);
+    request.steps = *steps;
+    request.release = p.optional_bool("release").value_or(false);
+    if (p.find("features")) request.features = p.string_array("features", false, false);
+    if (p.find("cargoConfig")) request.cargo_configs = p.string_array("cargoConfig", false, false);
+    auto token = p.optional_id("workDoneToken");
+    std::string title = request.plugin.empty() ? "build" : "build " + request.plugin;
+    run_as_job(server, call, token, title, "project",
+               [&](jobs::TicketCallback cb) { return server.core().build(request, std::move(cb)); });
+}
+
 void method_jobs_list(Server& server, const Call& call) {
     Params p(call.params());
     std::optional<std::string> project;
@@ -337,6 +361,7 @@ void register_methods(Server& server) {
     server.add_method("events/unsubscribe", [s](const Call& c) { method_subscribe(*s, c, false); });
     server.add_method("jobs/exec", [s](const Call& c) { method_exec(*s, c); });
     server.add_method("generate/run", [s](const Call& c) { method_generate(*s, c); });
+    server.add_method("build/run", [s](const Call& c) { method_build(*s, c); });
     server.add_method("jobs/list", [s](const Call& c) { method_jobs_list(*s, c); });
     server.add_method("jobs/cancel", [s](const Call& c) { method_jobs_cancel(*s, c); });
     register_editor_methods(server);

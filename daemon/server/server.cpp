@@ -59,7 +59,10 @@ Server::Server(boost::asio::io_context& io, core::DaemonCore& core, ServerOption
     update_idle_timer();
 }
 
-Server::~Server() { core_.scheduler().set_observer(nullptr); }
+Server::~Server() {
+    core_.scheduler().set_observer(nullptr);
+    core_.set_editor_reloader(nullptr);
+}
 
 void Server::add_method(std::string name, MethodHandler handler) { methods_[std::move(name)] = std::move(handler); }
 
@@ -88,6 +91,11 @@ void Server::add_session(Session::Socket socket, PeerIdentity peer) {
     common::log_debug("client " + std::to_string(id) + " connected over " + session->peer().transport);
     update_idle_timer();
     session->start();
+}
+
+void Server::set_editor_reloader(std::unique_ptr<core::EditorReloader> reloader) {
+    editor_reloader_ = std::move(reloader);
+    core_.set_editor_reloader(editor_reloader_.get());
 }
 
 void Server::on_closed(Session& session) {

@@ -83,7 +83,11 @@ public:
 
     void update_idle_timer();
 
+    // The server's side of the core's editor reloads (editor/reload to attached editors).
+    void set_editor_reloader(std::unique_ptr<core::EditorReloader> reloader);
+
 private:
+    std::unique_ptr<core::EditorReloader> editor_reloader_;
     void dispatch(const std::shared_ptr<Session>& session, protocol::Incoming& message,
                   const std::shared_ptr<BatchReply>& batch);
     void handle_notification(const std::shared_ptr<Session>& session, const protocol::Incoming& message);

@@ -97,7 +97,7 @@ TEST_CASE("rpc.discover returns the document - documented methods are answered, 
         auto r = c.request(name, json::object{});
         CHECK(r.at("error").at("code") == json::value(-32601));
     }
-    for (auto name : {"daemon/stat", "rpc.discover2", "build/run", ""}) {
+    for (auto name : {"daemon/stat", "rpc.discover2", "build/runs", ""}) {
         auto r = c.request(name);
         CHECK(r.at("error").at("code") == json::value(-32601));
     }
@@ -165,6 +165,13 @@ TEST_CASE("real responses and notifications validate against the OpenRPC schemas
     std::ofstream(game.root() / "rusteal.toml") << "[project]\n";
     call(cli, rec, "generate/run", json::object{{"project", game.root().string()}});
     call(cli, rec, "generate/run", json::object{{"project", game.root().string()}, {"plugin", "Missing"}});
+    // Builds: one that fails (no bindings generated), steps 1-3 without an engine, a bad step.
+    TempDir unbuilt;
+    std::ofstream(unbuilt.path() / "Unbuilt.uproject") << "{}";
+    std::ofstream(unbuilt.path() / "rusteal.toml") << "[project]\ncrate = \"game\"\n[codegen]\nfeatures = []\n";
+    call(cli, rec, "build/run", json::object{{"project", unbuilt.path().string()}, {"workDoneToken", "b"}});
+    call(cli, rec, "build/run", json::object{{"project", unbuilt.path().string()}, {"all", true}});
+    call(cli, rec, "build/run", json::object{{"project", unbuilt.path().string()}, {"step", 9}});
     // An editor attaches; the daemon pushes editor/reload to it and relays its answer.
     auto editor = d.connect();
     call(editor, rec, "editor/attach",

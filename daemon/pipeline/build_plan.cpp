@@ -1,0 +1,243 @@
+#include "pipeline/build_plan.hpp"
+
+#include "generators/rusteal_config.hpp"
+
+#include <boost/json.hpp>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+
+namespace rusteal::pipeline {
+
+namespace fs = std::filesystem;
+
+std::optional<StepRange> select_steps(bool all, std::optional<int> from, std::optional<int> step, std::string& error) {
+    if (all && (from || step)) {
+        error = "--all runs every step: it cannot be combined with --step or --from";
+        return std::nullopt;
+    }
+    if (step && from) {
+        error = "--step and --from are mutually exclusive.";
+        return std::nullopt;
+    }
+    if (step && (*step < 1 || *step > 5)) {
+        error = "--step must be 1-5, got " + std::to_string(*step);
+        return std::nullopt;
+    }
+    if (from && (*from < 1 || *from > 5)) {
+        error = "--from must be 1-5, got " + std::to_string(*from);
+        return std::nullopt;
+    }
+    if (step) return StepRange{*step, *step};
+    if (from) return StepRange{*from, 5};
+    if (all) return StepRange{1, 5};
+    return StepRange{kRustStep, 5};
+}
+
+namespace {
+
+std::string lower(std::string s) {
+    for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
+std::optional<BuildLibrary> library_from(const fs::path& config_file, std::string label, std::string name,
+                                         fs::path workspace, fs::path deployed, std::string& error) {
+    generators::RustealConfig config;
+    try {
+        config = generators::load_config(config_file);
+    } catch (const std::exception& e) {
+        error = e.what();
+        return std::nullopt;
+    }
+    if (config.crate_name.empty()) {
+        error = config_file.string() + ": no crate is named (add `crate = \"<name>\"` to its [project] or [plugin] table)";
+        return std::nullopt;
+    }
+    return BuildLibrary{std::move(label), std::move(name), std::move(workspace), config.crate_name, config.crate_features,
+                        std::move(deployed)};
+}
+
+} // namespace
+
+std::optional<std::vector<BuildLibrary>> build_libraries(const fs::path& root, const std::string& plugin, std::string& error) {
+    std::vector<BuildLibrary> out;
+    std::error_code ec;
+    std::string project_name;
+    for (fs::directory_iterator it(root, ec), end; !ec && it != end; it.increment(ec))
+        if (it->path().extension() == ".uproject") project_name = it->path().stem().string();
+    if (project_name.empty()) {
+        error = "no .uproject found in " + root.string();
+        return std::nullopt;
+    }
+    if (plugin.empty()) {
+        auto game = library_from(root / "rusteal.toml", "game", project_name, root / "Rust",
+                                 root / "Plugins/Rusteal/Binaries/Linux/librusteal.so", error);
+        if (!game) return std::nullopt;
+        out.push_back(std::move(*game));
+    }
+    std::vector<std::string> plugins;
+    for (fs::directory_iterator it(root / "Plugins", ec), end; !ec && it != end; it.increment(ec)) {
+        const std::string p = it->path().filename().string();
+        if (p != "Rusteal" && p != "RustealGenerator" && fs::exists(it->path() / "rusteal.toml")) plugins.push_back(p);
+    }
+    std::sort(plugins.begin(), plugins.end());
+    bool found = plugin.empty();
+    for (const auto& p : plugins) {
+        if (!plugin.empty() && lower(p) != lower(plugin)) continue;
+        found = true;
+        const fs::path dir = root / "Plugins" / p;
+        auto lib = library_from(dir / "rusteal.toml", "plugin " + p, p, dir / "Rust",
+                                dir / "Binaries/Linux" / ("librusteal_" + p + ".so"), error);
+        if (!lib) return std::nullopt;
+        out.push_back(std::move(*lib));
+    }
+    if (!found) {
+        std::string names;
+        for (const auto& p : plugins) names += (names.empty() ? "" : ", ") + p;
+        error = "no Rusteal plugin '" + plugin + "' in " + (root / "Plugins").string() + " (Rusteal plugins: " +
+                (names.empty() ? "none" : names) + ").";
+        return std::nullopt;
+    }
+    return out;
+}
+
+fs::path built_file(const BuildLibrary& library, bool release) {
+    std::string crate = library.crate;
+    std::replace(crate.begin(), crate.end(), '-', '_');
+    return library.workspace / "target" / (release ? "release" : "debug") / ("lib" + crate + ".so");
+}
+
+std::vector<std::string> cargo_command(const BuildLibrary& library, bool release, const std::vector<std::string>& features,
+                                       const std::vector<std::string>& cargo_configs) {
+    std::vector<std::string> cmd{"cargo", "build"};
+    const fs::path own = library.workspace / library.crate / "Cargo.toml";
+    if (fs::exists(own)) {
+        cmd.insert(cmd.end(), {"--manifest-path", own.string()});
+    } else {
+        cmd.insert(cmd.end(), {"--manifest-path", (library.workspace / "Cargo.toml").string(), "-p", library.crate});
+    }
+    if (release) cmd.push_back("--release");
+    std::vector<std::string> all = library.features;
+    all.insert(all.end(), features.begin(), features.end());
+    if (!all.empty()) {
+        std::string joined;
+        for (const auto& f : all) joined += (joined.empty() ? "" : ",") + f;
+        cmd.insert(cmd.end(), {"--features", joined});
+    }
+    cmd.push_back("--message-format=json-diagnostic-rendered-ansi");
+    for (const auto& c : cargo_configs) cmd.insert(cmd.end(), {"--config", c});
+    return cmd;
+}
+
+std::string file_fingerprint(const fs::path& file) {
+    std::error_code ec;
+    const auto size = fs::file_size(file, ec);
+    if (ec) return {};
+    const auto mtime = fs::last_write_time(file, ec);
+    if (ec) return {};
+    return std::to_string(size) + "-" + std::to_string(mtime.time_since_epoch().count());
+}
+
+std::string source_fingerprint(const fs::path& workspace, const std::vector<std::string>& command) {
+    // FNV-1a over the sorted (path, size, mtime) of every input, then the command.
+    std::vector<std::string> entries;
+    std::error_code ec;
+    fs::recursive_directory_iterator it(workspace, fs::directory_options::skip_permission_denied, ec), end;
+    for (; !ec && it != end; it.increment(ec)) {
+        const std::string name = it->path().filename().string();
+        if (it->is_directory(ec)) {
+            if (name == "target" || (!name.empty() && name.front() == '.')) it.disable_recursion_pending();
+            continue;
+        }
+        const std::string ext = it->path().extension().string();
+        if (ext == ".rs" || ext == ".toml" || name == "Cargo.lock")
+            entries.push_back(it->path().string() + "|" + file_fingerprint(it->path()));
+    }
+    std::sort(entries.begin(), entries.end());
+    for (const auto& c : command) entries.push_back(c);
+    std::uint64_t h = 1469598103934665603ull;
+    for (const auto& e : entries) {
+        for (const unsigned char c : e) h = (h ^ c) * 1099511628211ull;
+        h = (h ^ 0xff) * 1099511628211ull;
+    }
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
+    return std::string(buf) + "/" + std::to_string(entries.size());
+}
+
+std::optional<Diagnostic> parse_cargo_line(std::string_view line, const fs::path& workspace) {
+    if (line.empty() || line.front() != '{') return std::nullopt;
+    boost::system::error_code ec;
+    const boost::json::value v = boost::json::parse(line, ec);
+    if (ec || !v.is_object()) return std::nullopt;
+    const auto& o = v.as_object();
+    const auto* reason = o.if_contains("reason");
+    if (!reason || !reason->is_string() || reason->as_string() != "compiler-message") return std::nullopt;
+    const auto* message = o.if_contains("message");
+    if (!message || !message->is_object()) return std::nullopt;
+    const auto& m = message->as_object();
+    Diagnostic d;
+    if (const auto* l = m.if_contains("level"); l && l->is_string()) d.level = std::string(l->as_string());
+    if (const auto* t = m.if_contains("message"); t && t->is_string()) d.message = std::string(t->as_string());
+    if (const auto* r = m.if_contains("rendered"); r && r->is_string()) d.rendered = std::string(r->as_string());
+    if (d.level != "error" && d.level != "warning") return std::nullopt;
+    if (const auto* spans = m.if_contains("spans"); spans && spans->is_array()) {
+        for (const auto& s : spans->as_array()) {
+            if (!s.is_object()) continue;
+            const auto& so = s.as_object();
+            const auto* primary = so.if_contains("is_primary");
+            if (!primary || !primary->is_bool() || !primary->as_bool()) continue;
+            if (const auto* f = so.if_contains("file_name"); f && f->is_string()) {
+                fs::path p(std::string(f->as_string()));
+                d.file = (p.is_absolute() ? p : workspace / p).lexically_normal().string();
+            }
+            if (const auto* ln = so.if_contains("line_start"); ln && ln->is_int64()) d.line = static_cast<int>(ln->as_int64());
+            if (const auto* cn = so.if_contains("column_start"); cn && cn->is_int64()) d.column = static_cast<int>(cn->as_int64());
+            break;
+        }
+    }
+    return d;
+}
+
+std::string describe(const Diagnostic& d) {
+    std::string where = d.file.empty() ? std::string() : d.file + ":" + std::to_string(d.line) + ":" + std::to_string(d.column) + ": ";
+    return where + d.level + ": " + d.message;
+}
+
+bool deploy(const fs::path& built, const fs::path& deployed, std::string& error) {
+    std::error_code ec;
+    if (!fs::is_regular_file(built, ec)) {
+        error = "library not found at " + built.string() + "; did step 4 (cargo build) succeed?";
+        return false;
+    }
+    fs::create_directories(deployed.parent_path(), ec);
+    const fs::path partial = deployed.string() + ".partial";
+    fs::copy_file(built, partial, fs::copy_options::overwrite_existing, ec);
+    if (ec) {
+        error = "cannot copy " + built.string() + " to " + partial.string() + ": " + ec.message();
+        fs::remove(partial, ec);
+        return false;
+    }
+    const int fd = ::open(partial.c_str(), O_RDONLY | O_CLOEXEC);
+    const bool synced = fd >= 0 && ::fsync(fd) == 0;
+    if (fd >= 0) ::close(fd);
+    if (!synced) {
+        error = "cannot flush " + partial.string() + " to disk";
+        fs::remove(partial, ec);
+        return false;
+    }
+    fs::rename(partial, deployed, ec);
+    if (ec) {
+        error = "cannot rename " + partial.string() + " over " + deployed.string() + ": " + ec.message();
+        fs::remove(partial, ec);
+        return false;
+    }
+    return true;
+}
+
+} // namespace rusteal::pipeline

@@ -48,6 +48,8 @@ const char* kUsageText =
     "  build [--project DIR] [--plugin NAME] [--release] [--features A,B] [--all | --from N | --step N]\n"
     "        [--cargo-config KEY=VALUE]...\n"
     "                          build the Rust libraries (steps 4-5: cargo, deploy) and reload the editors\n"
+    "  watch [--project DIR] [--plugin NAME] [--cargo-config KEY=VALUE]... [--stop | --status]\n"
+    "                          rebuild and reload on every save (the daemon watches; Ctrl-C leaves it watching)\n"
     "  reload [--project DIR] [--library NAME]\n"
     "                          reload the Rust libraries in every editor attached to the project\n"
     "  editors [--project DIR] list the editors attached to the daemon\n"
@@ -319,6 +321,71 @@ int cmd_build(Context& ctx, const std::vector<std::string>& args) {
     return run_job(ctx, "build/run", std::move(params), false);
 }
 
+int cmd_watch(Context& ctx, const std::vector<std::string>& args) {
+    po::options_description opts;
+    opts.add_options()("project", po::value<std::string>())("plugin", po::value<std::string>())(
+        "cargo-config", po::value<std::vector<std::string>>())("stop", po::bool_switch())("status", po::bool_switch())(
+        "settle-ms", po::value<int>());
+    po::positional_options_description positional;
+    positional.add("project", 1);
+    po::variables_map vm;
+    try {
+        po::store(po::command_line_parser(args).options(opts).positional(positional).run(), vm);
+    } catch (const po::error& e) {
+        return usage_error(std::string("watch: ") + e.what());
+    }
+    int code = kOk;
+    auto conn = connect_started(ctx, code);
+    if (!conn) return code;
+    if (vm["status"].as<bool>()) {
+        auto r = conn->call("watch/status", json::object{});
+        if (r.status != CallResult::Status::Ok) return report_failure(ctx, r);
+        if (ctx.mode == RenderMode::Json) ctx.renderer.on_result(json::object{{"result", r.result}});
+        else if (r.result.at("watches").as_array().empty()) std::cout << "no project is watched\n";
+        else
+            for (const auto& w : r.result.at("watches").as_array())
+                std::cout << w.at("project").as_string().c_str() << ": " << json::serialize(w.at("changes"))
+                          << " change(s), last build: " << w.at("lastBuild").as_string().c_str() << "\n";
+        return kOk;
+    }
+    if (vm["stop"].as<bool>()) {
+        auto r = conn->call("watch/stop", json::object{{"project", project_path(vm)}});
+        if (r.status != CallResult::Status::Ok) return report_failure(ctx, r);
+        std::cout << (r.result.at("stopped").as_bool() ? "stopped watching " : "was not watching ") << project_path(vm) << "\n";
+        return kOk;
+    }
+    json::object params{{"project", project_path(vm)}};
+    if (vm.count("plugin")) params["plugin"] = vm["plugin"].as<std::string>();
+    if (vm.count("settle-ms")) params["settleMs"] = vm["settle-ms"].as<int>();
+    if (vm.count("cargo-config")) {
+        json::array configs;
+        for (const auto& c : vm["cargo-config"].as<std::vector<std::string>>()) configs.emplace_back(c);
+        params["cargoConfig"] = std::move(configs);
+    }
+    auto r = conn->call("watch/start", params);
+    if (r.status != CallResult::Status::Ok) return report_failure(ctx, r);
+    auto s = conn->call("events/subscribe", json::object{{"project", project_path(vm)}});
+    if (s.status != CallResult::Status::Ok) return report_failure(ctx, s);
+    std::cerr << "rusteal watch: watching";
+    for (const auto& f : r.result.at("watch").at("folders").as_array()) std::cerr << " " << f.as_string().c_str();
+    std::cerr << "\nEach change builds and deploys the libraries (rusteal build); Ctrl+C stops following, the daemon keeps "
+                 "watching (`rusteal watch --stop` ends it).\n";
+    auto l = conn->listen([&](const json::value& n) {
+        if (ctx.mode == RenderMode::Json) return ctx.renderer.on_notification(n);
+        const auto& m = n.as_object();
+        const std::string method(m.at("method").as_string());
+        const auto& p = m.at("params").as_object();
+        if (method == "job/started") std::cout << "== " << p.at("title").as_string().c_str() << "\n";
+        else if (method == "job/output") std::cout << p.at("line").as_string().c_str() << "\n";
+        else if (method == "job/finished") {
+            std::cout << (p.at("ok").as_bool() ? "   " : "!! ") << p.at("summary").as_string().c_str()
+                      << ", waiting for changes\n";
+        }
+        std::cout.flush();
+    });
+    return l.status == CallResult::Status::Interrupted ? kOk : report_failure(ctx, l);
+}
+
 int cmd_jobs(Context& ctx, const std::vector<std::string>& args, bool follow_events) {
     po::options_description opts;
     opts.add_options()("project", po::value<std::string>());
@@ -467,6 +534,7 @@ int main(int argc, char** argv) {
         if (command == "exec") return cmd_exec(ctx, rest);
         if (command == "generate") return cmd_generate(ctx, rest);
         if (command == "build") return cmd_build(ctx, rest);
+        if (command == "watch") return cmd_watch(ctx, rest);
         if (command == "jobs") return cmd_jobs(ctx, rest, false);
         if (command == "events") return cmd_jobs(ctx, rest, true);
         if (command == "cancel") return cmd_cancel(ctx, rest);

@@ -120,8 +120,77 @@ jobs::JobScheduler::Submission DaemonCore::build(const BuildRequest& request, jo
         std::move(on_event));
 }
 
+WatchInfo DaemonCore::start_watch(WatchRequest request) {
+    request.project = projects_.resolve(request.project).root;
+    const std::string root = request.project;
+    std::string error;
+    if (!pipeline::build_libraries(root, request.plugin, error)) throw ProjectError(error);
+    auto on_change = [this, root](bool bindings_first, const std::string& what) {
+        auto it = watches_.find(root);
+        if (it == watches_.end()) return;
+        const WatchRequest& r = it->second->info().request;
+        if (bindings_first) {
+            // rusteal.toml or the reflection: the bindings of the library (or every library) first.
+            std::vector<std::string> plugins;
+            if (!r.plugin.empty()) plugins.push_back(r.plugin);
+            else {
+                plugins.push_back("");
+                std::string e;
+                if (auto libs = pipeline::build_libraries(root, "", e))
+                    for (const auto& l : *libs)
+                        if (l.label != "game") plugins.push_back(l.name);
+            }
+            for (const auto& p : plugins) {
+                try {
+                    generate(GenerateRequest{root, p}, [](const jobs::JobEvent&) {});
+                } catch (const std::exception&) {
+                    // Reported by the build that follows (its bindings check or cargo).
+                }
+            }
+        }
+        BuildRequest build_request;
+        build_request.project = root;
+        build_request.plugin = r.plugin;
+        build_request.cargo_configs = r.cargo_configs;
+        try {
+            build(build_request, [this, root](const jobs::JobEvent& e) {
+                if (e.kind != jobs::JobEvent::Kind::Finished) return;
+                auto w = watches_.find(root);
+                if (w == watches_.end()) return;
+                w->second->info().last_build = e.outcome->summary;
+                w->second->info().last_ok = e.outcome->ok;
+            });
+        } catch (const std::exception& ex) {
+            it->second->info().last_build = std::string("could not start a build: ") + ex.what();
+            it->second->info().last_ok = false;
+        }
+        (void)what;
+    };
+    auto watch = std::make_unique<ProjectWatch>(executor_, std::move(request), std::move(on_change));
+    WatchInfo info = watch->info();
+    watches_[root] = std::move(watch);
+    return info;
+}
+
+bool DaemonCore::stop_watch(const std::string& project) {
+    std::string root = project;
+    try {
+        root = ProjectRegistry::canonical_root(project);
+    } catch (const ProjectError&) {
+        // the folder may be gone; stopping must still work
+    }
+    return watches_.erase(root) > 0;
+}
+
+std::vector<WatchInfo> DaemonCore::watches() const {
+    std::vector<WatchInfo> out;
+    for (const auto& [root, w] : watches_) out.push_back(w->info());
+    return out;
+}
+
 void DaemonCore::shutdown(std::function<void()> done) {
     shutting_down_ = true;
+    watches_.clear();
     if (scheduler_.idle()) {
         boost::asio::post(executor_, std::move(done));
         return;

@@ -2,6 +2,7 @@
 // DaemonCore: the daemon's state and operations, with no protocol in it. The server (server/)
 // turns JSON-RPC requests into calls here; tests drive it directly.
 #include "core/build_job.hpp"
+#include "core/project_watch.hpp"
 #include "core/project_registry.hpp"
 #include "jobs/job_scheduler.hpp"
 
@@ -69,6 +70,13 @@ public:
     // engine: refused with EngineNotConfiguredError). Identical queued builds coalesce: ten saves
     // make one build. Throws ProjectError for a bad project, plugin or rusteal.toml.
     jobs::JobScheduler::Submission build(const BuildRequest& request, jobs::TicketCallback on_event);
+    // Watches a project: each settled burst of changes queues a build (bindings first when a
+    // rusteal.toml or the reflection changed). One watch per project; starting it again replaces
+    // it. It lives until stop_watch or shutdown, whoever started it. Throws ProjectError.
+    WatchInfo start_watch(WatchRequest request);
+    bool stop_watch(const std::string& project);
+    std::vector<WatchInfo> watches() const;
+
     // Who builds push reloads to (the server's attached editors); null: nobody.
     void set_editor_reloader(EditorReloader* reloader) { reloader_ = reloader; }
 
@@ -90,6 +98,7 @@ private:
     std::function<void()> on_idle_;
     std::map<std::string, std::shared_ptr<generators::CodeGenerator>> generators_; // by project root + plugin
     std::map<std::string, std::shared_ptr<BuildMemory>> builds_; // by project root
+    std::map<std::string, std::unique_ptr<ProjectWatch>> watches_; // by project root
     EditorReloader* reloader_ = nullptr;
     boost::asio::thread_pool workers_{1}; // CPU-bound work (code generation); last, so it joins first
 };

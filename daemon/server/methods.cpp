@@ -188,6 +188,8 @@ void method_discover(const Call& call) {
     call.reply(document);
 }
 
+json::object watch_json(const core::WatchInfo& w);
+
 void method_status(Server& server, const Call& call) {
     Params p(call.params()); // no params; rejects a non-object
     auto& core = server.core();
@@ -239,6 +241,11 @@ void method_status(Server& server, const Call& call) {
         {"clients", std::move(clients)},
         {"projects", std::move(projects)},
         {"jobs", std::move(jobs)},
+        {"watches", [&] {
+             json::array watches;
+             for (const auto& w : core.watches()) watches.push_back(watch_json(w));
+             return watches;
+         }()},
     });
 }
 
@@ -328,6 +335,47 @@ void method_build(Server& server, const Call& call) {
                [&](jobs::TicketCallback cb) { return server.core().build(request, std::move(cb)); });
 }
 
+json::object watch_json(const core::WatchInfo& w) {
+    json::array folders;
+    for (const auto& f : w.folders) folders.emplace_back(f);
+    return json::object{{"project", w.request.project},
+                        {"plugin", w.request.plugin.empty() ? json::value(nullptr) : json::value(w.request.plugin)},
+                        {"settleMs", w.request.settle.count()},
+                        {"folders", std::move(folders)},
+                        {"changes", w.changes},
+                        {"lastChange", w.last_change},
+                        {"lastBuild", w.last_build},
+                        {"lastOk", w.last_ok}};
+}
+
+void method_watch_start(Server& server, const Call& call) {
+    Params p(call.params());
+    core::WatchRequest request;
+    request.project = resolve_project(server, p.required_string("project"));
+    request.plugin = p.optional_string("plugin").value_or("");
+    if (p.find("cargoConfig")) request.cargo_configs = p.string_array("cargoConfig", false, false);
+    if (auto ms = p.optional_int("settleMs", 0, 60000)) request.settle = std::chrono::milliseconds(*ms);
+    try {
+        call.reply(json::object{{"watch", watch_json(server.core().start_watch(std::move(request)))}});
+    } catch (const core::ProjectError& e) {
+        throw RpcException({ErrorCode::InvalidParams, std::string("invalid params: 'project' ") + e.what(),
+                            json::object{{"field", "project"}}});
+    }
+}
+
+void method_watch_stop(Server& server, const Call& call) {
+    Params p(call.params());
+    const std::string project = p.required_string("project");
+    call.reply(json::object{{"project", project}, {"stopped", server.core().stop_watch(project)}});
+}
+
+void method_watch_status(Server& server, const Call& call) {
+    Params p(call.params());
+    json::array watches;
+    for (const auto& w : server.core().watches()) watches.push_back(watch_json(w));
+    call.reply(json::object{{"watches", std::move(watches)}});
+}
+
 void method_jobs_list(Server& server, const Call& call) {
     Params p(call.params());
     std::optional<std::string> project;
@@ -362,6 +410,9 @@ void register_methods(Server& server) {
     server.add_method("jobs/exec", [s](const Call& c) { method_exec(*s, c); });
     server.add_method("generate/run", [s](const Call& c) { method_generate(*s, c); });
     server.add_method("build/run", [s](const Call& c) { method_build(*s, c); });
+    server.add_method("watch/start", [s](const Call& c) { method_watch_start(*s, c); });
+    server.add_method("watch/stop", [s](const Call& c) { method_watch_stop(*s, c); });
+    server.add_method("watch/status", [s](const Call& c) { method_watch_status(*s, c); });
     server.add_method("jobs/list", [s](const Call& c) { method_jobs_list(*s, c); });
     server.add_method("jobs/cancel", [s](const Call& c) { method_jobs_cancel(*s, c); });
     register_editor_methods(server);

@@ -172,6 +172,13 @@ TEST_CASE("real responses and notifications validate against the OpenRPC schemas
     call(cli, rec, "build/run", json::object{{"project", unbuilt.path().string()}, {"workDoneToken", "b"}});
     call(cli, rec, "build/run", json::object{{"project", unbuilt.path().string()}, {"all", true}});
     call(cli, rec, "build/run", json::object{{"project", unbuilt.path().string()}, {"step", 9}});
+    // A watch on it (no change happens), listed, stopped; one on a project with no Rust folder.
+    std::filesystem::create_directories(unbuilt.path() / "Rust");
+    call(cli, rec, "watch/start", json::object{{"project", unbuilt.path().string()}, {"settleMs", 50}});
+    call(cli, rec, "watch/status");
+    call(cli, rec, "daemon/status");
+    call(cli, rec, "watch/stop", json::object{{"project", unbuilt.path().string()}});
+    call(cli, rec, "watch/start", json::object{{"project", project_path}});
     // An editor attaches; the daemon pushes editor/reload to it and relays its answer.
     auto editor = d.connect();
     call(editor, rec, "editor/attach",

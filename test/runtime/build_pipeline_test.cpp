@@ -158,3 +158,65 @@ TEST_CASE("rusteal build refuses bad requests with the reason") {
     CHECK_THAT(std::string(r.at("result").at("summary").as_string()),
                Catch::Contains("bindings have not been generated yet: run `rusteal build --all` once."));
 }
+
+TEST_CASE("a watch rebuilds and reloads on save and keeps watching after a failed build") {
+    RustProject project;
+    DaemonProcess daemon;
+    std::string out;
+    REQUIRE(build(daemon, project, out) == 0); // the first build (every dependency) before the watch
+
+    auto c = daemon.connect();
+    boost::json::array configs{"source.crates-io.replace-with=\"debian\"", "source.debian.directory=\"/usr/share/cargo/registry\"",
+                               "net.offline=true"};
+    auto r = c.request("watch/start", boost::json::object{{"project", project.root.string()}, {"cargoConfig", configs}});
+    INFO(boost::json::serialize(r));
+    REQUIRE(r.as_object().contains("result"));
+    CHECK(std::string(r.at("result").at("watch").at("folders").at(0).as_string()) == (project.root / "Rust").string());
+
+    const fs::path script = project.dir.path() / "watch.rhs";
+    std::ofstream(script) << "spawn Lamp lamp\nwait-reload 1 300\ncall lamp Greet\nexpect-log saved and reloaded\n"
+                             "wait-reload 1 300\ncall lamp Greet\nexpect-log fixed again\n";
+    const fs::path host_log = project.dir.path() / "host.log";
+    const pid_t host = rusteal::test::spawn({RUSTEAL_HOST_PATH, "--project", project.root.string(), "--attach",
+                                             "--daemon-socket", daemon.socket().string(), "--script", script.string()},
+                                            {}, host_log.string(), host_log.string());
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+    while (c.request("editors/list").at("result").at("editors").as_array().empty() && std::chrono::steady_clock::now() < deadline)
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+
+    auto wait_for_change = [&](std::uint64_t changes) {
+        const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(300);
+        for (;;) {
+            auto s = c.request("watch/status").at("result").at("watches").at(0).as_object();
+            const bool built = s.at("changes").as_int64() >= static_cast<std::int64_t>(changes) &&
+                               !s.at("lastBuild").as_string().empty() && c.request("jobs/list").at("result").at("jobs").as_array().empty();
+            if (built || std::chrono::steady_clock::now() > until) return s;
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        }
+    };
+
+    // A save: the watch builds, deploys, and the host reloads.
+    project.edit("const GREETING: &str = \"hello from Rust\";", "const GREETING: &str = \"saved and reloaded\";");
+    auto s = wait_for_change(1);
+    INFO(boost::json::serialize(s) << "\n" << read_file(host_log));
+    CHECK(s.at("lastOk") == true);
+    CHECK_THAT(std::string(s.at("lastChange").as_string()), Catch::Contains("Rust/probe-game/src/lib.rs changed"));
+
+    // A broken save: the build fails, the watch goes on.
+    project.edit("    fn greet(&self) {", "    fn greet(&self) {\n        let broken: i32 = \"x\";");
+    s = wait_for_change(2);
+    CHECK(s.at("lastOk") == false);
+    CHECK_THAT(std::string(s.at("lastBuild").as_string()), Catch::Contains("cargo build of game failed"));
+
+    // Fixed: built and reloaded again.
+    project.edit("        let broken: i32 = \"x\";\n", "");
+    project.edit("const GREETING: &str = \"saved and reloaded\";", "const GREETING: &str = \"fixed again\";");
+    s = wait_for_change(3);
+    CHECK(s.at("lastOk") == true);
+    const auto status = rusteal::test::wait_exit(host, std::chrono::seconds(60));
+    INFO(read_file(host_log));
+    REQUIRE(status.has_value());
+    CHECK(WEXITSTATUS(*status) == 0);
+    CHECK(c.request("daemon/status").at("result").at("watches").as_array().size() == 1);
+    CHECK(c.request("watch/stop", boost::json::object{{"project", project.root.string()}}).at("result").at("stopped") == true);
+}

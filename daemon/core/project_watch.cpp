@@ -1,0 +1,156 @@
+#include "core/project_watch.hpp"
+
+#include "core/project_registry.hpp"
+
+#include <sys/inotify.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+
+namespace rusteal::core {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr std::uint32_t kMask = IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO |
+                                IN_DELETE_SELF | IN_ONLYDIR;
+
+bool skipped_folder(const std::string& name) {
+    return name == "target" || name == "bindings" || (!name.empty() && name.front() == '.');
+}
+
+bool relevant(const fs::path& p) {
+    const std::string ext = p.extension().string();
+    return ext == ".rs" || ext == ".toml" || p.filename() == "Cargo.lock" || ext == ".json";
+}
+
+} // namespace
+
+ProjectWatch::ProjectWatch(boost::asio::any_io_executor executor, WatchRequest request, OnChange on_change)
+    : on_change_(std::move(on_change)), stream_(executor), settle_(executor), buffer_(64 * 1024) {
+    info_.request = std::move(request);
+    const fs::path root = info_.request.project;
+    std::vector<fs::path> workspaces;
+    if (info_.request.plugin.empty() && fs::is_directory(root / "Rust")) workspaces.push_back(root / "Rust");
+    std::error_code ec;
+    for (fs::directory_iterator it(root / "Plugins", ec), end; !ec && it != end; it.increment(ec)) {
+        const std::string p = it->path().filename().string();
+        if (!info_.request.plugin.empty() && p != info_.request.plugin) continue;
+        if (fs::is_directory(it->path() / "Rust")) workspaces.push_back(it->path() / "Rust");
+    }
+    if (workspaces.empty()) throw ProjectError("no Rust workspace to watch in " + root.string() + ".");
+    fd_ = ::inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+    if (fd_ < 0) throw ProjectError(std::string("cannot watch files: inotify_init1: ") + std::strerror(errno));
+    stream_.assign(fd_);
+    for (const auto& w : workspaces) {
+        add_tree(w);
+        info_.folders.push_back(w.string());
+    }
+    // rusteal.toml files and the exported reflection: the folders that hold them.
+    add_one(root);
+    for (const auto& w : workspaces) add_one(w.parent_path());
+    if (fs::is_directory(root / "Intermediate/Rusteal/uht")) add_one(root / "Intermediate/Rusteal/uht");
+    read_more();
+}
+
+ProjectWatch::~ProjectWatch() {
+    *alive_ = false;
+    boost::system::error_code ec;
+    settle_.cancel();
+    stream_.close(ec); // closes the inotify descriptor and its watches
+}
+
+void ProjectWatch::add_one(const fs::path& dir) {
+    const int wd = ::inotify_add_watch(fd_, dir.c_str(), kMask);
+    if (wd >= 0) folders_[wd] = dir;
+}
+
+void ProjectWatch::add_tree(const fs::path& dir) {
+    add_one(dir);
+    std::error_code ec;
+    for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+        if (it->is_directory(ec) && !skipped_folder(it->path().filename().string())) add_tree(it->path());
+    }
+}
+
+void ProjectWatch::read_more() {
+    std::weak_ptr<bool> alive = alive_;
+    stream_.async_read_some(boost::asio::buffer(buffer_), [this, alive](const boost::system::error_code& ec, std::size_t n) {
+        if (!alive.lock() || ec) return;
+        std::size_t at = 0;
+        while (at + sizeof(inotify_event) <= n) {
+            inotify_event ev;
+            std::memcpy(&ev, buffer_.data() + at, sizeof ev);
+            const std::string name = ev.len ? std::string(buffer_.data() + at + sizeof(inotify_event)) : std::string();
+            at += sizeof(inotify_event) + ev.len;
+            if (ev.mask & IN_Q_OVERFLOW) {
+                note({}, true);
+                continue;
+            }
+            auto folder = folders_.find(ev.wd);
+            if (folder == folders_.end()) continue;
+            const fs::path path = folder->second / name;
+            if (ev.mask & IN_IGNORED) {
+                folders_.erase(folder);
+                continue;
+            }
+            if ((ev.mask & IN_ISDIR) && (ev.mask & (IN_CREATE | IN_MOVED_TO))) {
+                // A new folder under a workspace: watch it and what it already holds.
+                const bool in_workspace = path.string().find("/Rust/") != std::string::npos;
+                if (in_workspace && !skipped_folder(name)) {
+                    add_tree(path);
+                    note(path, false);
+                }
+                continue;
+            }
+            if (!name.empty() && relevant(path)) note(path, false);
+        }
+        read_more();
+    });
+}
+
+void ProjectWatch::note(const fs::path& path, bool overflow) {
+    // The folders watched for rusteal.toml also hold other files: only these names count there.
+    const fs::path root = info_.request.project;
+    const std::string name = path.filename().string();
+    const bool in_workspace = path.string().find("/Rust/") != std::string::npos;
+    const bool reflection = path.parent_path() == root / "Intermediate/Rusteal/uht" && path.extension() == ".json";
+    if (!overflow && !in_workspace && name != "rusteal.toml" && !reflection) return;
+    if (overflow) {
+        pending_bindings_ = true; // a rescan: anything may have changed
+        pending_.push_back("(events were lost; everything is rebuilt)");
+    } else {
+        if (name == "rusteal.toml" || reflection) pending_bindings_ = true;
+        std::error_code ec;
+        pending_.push_back(fs::relative(path, root, ec).string());
+    }
+    dirty_ = true;
+    settle_.expires_after(info_.request.settle);
+    std::weak_ptr<bool> alive = alive_;
+    settle_.async_wait([this, alive](const boost::system::error_code& ec) {
+        if (!alive.lock() || ec) return;
+        settled();
+    });
+}
+
+void ProjectWatch::settled() {
+    if (!dirty_) return;
+    std::string what;
+    std::sort(pending_.begin(), pending_.end());
+    pending_.erase(std::unique(pending_.begin(), pending_.end()), pending_.end());
+    for (std::size_t i = 0; i < pending_.size() && i < 3; ++i) what += (i ? ", " : "") + pending_[i];
+    if (pending_.size() > 3) what += " and " + std::to_string(pending_.size() - 3) + " more";
+    what += " changed";
+    const bool bindings = pending_bindings_;
+    pending_.clear();
+    pending_bindings_ = false;
+    dirty_ = false;
+    ++info_.changes;
+    info_.last_change = what;
+    on_change_(bindings, what);
+}
+
+} // namespace rusteal::core

@@ -1,0 +1,70 @@
+#pragma once
+// ProjectWatch: inotify over a project's Rust workspaces (the game's Rust/ and each Rusteal
+// plugin's, or one plugin's), its rusteal.toml files and its exported reflection JSON. Events
+// restart a settle window (default 100 ms); when it closes, `on_change` runs once for the burst,
+// saying whether a rusteal.toml or the reflection changed (bindings first) or only Rust sources.
+// New folders are watched as they appear; a queue overflow rescans and counts as a change, so no
+// change is lost. target/, bindings/ and dot-folders are not watched (a build writes there).
+#include <boost/asio/any_io_executor.hpp>
+#include <boost/asio/posix/stream_descriptor.hpp>
+#include <boost/asio/steady_timer.hpp>
+
+#include <chrono>
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace rusteal::core {
+
+struct WatchRequest {
+    std::string project;                    // canonical root
+    std::string plugin;                     // only this plugin's library; empty: every library
+    std::vector<std::string> cargo_configs; // passed to each build
+    std::chrono::milliseconds settle{100};
+};
+
+struct WatchInfo {
+    WatchRequest request;
+    std::vector<std::string> folders;       // the workspaces watched
+    std::uint64_t changes = 0;              // settled bursts that started a build
+    std::string last_change;                // "src/lib.rs changed", ...
+    std::string last_build;                 // the last build's summary
+    bool last_ok = true;
+};
+
+class ProjectWatch {
+public:
+    using OnChange = std::function<void(bool bindings_first, const std::string& what)>;
+    // Throws ProjectError when the project has no Rust workspace to watch, or inotify fails.
+    ProjectWatch(boost::asio::any_io_executor executor, WatchRequest request, OnChange on_change);
+    ~ProjectWatch();
+    ProjectWatch(const ProjectWatch&) = delete;
+    ProjectWatch& operator=(const ProjectWatch&) = delete;
+
+    WatchInfo& info() { return info_; }
+
+private:
+    void add_tree(const std::filesystem::path& dir);
+    void add_one(const std::filesystem::path& dir);
+    void read_more();
+    void note(const std::filesystem::path& path, bool overflow);
+    void settled();
+
+    WatchInfo info_;
+    OnChange on_change_;
+    int fd_ = -1;
+    boost::asio::posix::stream_descriptor stream_;
+    boost::asio::steady_timer settle_;
+    std::map<int, std::filesystem::path> folders_; // watch descriptor -> folder
+    std::vector<char> buffer_;
+    std::vector<std::string> pending_;               // names changed in this burst
+    bool pending_bindings_ = false;
+    bool dirty_ = false;
+    std::shared_ptr<bool> alive_ = std::make_shared<bool>(true);
+};
+
+} // namespace rusteal::core

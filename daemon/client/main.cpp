@@ -284,19 +284,34 @@ int cmd_generate(Context& ctx, const std::vector<std::string>& args) {
     return run_job(ctx, "generate/run", std::move(params), false);
 }
 
+// Options with the project folder also accepted as the first positional argument; the parse
+// error's text, or empty.
+std::string parse_with_project(const std::vector<std::string>& args, const po::options_description& opts, po::variables_map& vm) {
+    po::positional_options_description positional;
+    positional.add("project", 1);
+    try {
+        po::store(po::command_line_parser(args).options(opts).positional(positional).run(), vm);
+        return {};
+    } catch (const po::error& e) {
+        return e.what();
+    }
+}
+
+// --cargo-config entries as the cargoConfig param of build/run and watch/start.
+void put_cargo_configs(const po::variables_map& vm, json::object& params) {
+    if (!vm.count("cargo-config")) return;
+    json::array configs;
+    for (const auto& c : vm["cargo-config"].as<std::vector<std::string>>()) configs.emplace_back(c);
+    params["cargoConfig"] = std::move(configs);
+}
+
 int cmd_build(Context& ctx, const std::vector<std::string>& args) {
     po::options_description opts;
     opts.add_options()("project", po::value<std::string>())("plugin", po::value<std::string>())("release", po::bool_switch())(
         "features", po::value<std::string>())("all", po::bool_switch())("from", po::value<int>())("step", po::value<int>())(
         "cargo-config", po::value<std::vector<std::string>>());
-    po::positional_options_description positional;
-    positional.add("project", 1);
     po::variables_map vm;
-    try {
-        po::store(po::command_line_parser(args).options(opts).positional(positional).run(), vm);
-    } catch (const po::error& e) {
-        return usage_error(std::string("build: ") + e.what());
-    }
+    if (auto error = parse_with_project(args, opts, vm); !error.empty()) return usage_error("build: " + error);
     json::object params{{"project", project_path(vm)}, {"workDoneToken", "rusteal-cli"}};
     if (vm.count("plugin")) params["plugin"] = vm["plugin"].as<std::string>();
     if (vm["release"].as<bool>()) params["release"] = true;
@@ -313,11 +328,7 @@ int cmd_build(Context& ctx, const std::vector<std::string>& args) {
         }
         params["features"] = std::move(features);
     }
-    if (vm.count("cargo-config")) {
-        json::array configs;
-        for (const auto& c : vm["cargo-config"].as<std::vector<std::string>>()) configs.emplace_back(c);
-        params["cargoConfig"] = std::move(configs);
-    }
+    put_cargo_configs(vm, params);
     return run_job(ctx, "build/run", std::move(params), false);
 }
 
@@ -326,14 +337,8 @@ int cmd_watch(Context& ctx, const std::vector<std::string>& args) {
     opts.add_options()("project", po::value<std::string>())("plugin", po::value<std::string>())(
         "cargo-config", po::value<std::vector<std::string>>())("stop", po::bool_switch())("status", po::bool_switch())(
         "settle-ms", po::value<int>());
-    po::positional_options_description positional;
-    positional.add("project", 1);
     po::variables_map vm;
-    try {
-        po::store(po::command_line_parser(args).options(opts).positional(positional).run(), vm);
-    } catch (const po::error& e) {
-        return usage_error(std::string("watch: ") + e.what());
-    }
+    if (auto error = parse_with_project(args, opts, vm); !error.empty()) return usage_error("watch: " + error);
     int code = kOk;
     auto conn = connect_started(ctx, code);
     if (!conn) return code;
@@ -357,11 +362,7 @@ int cmd_watch(Context& ctx, const std::vector<std::string>& args) {
     json::object params{{"project", project_path(vm)}};
     if (vm.count("plugin")) params["plugin"] = vm["plugin"].as<std::string>();
     if (vm.count("settle-ms")) params["settleMs"] = vm["settle-ms"].as<int>();
-    if (vm.count("cargo-config")) {
-        json::array configs;
-        for (const auto& c : vm["cargo-config"].as<std::vector<std::string>>()) configs.emplace_back(c);
-        params["cargoConfig"] = std::move(configs);
-    }
+    put_cargo_configs(vm, params);
     auto r = conn->call("watch/start", params);
     if (r.status != CallResult::Status::Ok) return report_failure(ctx, r);
     auto s = conn->call("events/subscribe", json::object{{"project", project_path(vm)}});

@@ -32,6 +32,14 @@ int build(const DaemonProcess& d, const RustProject& p, std::string& out) {
     return WEXITSTATUS(rusteal::test::run_logged(cmd, p.dir.path() / "build.log", out));
 }
 
+// Until an editor has attached (or 20 s passed).
+void wait_for_an_editor(const DaemonProcess& d) {
+    auto c = d.connect();
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+    while (c.request("editors/list").at("result").at("editors").as_array().empty() && std::chrono::steady_clock::now() < deadline)
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+}
+
 // The result line of a --json run.
 boost::json::object result_of(const std::string& out) {
     const auto at = out.rfind("{\"result\"");
@@ -61,13 +69,7 @@ TEST_CASE("rusteal build compiles, deploys and reloads the attached host and no-
     const pid_t host = rusteal::test::spawn({RUSTEAL_HOST_PATH, "--project", project.root.string(), "--attach",
                                              "--daemon-socket", daemon.socket().string(), "--script", script.string()},
                                             {}, host_log.string(), host_log.string());
-    {
-        auto c = daemon.connect();
-        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
-        while (c.request("editors/list").at("result").at("editors").as_array().empty() &&
-               std::chrono::steady_clock::now() < deadline)
-            std::this_thread::sleep_for(std::chrono::milliseconds(20));
-    }
+    wait_for_an_editor(daemon);
 
     // An edit, a build: the host runs the new code.
     project.edit("const GREETING: &str = \"hello from Rust\";", "const GREETING: &str = \"hello again from Rust\";");
@@ -149,9 +151,7 @@ TEST_CASE("a watch rebuilds and reloads on save and keeps watching after a faile
     const pid_t host = rusteal::test::spawn({RUSTEAL_HOST_PATH, "--project", project.root.string(), "--attach",
                                              "--daemon-socket", daemon.socket().string(), "--script", script.string()},
                                             {}, host_log.string(), host_log.string());
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
-    while (c.request("editors/list").at("result").at("editors").as_array().empty() && std::chrono::steady_clock::now() < deadline)
-        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    wait_for_an_editor(daemon);
 
     auto wait_for_change = [&](std::uint64_t changes) {
         const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(300);

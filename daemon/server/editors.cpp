@@ -36,6 +36,7 @@ struct ReloadFanOut {
     std::shared_ptr<boost::asio::steady_timer> timer;
 
     void answered(std::size_t index, bool ok, json::value detail) {
+        if (!done) return; // finished already (timed out): a late answer changes nothing
         auto& entry = outcome.editors[index].as_object();
         if (entry.contains("ok")) return; // answered already (timed out first)
         entry["ok"] = ok;

@@ -244,3 +244,21 @@ TEST_CASE("the messages the host sends validate against the protocol's schema") 
     CHECK(rc == 0);
     CHECK_THAT(out, Catch::Contains("ok: 4 messages valid"));
 }
+
+TEST_CASE("an editor that answers too late is reported as failed and its late answer changes nothing") {
+    HostProject project;
+    DaemonProcess daemon;
+    const std::string root = fs::canonical(project.root).string();
+    auto editor = daemon.connect();
+    editor.request("editor/attach", json::object{{"project", root}, {"pid", 4242}, {"host", "slow-editor"}});
+    auto client = daemon.connect();
+    client.send(json::object{{"jsonrpc", "2.0"}, {"id", "r"}, {"method", "editors/reload"},
+                             {"params", {{"project", root}, {"timeoutMs", 200}}}});
+    auto push = editor.notification("editor/reload");
+    auto r = client.response_to("r", std::chrono::seconds(10));
+    CHECK(r.at("result").at("ok") == false);
+    CHECK_THAT(std::string(r.at("result").at("editors").at(0).at("error").as_string()), Catch::Contains("no answer within 200 ms"));
+    // The late answer, then the daemon still serves.
+    editor.send(json::object{{"jsonrpc", "2.0"}, {"id", push.at("id")}, {"result", {{"ok", true}, {"libraries", json::array{}}}}});
+    CHECK(client.request("daemon/status").as_object().contains("result"));
+}

@@ -153,3 +153,47 @@ TEST_CASE("a plugin's library reloads without touching the game's") {
     run(engine, r, "console Torch.Hello you");
     CHECK_THAT(all_log(engine), Catch::Contains("the torch is lit, you"));
 }
+
+TEST_CASE("a library built with another version of the runtime crates is refused and the running one stays") {
+    // The runtime crates copied with another workspace version, the test game built against them.
+    namespace fs = std::filesystem;
+    rusteal::test::TempDir dir;
+    const fs::path crates = fs::path(RUSTEAL_SOURCE_DIR) / "plugin_runtime/crates";
+    const fs::path copy = dir.path() / "crates";
+    const std::vector<std::string> members = {"rusteal-ffi", "rusteal-core", "rusteal-macros", "rusteal-runtime", "test-host-game"};
+    fs::create_directories(copy);
+    for (const auto& m : members) {
+        fs::copy(crates / m, copy / m, fs::copy_options::recursive);
+        fs::remove(copy / m / "api_table.rs"); // rusteal-core's build script copies it again
+    }
+    std::string manifest = rusteal::test::read_file(crates / "Cargo.toml");
+    manifest = rusteal::test::replace_all(manifest, "\"0.1.0\"", "\"0.2.0\"");
+    manifest = rusteal::test::replace_all(manifest, ", \"test-game\", \"test-host-game\", \"bench-game\"]", ", \"test-host-game\"]");
+    REQUIRE(manifest.find("\"0.2.0\"") != std::string::npos);
+    REQUIRE(manifest.find("bench-game") == std::string::npos);
+    std::ofstream(copy / "Cargo.toml") << manifest;
+    std::string log;
+    const int rc = rusteal::test::run_logged("cd '" + copy.string() + "' && RUSTEAL_CARGO_TARGET_DIR='" + (dir.path() / "target").string() +
+                                                 "' CARGO_TERM_COLOR=never '" + (crates / "cargo-offline").string() +
+                                                 "' build -p rusteal-test-host-game --message-format=short",
+                                             dir.path() / "cargo.log", log);
+    INFO(log);
+    REQUIRE(rc == 0);
+
+    HostGameCrate game("reload-game-version");
+    build_and_deploy(game);
+    HeadlessEngine engine;
+    REQUIRE(engine.load_library({"Game", "/Script/Rusteal", game.deployed(), nullptr, 0}).ok);
+    ScriptRunner r(engine);
+    run(engine, r, "spawn Lamp lamp");
+    CHECK(run(engine, r, "call lamp Press 2") == "2");
+
+    fs::copy_file(dir.path() / "target/debug/librusteal_test_host_game.so", game.deployed().string() + ".partial");
+    fs::rename(game.deployed().string() + ".partial", game.deployed());
+    const auto report = engine.reload("Game");
+    CHECK_FALSE(report.ok);
+    CHECK_THAT(report.error, Catch::Contains("was built with rusteal 0.2.0 but this host is rusteal 0.1.0") &&
+                                 Catch::Contains("rebuild both with `rusteal build --all`"));
+    CHECK(engine.libraries().find("Game")->loaded());
+    CHECK(run(engine, r, "call lamp Press 1") == "3"); // the same Rust data: nothing was touched
+}

@@ -1,4 +1,4 @@
-// The Rusteal runtime module. `rusteal setup` copies plugin_runtime/abi and plugin_runtime/host
+// The Rusteal runtime module. Installing it (`rusteal setup`) copies plugin_runtime/abi and plugin_runtime/host
 // into Source/Rusteal/Host (the ABI header, the engine-independent library host and its daemon
 // link, all standard C++ without exceptions), which this module compiles with its own sources.
 using System.IO;

@@ -269,6 +269,11 @@ bool HeadlessEngine::finalize_class(Class* cls, std::string& error) {
                         copy_value(*np, cdo->value_ptr(*np), old->value_ptr(*op));
                         break;
                     }
+            // Its components go with it (the copied object properties point at them); components
+            // the new class added are made.
+            cdo->subobjects = std::move(old->subobjects);
+            for (auto& [name, sub] : cdo->subobjects) sub->outer = cdo;
+            create_subobjects(cdo);
             free_memory(old);
             old->alive = false;
             live_.erase(old);

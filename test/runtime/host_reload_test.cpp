@@ -87,6 +87,11 @@ TEST_CASE("hot reload keeps a class whose shape did not change and replaces one 
     CHECK(run(engine, r, "get lamp Brightness") == "7");
     CHECK(run(engine, r, "get lamp Label") == "\"Bedside\"");
     CHECK(run(engine, r, "get lamp SpareBulbs") == "11");
+    // The new class default object kept its components.
+    REQUIRE(lamp_class->cdo);
+    CHECK(lamp_class->cdo->subobjects.count("Base") == 1);
+    CHECK(lamp_class->cdo->subobjects.count("Bulb") == 1);
+    CHECK(lamp_class->cdo->subobjects.at("Bulb")->outer == lamp_class->cdo);
     CHECK(run(engine, r, "call lamp Press 4") == "4");
     run(engine, r, "tick 2");
     CHECK(run(engine, r, "get lamp TicksSeen") == "2");

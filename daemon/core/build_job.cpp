@@ -149,8 +149,9 @@ void BuildJob::cargo(const pipeline::BuildLibrary& lib) {
 bool BuildJob::deploy(const pipeline::BuildLibrary& lib) {
     const fs::path built = pipeline::built_file(lib, settings_.release);
     const std::string key = lib.deployed.string() + "|5";
-    const std::string fingerprint = pipeline::file_fingerprint(built) + "->" + lib.deployed.string();
-    if (!pipeline::file_fingerprint(built).empty() && memory_->fingerprints[key] == fingerprint && fs::exists(lib.deployed)) {
+    const std::string built_id = pipeline::file_fingerprint(built);
+    const std::string fingerprint = built_id + "->" + lib.deployed.string();
+    if (!built_id.empty() && memory_->fingerprints[key] == fingerprint && fs::exists(lib.deployed)) {
         reporter_->output(jobs::OutputStream::Stdout, lib.label + ": step 5 skipped: " + lib.deployed.string() +
                                                           " is this build already");
         ++skipped_;

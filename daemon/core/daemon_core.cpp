@@ -125,7 +125,7 @@ WatchInfo DaemonCore::start_watch(WatchRequest request) {
     const std::string root = request.project;
     std::string error;
     if (!pipeline::build_libraries(root, request.plugin, error)) throw ProjectError(error);
-    auto on_change = [this, root](bool bindings_first, const std::string& what) {
+    auto on_change = [this, root](bool bindings_first, const std::string& /*what: in the watch's info*/) {
         auto it = watches_.find(root);
         if (it == watches_.end()) return;
         const WatchRequest& r = it->second->info().request;
@@ -164,7 +164,6 @@ WatchInfo DaemonCore::start_watch(WatchRequest request) {
             it->second->info().last_build = std::string("could not start a build: ") + ex.what();
             it->second->info().last_ok = false;
         }
-        (void)what;
     };
     auto watch = std::make_unique<ProjectWatch>(executor_, std::move(request), std::move(on_change));
     WatchInfo info = watch->info();

@@ -9,17 +9,7 @@
 namespace rusteal::server {
 namespace {
 
-using protocol::ErrorCode;
 using protocol::Params;
-using protocol::RpcException;
-
-std::string resolve_project_param(Server& server, const std::string& path) {
-    try {
-        return server.core().projects().resolve(path).root;
-    } catch (const core::ProjectError& e) {
-        throw RpcException({ErrorCode::NoSuchProject, e.what(), json::object{{"project", path}}});
-    }
-}
 
 json::object editor_json(const Session& s) {
     const EditorAttachment& e = *s.editor;
@@ -58,7 +48,7 @@ struct ReloadFanOut {
 void method_attach(Server& server, const Call& call) {
     Params p(call.params());
     EditorAttachment a;
-    a.project = resolve_project_param(server, p.required_string("project"));
+    a.project = resolve_project(server, p.required_string("project"));
     auto pid = p.optional_int("pid", 1, std::numeric_limits<std::int32_t>::max());
     if (!pid) protocol::throw_invalid_params("pid", "is required (the editor's process id)");
     a.pid = *pid;
@@ -83,7 +73,7 @@ void method_attach(Server& server, const Call& call) {
 void method_list(Server& server, const Call& call) {
     Params p(call.params());
     std::optional<std::string> project;
-    if (auto raw = p.optional_string("project")) project = resolve_project_param(server, *raw);
+    if (auto raw = p.optional_string("project")) project = resolve_project(server, *raw);
     json::array editors;
     for (const auto& [id, s] : server.sessions())
         if (s->editor && (!project || s->editor->project == *project)) editors.push_back(editor_json(*s));
@@ -92,7 +82,7 @@ void method_list(Server& server, const Call& call) {
 
 void method_reload(Server& server, const Call& call) {
     Params p(call.params());
-    const std::string project = resolve_project_param(server, p.required_string("project"));
+    const std::string project = resolve_project(server, p.required_string("project"));
     auto library = p.optional_string("library");
     if (library && library->empty()) protocol::throw_invalid_params("library", "must not be empty");
     const auto timeout = std::chrono::milliseconds(p.optional_int("timeoutMs", 1, 600000).value_or(30000));

@@ -13,6 +13,16 @@
 #include <unistd.h>
 
 namespace rusteal::server {
+
+std::string resolve_project(Server& server, const std::string& path) {
+    try {
+        return server.core().projects().resolve(path).root;
+    } catch (const core::ProjectError& e) {
+        throw protocol::RpcException(
+            {protocol::ErrorCode::NoSuchProject, e.what(), json::object{{"project", path}}});
+    }
+}
+
 namespace {
 
 using protocol::ErrorCode;
@@ -20,14 +30,6 @@ using protocol::Params;
 using protocol::RpcException;
 
 constexpr int kProtocolVersion = 1;
-
-std::string resolve_project(Server& server, const std::string& path) {
-    try {
-        return server.core().projects().resolve(path).root;
-    } catch (const core::ProjectError& e) {
-        throw RpcException({ErrorCode::NoSuchProject, e.what(), json::object{{"project", path}}});
-    }
-}
 
 // $/progress for one request: the client's workDoneToken, or a token the server creates with
 // window/workDoneProgress/create when the client said it supports that; otherwise silent.

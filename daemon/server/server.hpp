@@ -106,6 +106,9 @@ private:
     std::function<void()> on_stop_accepting_;
 };
 
+// The canonical root of a project param; NoSuchProject naming the path otherwise (methods.cpp).
+std::string resolve_project(Server& server, const std::string& path);
+
 // Registers every method of rpc_schema/rusteal.openrpc.json (server/methods.cpp).
 void register_methods(Server& server);
 

@@ -47,7 +47,9 @@ const char* kUsageText =
     "                          regenerate a library's bindings from the exported reflection\n"
     "  build [--project DIR] [--plugin NAME] [--release] [--features A,B] [--all | --from N | --step N]\n"
     "        [--cargo-config KEY=VALUE]...\n"
-    "                          build the Rust libraries (steps 4-5: cargo, deploy) and reload the editors\n"
+    "                          build the Rust libraries (steps 4-5: cargo, deploy) and reload the editors;\n"
+    "                          --all first runs UBT, the bindings' generation and UBT again (steps 1-3)\n"
+    "  config engine [PATH]    show or set this machine's Unreal Engine root\n"
     "  watch [--project DIR] [--plugin NAME] [--cargo-config KEY=VALUE]... [--stop | --status]\n"
     "                          rebuild and reload on every save (the daemon watches; Ctrl-C leaves it watching)\n"
     "  reload [--project DIR] [--library NAME]\n"
@@ -211,9 +213,18 @@ int cmd_daemon(Context& ctx, const std::vector<std::string>& args) {
     return usage_error("unknown 'daemon' action '" + action + "'; use start, stop or status");
 }
 
+// --project, else the first folder from the current one upwards that holds a .uproject (as the
+// reference finds the project), else the current folder.
 std::string project_path(const po::variables_map& vm) {
-    fs::path p = vm.count("project") ? fs::path(vm["project"].as<std::string>()) : fs::current_path();
-    return fs::absolute(p).lexically_normal().string();
+    if (vm.count("project")) return fs::absolute(fs::path(vm["project"].as<std::string>())).lexically_normal().string();
+    std::error_code ec;
+    const fs::path start = fs::current_path();
+    for (fs::path dir = fs::weakly_canonical(start, ec);; dir = dir.parent_path()) {
+        for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+            if (it->path().extension() == ".uproject") return dir.string();
+        if (dir == dir.root_path() || dir.empty()) break;
+    }
+    return start.lexically_normal().string();
 }
 
 // Runs a job method to its end, rendering its progress and output. A failed job exits 1, or with
@@ -481,6 +492,29 @@ int cmd_editors(Context& ctx, const std::vector<std::string>& args, bool reload)
     return reload && !r.result.at("ok").as_bool() ? kJobFailed : kOk;
 }
 
+// rusteal config engine [PATH]: show or set the machine's engine (config/engine).
+int cmd_config(Context& ctx, const std::vector<std::string>& args) {
+    if (args.empty() || args.front() != "engine" || args.size() > 2)
+        return usage_error("config: usage: rusteal config engine [PATH]");
+    json::object params;
+    if (args.size() == 2) params["path"] = fs::absolute(args[1]).lexically_normal().string();
+    int code = kOk;
+    auto conn = connect_started(ctx, code);
+    if (!conn) return code;
+    auto r = conn->call("config/engine", std::move(params));
+    if (r.status != CallResult::Status::Ok) return report_failure(ctx, r);
+    const auto& o = r.result.as_object();
+    if (ctx.mode == RenderMode::Json) {
+        ctx.renderer.on_result(json::object{{"result", r.result}});
+    } else if (o.at("engine").is_null()) {
+        std::cerr << "rusteal: " << o.at("problem").as_string().c_str() << "\n";
+    } else {
+        std::cout << "engine " << o.at("engine").as_string().c_str() << " (Unreal Engine " << o.at("version").as_string().c_str()
+                  << ")\n  set in " << o.at("configFile").as_string().c_str() << "\n";
+    }
+    return o.at("engine").is_null() ? kJobFailed : kOk;
+}
+
 int cmd_cancel(Context& ctx, const std::vector<std::string>& args) {
     if (args.size() != 1) return usage_error("cancel takes one job id (see 'rusteal jobs')");
     std::int64_t id = 0;
@@ -539,6 +573,7 @@ int main(int argc, char** argv) {
         if (command == "jobs") return cmd_jobs(ctx, rest, false);
         if (command == "events") return cmd_jobs(ctx, rest, true);
         if (command == "cancel") return cmd_cancel(ctx, rest);
+        if (command == "config") return cmd_config(ctx, rest);
         if (command == "reload") return cmd_editors(ctx, rest, true);
         if (command == "editors") return cmd_editors(ctx, rest, false);
         if (command == "help") {

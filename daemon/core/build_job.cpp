@@ -1,11 +1,15 @@
 #include "core/build_job.hpp"
 
+#include "generators/code_generator.hpp"
+#include "pipeline/engine.hpp"
+
 #include <boost/asio/post.hpp>
 
 #include <unistd.h>
 
 #include <cstdlib>
 #include <filesystem>
+#include <sstream>
 
 namespace rusteal::core {
 
@@ -35,6 +39,52 @@ std::string cargo_program() {
 
 } // namespace
 
+std::string generation_summary(const generators::GenerationReport& r) {
+    return "OK: " + std::to_string(r.modules) + " modules, " + std::to_string(r.classes) + " classes, " +
+           std::to_string(r.structs) + " structs, " + std::to_string(r.enums) + " enums, " + std::to_string(r.functions) +
+           " functions; " + std::to_string(r.written.size()) + " files written";
+}
+
+namespace {
+
+const char* step_description(int step) {
+    switch (step) {
+    case 1: return "UE build (UHT export to JSON)";
+    case 2: return "rusteal-codegen (JSON -> Rust + C++)";
+    case 3: return "UE rebuild (compile C++ wrappers)";
+    case 4: return "cargo build (cdylib)";
+    default: return "Copy the shared library to plugin Binaries";
+    }
+}
+
+// What UBT reads for the project: the .uproject, the game's and the plugins' sources and
+// descriptors. Step 1 leaves the generated C++ out (step 2 writes it); step 3 includes it.
+std::string engine_fingerprint(const EngineSteps& e, bool with_generated) {
+    std::vector<fs::path> roots{e.root / "Source"};
+    std::error_code ec;
+    for (fs::directory_iterator it(e.root, ec), end; !ec && it != end; it.increment(ec))
+        if (it->path().extension() == ".uproject") roots.push_back(it->path());
+    for (fs::directory_iterator it(e.root / "Plugins", ec), end; !ec && it != end; it.increment(ec)) {
+        const auto name = it->path().filename().string();
+        roots.push_back(it->path() / "Source");
+        roots.push_back(it->path() / (name + ".uplugin"));
+    }
+    std::vector<std::string> extra = e.ubt;
+    extra.push_back(e.engine.string() + "|" + pipeline::file_fingerprint(e.engine / "Engine/Build/Build.version"));
+    return pipeline::tree_fingerprint(
+        roots, [with_generated](const fs::path& dir) { return !with_generated && dir.filename() == "Generated"; },
+        [](const fs::path&) { return true; }, extra);
+}
+
+bool reflection_present(const fs::path& root) {
+    const auto dir = pipeline::reflection_dir(root);
+    for (const char* f : {"rusteal_classes.json", "rusteal_structs.json", "rusteal_enums.json"})
+        if (!fs::exists(dir / f)) return false;
+    return true;
+}
+
+} // namespace
+
 BuildJob::BuildJob(boost::asio::any_io_executor executor, std::string project, std::vector<pipeline::BuildLibrary> libraries,
                    BuildSettings settings, std::shared_ptr<BuildMemory> memory, EditorReloader* reloader)
     : executor_(std::move(executor)), project_(std::move(project)), libraries_(std::move(libraries)),
@@ -44,7 +94,14 @@ BuildJob::~BuildJob() { *alive_ = false; }
 
 void BuildJob::start(jobs::JobReporter& reporter) {
     reporter_ = &reporter;
-    step_ = settings_.steps.first;
+    project_step_ = settings_.engine ? settings_.steps.first : pipeline::kRustStep;
+    step_ = std::max(settings_.steps.first, pipeline::kRustStep);
+    const auto& r = settings_.steps;
+    std::string banner = r.first == r.last ? "Running step " + std::to_string(r.first) + " only"
+                         : r.first == 1  ? "Running all 5 steps"
+                         : r.first == pipeline::kRustStep ? "Running steps 4-5: the Rust libraries (--all runs every step)"
+                                                          : "Running steps " + std::to_string(r.first) + "-5";
+    reporter.output(jobs::OutputStream::Stdout, banner);
     std::string names;
     for (const auto& l : libraries_) names += (names.empty() ? "" : ", ") + l.label;
     reporter.output(jobs::OutputStream::Stdout, "Libraries: " + names);
@@ -54,31 +111,181 @@ void BuildJob::start(jobs::JobReporter& reporter) {
 void BuildJob::fail(std::string summary) {
     jobs::JobOutcome outcome;
     outcome.summary = std::move(summary);
-    outcome.metrics = {{"errors", errors_}, {"warnings", warnings_}, {"cargoRuns", cargo_runs_}, {"deployed", deploys_},
-                       {"stepsSkipped", skipped_}};
+    outcome.metrics = {{"errors", errors_}, {"warnings", warnings_}, {"ubtRuns", ubt_runs_}, {"generations", generations_},
+                       {"cargoRuns", cargo_runs_}, {"deployed", deploys_}, {"stepsSkipped", skipped_}};
     reporter_->finish(std::move(outcome));
 }
 
+void BuildJob::advance_project_step() {
+    ++project_step_;
+    boost::asio::post(executor_, [this, alive = std::weak_ptr<bool>(alive_)] {
+        if (alive.lock()) next();
+    });
+}
+
 void BuildJob::next() {
+    // Steps 1-3: once for the project.
+    while (project_step_ < pipeline::kRustStep && project_step_ <= settings_.steps.last) {
+        if (project_step_ == 2) {
+            if (codegen_library_ < libraries_.size()) {
+                codegen(libraries_[codegen_library_]);
+                return;
+            }
+            ++project_step_;
+            continue;
+        }
+        ubt();
+        return;
+    }
+    // Steps 4-5: per library.
     while (library_ < libraries_.size()) {
         const auto& lib = libraries_[library_];
         if (step_ > settings_.steps.last) {
             ++library_;
-            step_ = settings_.steps.first;
+            step_ = std::max(settings_.steps.first, pipeline::kRustStep);
             continue;
         }
         if (step_ == 4) {
             cargo(lib); // continues in next() when cargo is done, or skips synchronously
             return;
         }
-        if (step_ == 5) {
-            if (!deploy(lib)) return;
-            ++step_;
-            continue;
-        }
-        ++step_; // steps 1-3 are refused before the job is made
+        if (!deploy(lib)) return;
+        ++step_;
     }
     reload_editors(0);
+}
+
+bool BuildJob::run_child(const std::string& what, std::vector<std::string> argv, const fs::path& cwd,
+                         std::function<void(process::OutputStream, std::string_view)> on_line,
+                         std::function<void(const process::ExitStatus&)> on_exit) {
+    process::ChildSpec spec;
+    spec.argv = std::move(argv);
+    spec.cwd = cwd;
+    spec.kill_grace = settings_.kill_grace;
+    std::weak_ptr<bool> alive = alive_;
+    BuildJob* self = this;
+    try {
+        child_ = process::ChildProcess::start(
+            executor_, std::move(spec),
+            [alive, on_line = std::move(on_line)](process::OutputStream stream, std::string_view line) {
+                if (alive.lock()) on_line(stream, line);
+            },
+            [self, alive, on_exit = std::move(on_exit)](const process::ExitStatus& status) {
+                if (!alive.lock()) return;
+                // Later, not inside the child's own exit handler: what follows may start a child.
+                boost::asio::post(self->executor_, [alive, on_exit, status] {
+                    if (alive.lock()) on_exit(status);
+                });
+            });
+    } catch (const process::SpawnError& e) {
+        fail("cannot run " + what + ": " + e.what());
+        return false;
+    }
+    return true;
+}
+
+void BuildJob::ubt() {
+    const EngineSteps& e = *settings_.engine;
+    const int step = project_step_;
+    reporter_->output(jobs::OutputStream::Stdout, "Step " + std::to_string(step) + ": " + step_description(step));
+    const std::string key = e.root.string() + "|" + std::to_string(step);
+    const std::string fingerprint = engine_fingerprint(e, step == 3);
+    if (memory_->fingerprints[key] == fingerprint && (step == 3 || reflection_present(e.root))) {
+        reporter_->output(jobs::OutputStream::Stdout,
+                          "step " + std::to_string(step) + " skipped: no source, plugin or engine file changed since UBT last succeeded");
+        ++skipped_;
+        ++project_step_;
+        next();
+        return;
+    }
+    reporter_->progress(std::nullopt, "step " + std::to_string(step) + ": UBT");
+    std::string line;
+    for (const auto& a : e.ubt) line += (line.empty() ? "" : " ") + a;
+    reporter_->output(jobs::OutputStream::Stdout, "  $ " + (line.size() > 200 ? line.substr(0, 197) + "..." : line));
+    ++ubt_runs_;
+    run_child(
+        "UBT", e.ubt, e.root,
+        [this](process::OutputStream stream, std::string_view text) {
+            // The compiler's errors inside UBT's output count as the build's errors.
+            if (text.find(": error:") != std::string_view::npos || text.rfind("ERROR:", 0) == 0) {
+                ++errors_;
+                if (first_error_.empty()) first_error_ = std::string(text);
+            }
+            reporter_->output(stream, text);
+        },
+        [this, step, key, fingerprint](const process::ExitStatus& status) {
+            if (!status.success()) {
+                std::string summary = "step " + std::to_string(step) + ": UBT failed (" + status.describe() + ")";
+                if (!first_error_.empty()) summary += ": " + first_error_;
+                fail(std::move(summary));
+                return;
+            }
+            if (step == 1) {
+                const auto copy = pipeline::copy_reflection(settings_.engine->root, *platforms::find_platform(settings_.engine->platform));
+                for (const auto& l : copy.lines) reporter_->output(jobs::OutputStream::Stdout, l);
+                if (!copy.error.empty()) {
+                    fail("step 1: " + copy.error);
+                    return;
+                }
+                if (copy.copied < 3) {
+                    fail("step 1: UBT did not export the reflection (" + std::to_string(copy.copied) +
+                         "/3 JSON files); is the RustealGenerator plugin enabled? `rusteal setup` installs it");
+                    return;
+                }
+            }
+            memory_->fingerprints[key] = fingerprint;
+            ++project_step_;
+            next();
+        });
+}
+
+void BuildJob::codegen(const pipeline::BuildLibrary& lib) {
+    const EngineSteps& e = *settings_.engine;
+    if (codegen_library_ == 0) reporter_->output(jobs::OutputStream::Stdout, std::string("Step 2: ") + step_description(2));
+    const std::string key = lib.deployed.string() + "|2";
+    const fs::path config = lib.workspace.parent_path() / "rusteal.toml";
+    const std::string fingerprint = pipeline::tree_fingerprint(
+        {pipeline::reflection_dir(e.root), config}, [](const fs::path&) { return false; }, [](const fs::path&) { return true; }, {});
+    if (memory_->fingerprints[key] == fingerprint && fs::exists(lib.workspace / "bindings/src/func_ids.rs")) {
+        reporter_->output(jobs::OutputStream::Stdout, lib.label + ": step 2 skipped: neither the reflection nor " +
+                                                          config.string() + " changed since the bindings were generated");
+        ++skipped_;
+        ++codegen_library_;
+        next();
+        return;
+    }
+    reporter_->progress(std::nullopt, "step 2: generating the bindings of " + lib.label);
+    auto generator = e.generator_for(lib);
+    struct Result {
+        bool ok = false;
+        std::string error;
+        generators::GenerationReport report;
+    };
+    ++generations_;
+    boost::asio::post(*e.workers, [generator, loop = executor_, alive = std::weak_ptr<bool>(alive_), this, key, fingerprint,
+                                   label = lib.label] {
+        auto result = std::make_shared<Result>();
+        try {
+            result->report = generator->generate();
+            result->ok = true;
+        } catch (const std::exception& ex) {
+            result->error = ex.what();
+        }
+        boost::asio::post(loop, [result, alive, this, key, fingerprint, label] {
+            if (!alive.lock()) return;
+            if (!result->ok) {
+                std::istringstream lines(result->error);
+                for (std::string l; std::getline(lines, l);) reporter_->output(jobs::OutputStream::Stderr, l);
+                ++errors_;
+                fail("step 2: the bindings of " + label + " could not be generated: " + result->error.substr(0, result->error.find('\n')));
+                return;
+            }
+            reporter_->output(jobs::OutputStream::Stdout, label + ": " + generation_summary(result->report));
+            memory_->fingerprints[key] = fingerprint;
+            ++codegen_library_;
+            next();
+        });
+    });
 }
 
 void BuildJob::cargo(const pipeline::BuildLibrary& lib) {
@@ -101,49 +308,34 @@ void BuildJob::cargo(const pipeline::BuildLibrary& lib) {
     cmd.front() = cargo_program();
     reporter_->progress(std::nullopt, "step 4: cargo build of " + lib.label);
     reporter_->output(jobs::OutputStream::Stdout, lib.label + ": " + lib.crate);
-    process::ChildSpec spec;
-    spec.argv = cmd;
-    spec.cwd = lib.workspace;
-    spec.kill_grace = settings_.kill_grace;
     ++cargo_runs_;
-    std::weak_ptr<bool> alive = alive_;
-    BuildJob* self = this;
     const fs::path workspace = lib.workspace;
-    try {
-        child_ = process::ChildProcess::start(
-            executor_, std::move(spec),
-            [self, alive, workspace](process::OutputStream stream, std::string_view line) {
-                if (!alive.lock()) return;
-                if (stream == process::OutputStream::Stdout && !line.empty() && line.front() == '{') {
-                    // cargo's JSON messages: diagnostics become one line each, the rest is dropped.
-                    if (auto d = pipeline::parse_cargo_line(line, workspace)) {
-                        (d->level == "error" ? self->errors_ : self->warnings_) += 1;
-                        if (d->level == "error" && self->first_error_.empty()) self->first_error_ = pipeline::describe(*d);
-                        self->reporter_->output(jobs::OutputStream::Stderr, pipeline::describe(*d));
-                    }
-                    return;
+    run_child(
+        "cargo", std::move(cmd), lib.workspace,
+        [this, workspace](process::OutputStream stream, std::string_view line) {
+            if (stream == process::OutputStream::Stdout && !line.empty() && line.front() == '{') {
+                // cargo's JSON messages: diagnostics become one line each, the rest is dropped.
+                if (auto d = pipeline::parse_cargo_line(line, workspace)) {
+                    (d->level == "error" ? errors_ : warnings_) += 1;
+                    if (d->level == "error" && first_error_.empty()) first_error_ = pipeline::describe(*d);
+                    reporter_->output(jobs::OutputStream::Stderr, pipeline::describe(*d));
                 }
-                self->reporter_->output(stream, line);
-            },
-            [self, alive, key, fingerprint](const process::ExitStatus& status) {
-                if (!alive.lock()) return;
-                const auto& label = self->libraries_[self->library_].label;
-                if (!status.success()) {
-                    std::string summary = "cargo build of " + label + " failed (" + status.describe() + ")";
-                    if (!self->first_error_.empty()) summary += ": " + self->first_error_;
-                    self->fail(std::move(summary));
-                    return;
-                }
-                self->memory_->fingerprints[key] = fingerprint;
-                ++self->step_;
-                // Later, not inside the child's own exit handler: the next step may start a child.
-                boost::asio::post(self->executor_, [self, alive] {
-                    if (alive.lock()) self->next();
-                });
-            });
-    } catch (const process::SpawnError& e) {
-        fail(std::string("cannot run cargo: ") + e.what());
-    }
+                return;
+            }
+            reporter_->output(stream, line);
+        },
+        [this, key, fingerprint](const process::ExitStatus& status) {
+            const auto& label = libraries_[library_].label;
+            if (!status.success()) {
+                std::string summary = "cargo build of " + label + " failed (" + status.describe() + ")";
+                if (!first_error_.empty()) summary += ": " + first_error_;
+                fail(std::move(summary));
+                return;
+            }
+            memory_->fingerprints[key] = fingerprint;
+            ++step_;
+            next();
+        });
 }
 
 bool BuildJob::deploy(const pipeline::BuildLibrary& lib) {
@@ -186,13 +378,18 @@ void BuildJob::reload_editors(std::size_t index) {
     }
     jobs::JobOutcome outcome;
     outcome.ok = !reload_failed_;
-    if (deployed_.empty()) {
+    if (deployed_.empty() && ubt_runs_ + generations_ + cargo_runs_ == 0) {
         outcome.summary = "up to date: nothing changed since the last build";
+    } else if (deployed_.empty()) {
+        const auto& r = settings_.steps;
+        outcome.summary = (r.first == r.last ? "step " + std::to_string(r.first) : "steps " + std::to_string(r.first) + "-" + std::to_string(r.last)) +
+                          " done; nothing new to deploy";
     } else {
         outcome.summary = "deployed " + std::to_string(deployed_.size()) + " librar" + (deployed_.size() == 1 ? "y" : "ies");
         if (editors_ > 0) outcome.summary += reload_failed_ ? "; an editor could not reload it (see the output)" : "; reloaded in " + std::to_string(editors_) + " editor(s)";
     }
-    outcome.metrics = {{"errors", errors_}, {"warnings", warnings_}, {"cargoRuns", cargo_runs_}, {"deployed", deploys_},
+    outcome.metrics = {{"errors", errors_}, {"warnings", warnings_}, {"ubtRuns", ubt_runs_}, {"generations", generations_},
+                       {"cargoRuns", cargo_runs_}, {"deployed", deploys_},
                        {"stepsSkipped", skipped_}, {"editorsReloaded", static_cast<std::int64_t>(reload_failed_ ? 0 : editors_)}};
     reporter_->finish(std::move(outcome));
 }

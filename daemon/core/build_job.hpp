@@ -1,20 +1,34 @@
 #pragma once
-// BuildJob: steps 4 and 5 of the build pipeline for each library of a project (cargo as a child,
-// its diagnostics reported, then the atomic deploy), followed by a reload request to every editor
-// attached to the project for each library it deployed. A step whose inputs did not change since
-// it last succeeded is skipped and says why, so a no-op build starts no child at all.
+// BuildJob: the build pipeline of a project (handbook "The CLI", facts §1.4). Steps 1-3 run once
+// for the project: UBT as a child and the copy of the exporter's JSON (1), the code generation of
+// every library in-process on the core's worker thread (2), UBT again to compile the generated
+// wrappers (3). Steps 4-5 run per library: cargo as a child with its diagnostics reported, then
+// the atomic deploy. Then a reload request goes to every editor attached to the project for each
+// library deployed. A step whose inputs did not change since it last succeeded is skipped and says
+// why, so a no-op build starts no child at all.
 #include "jobs/job.hpp"
 #include "pipeline/build_plan.hpp"
 
 #include <boost/asio/any_io_executor.hpp>
+#include <boost/asio/thread_pool.hpp>
 
+#include <filesystem>
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
+namespace rusteal::generators {
+class CodeGenerator;
+struct GenerationReport;
+}
+
 namespace rusteal::core {
+
+// One line that says what a generation did ("OK: 6 modules, 28 classes, ...; 3 files written").
+std::string generation_summary(const generators::GenerationReport& report);
 
 // How the daemon asks the editors of a project to reload a library (the server implements it
 // with editor/reload); `done` gets one line per editor and whether all of them reloaded.
@@ -34,8 +48,19 @@ struct BuildMemory {
     std::map<std::string, std::string> fingerprints; // "<deployed file>|<step>" -> fingerprint
 };
 
+// What steps 1-3 need: the engine's build tool and where the project's libraries are generated.
+struct EngineSteps {
+    std::filesystem::path root;          // the project
+    std::filesystem::path engine;        // the configured engine root
+    std::vector<std::string> ubt;        // pipeline::ubt_command
+    std::string platform;                // "Linux"
+    std::function<std::shared_ptr<generators::CodeGenerator>(const pipeline::BuildLibrary&)> generator_for;
+    boost::asio::thread_pool* workers = nullptr; // where generation runs
+};
+
 struct BuildSettings {
     pipeline::StepRange steps;
+    std::optional<EngineSteps> engine;   // set when the range includes a step below 4
     bool release = false;
     std::vector<std::string> features;
     std::vector<std::string> cargo_configs;
@@ -52,7 +77,15 @@ public:
     void cancel() override;
 
 private:
-    void next();                          // runs the next step of the current library, or finishes
+    void next();                          // runs the next step, or finishes
+    void ubt();                           // steps 1 and 3
+    void codegen(const pipeline::BuildLibrary& library); // step 2, one library
+    // Runs `argv` as the current child: output lines go to `on_line`, the exit to `on_exit` (later,
+    // on the loop). False when it could not start (the job has failed then).
+    bool run_child(const std::string& what, std::vector<std::string> argv, const std::filesystem::path& cwd,
+                   std::function<void(process::OutputStream, std::string_view)> on_line,
+                   std::function<void(const process::ExitStatus&)> on_exit);
+    void advance_project_step();
     void cargo(const pipeline::BuildLibrary& library);
     bool deploy(const pipeline::BuildLibrary& library);
     void reload_editors(std::size_t index);
@@ -68,9 +101,12 @@ private:
     std::shared_ptr<process::ChildProcess> child_;
     std::shared_ptr<bool> alive_ = std::make_shared<bool>(true);
     std::size_t library_ = 0;
-    int step_ = 0;
+    int project_step_ = 0;                // 1-3, then 4 once the project's steps are done
+    std::size_t codegen_library_ = 0;
+    int step_ = 0;                        // 4-5 of libraries_[library_]
     std::vector<std::string> deployed_;   // library names, for the reload
-    std::int64_t errors_ = 0, warnings_ = 0, cargo_runs_ = 0, deploys_ = 0, skipped_ = 0;
+    std::int64_t errors_ = 0, warnings_ = 0, cargo_runs_ = 0, deploys_ = 0, skipped_ = 0, ubt_runs_ = 0,
+                 generations_ = 0;
     std::string first_error_;
     bool reload_failed_ = false;
     std::size_t editors_ = 0;

@@ -1,5 +1,7 @@
 #include "core/codegen_job.hpp"
 
+#include "core/build_job.hpp"
+
 #include <boost/asio/post.hpp>
 
 namespace rusteal::core {
@@ -52,10 +54,7 @@ void CodegenJob::start(jobs::JobReporter& reporter) {
                                                                 " members left out of the bindings; the reasons are in " +
                                                                 r.skipped_report.string());
             outcome.ok = true;
-            outcome.summary = "OK: " + std::to_string(r.modules) + " modules, " + std::to_string(r.classes) + " classes, " +
-                              std::to_string(r.structs) + " structs, " + std::to_string(r.enums) + " enums, " +
-                              std::to_string(r.functions) + " functions; " + std::to_string(r.written.size()) +
-                              " files written";
+            outcome.summary = generation_summary(r);
             outcome.metrics = {{"modules", static_cast<std::int64_t>(r.modules)},
                                {"classes", static_cast<std::int64_t>(r.classes)},
                                {"structs", static_cast<std::int64_t>(r.structs)},

@@ -2,6 +2,7 @@
 
 #include "core/codegen_job.hpp"
 #include "core/command_job.hpp"
+#include "pipeline/engine.hpp"
 
 #include <boost/asio/post.hpp>
 
@@ -66,10 +67,7 @@ jobs::JobScheduler::Submission DaemonCore::generate(const GenerateRequest& reque
         if (!std::filesystem::is_directory(root / "Plugins" / request.plugin))
             throw ProjectError("no plugin '" + request.plugin + "' in " + (root / "Plugins").string());
     }
-    auto key = project.root + "\n" + request.plugin;
-    auto& generator = generators_[key];
-    if (!generator) generator = std::make_shared<generators::CodeGenerator>(paths);
-
+    auto generator = generator_for(project.root, request.plugin, paths);
     jobs::JobRequest job;
     job.project = project.root;
     job.kind = "codegen";
@@ -82,20 +80,57 @@ jobs::JobScheduler::Submission DaemonCore::generate(const GenerateRequest& reque
         std::move(on_event));
 }
 
+std::shared_ptr<generators::CodeGenerator> DaemonCore::generator_for(const std::string& root, const std::string& plugin,
+                                                                     const generators::LibraryPaths& paths) {
+    auto& generator = generators_[root + "\n" + plugin];
+    if (!generator) generator = std::make_shared<generators::CodeGenerator>(paths);
+    return generator;
+}
+
+std::optional<std::filesystem::path> DaemonCore::engine(std::string& error) const {
+    return pipeline::configured_engine(pipeline::machine_config_file(), error);
+}
+
+std::filesystem::path DaemonCore::set_engine(const std::filesystem::path& engine) {
+    std::string error;
+    const auto file = pipeline::machine_config_file();
+    if (!pipeline::set_configured_engine(file, engine, error)) throw EngineNotConfiguredError(error);
+    return file;
+}
+
 jobs::JobScheduler::Submission DaemonCore::build(const BuildRequest& request, jobs::TicketCallback on_event) {
     const auto& project = projects_.resolve(request.project);
-    if (request.steps.first < pipeline::kRustStep)
-        throw EngineNotConfiguredError(
-            "steps 1-3 run the engine's build tool (UBT) and the code generation around it, and no engine is "
-            "configured for this daemon yet; `rusteal build` runs steps 4-5 and `rusteal generate` regenerates the bindings");
     std::string error;
     auto libraries = pipeline::build_libraries(project.root, request.plugin, error);
     if (!libraries) throw ProjectError(error);
+    std::optional<EngineSteps> engine_steps;
+    if (request.steps.first < pipeline::kRustStep) {
+        const auto engine_root = engine(error);
+        if (!engine_root) throw EngineNotConfiguredError(error);
+        const auto uproject = pipeline::find_uproject(project.root, error);
+        if (!uproject) throw ProjectError(error);
+        const auto& pack = platforms::host_platform();
+        auto ubt = pipeline::ubt_command(*engine_root, pack, *uproject, error);
+        if (!ubt) throw EngineNotConfiguredError(error + " (is " + engine_root->string() + " a complete engine?)");
+        EngineSteps e;
+        e.root = project.root;
+        e.engine = *engine_root;
+        e.ubt = std::move(*ubt);
+        e.platform = std::string(pack.name);
+        e.workers = &workers_;
+        e.generator_for = [this, root = project.root](const pipeline::BuildLibrary& lib) {
+            const std::string plugin = lib.label == "game" ? std::string() : lib.name;
+            return generator_for(root, plugin,
+                                 plugin.empty() ? generators::game_library_paths(root) : generators::plugin_library_paths(root, plugin));
+        };
+        engine_steps = std::move(e);
+    }
     auto& memory = builds_[project.root];
     if (!memory) memory = std::make_shared<BuildMemory>();
 
     BuildSettings settings;
     settings.steps = request.steps;
+    settings.engine = std::move(engine_steps);
     settings.release = request.release;
     settings.features = request.features;
     settings.cargo_configs = request.cargo_configs;

@@ -14,6 +14,7 @@
 #include <memory>
 
 #include <chrono>
+#include <filesystem>
 #include <functional>
 #include <optional>
 #include <string>
@@ -21,6 +22,7 @@
 
 namespace rusteal::generators {
 class CodeGenerator;
+struct LibraryPaths;
 }
 
 namespace rusteal::core {
@@ -66,9 +68,10 @@ public:
     // coalesce. Throws ProjectError for a bad project or plugin name.
     jobs::JobScheduler::Submission generate(const GenerateRequest& request, jobs::TicketCallback on_event);
 
-    // Queues steps 4-5 of the build pipeline for the project's libraries (steps 1-3 need the
-    // engine: refused with EngineNotConfiguredError). Identical queued builds coalesce: ten saves
-    // make one build. Throws ProjectError for a bad project, plugin or rusteal.toml.
+    // Queues the build pipeline's steps for the project's libraries. Steps 1-3 need the engine of
+    // the machine config: EngineNotConfiguredError when none is set or it is not an engine.
+    // Identical queued builds coalesce: ten saves make one build. Throws ProjectError for a bad
+    // project, plugin or rusteal.toml.
     jobs::JobScheduler::Submission build(const BuildRequest& request, jobs::TicketCallback on_event);
     // Watches a project: each settled burst of changes queues a build (bindings first when a
     // rusteal.toml or the reflection changed). One watch per project; starting it again replaces
@@ -76,6 +79,13 @@ public:
     WatchInfo start_watch(WatchRequest request);
     bool stop_watch(const std::string& project);
     std::vector<WatchInfo> watches() const;
+
+    // The engine of the machine config (pipeline::machine_config_file); nullopt with `error`
+    // saying what to fix.
+    std::optional<std::filesystem::path> engine(std::string& error) const;
+    // Sets it; returns the config file written. EngineNotConfiguredError when `engine` is not an
+    // engine root or the file cannot be written (nothing changed then).
+    std::filesystem::path set_engine(const std::filesystem::path& engine);
 
     // Who builds push reloads to (the server's attached editors); null: nobody.
     void set_editor_reloader(EditorReloader* reloader) { reloader_ = reloader; }
@@ -88,6 +98,10 @@ public:
     void set_idle_listener(std::function<void()> listener) { on_idle_ = std::move(listener); }
 
 private:
+    // The generator kept for one library (what it learnt of the previous output stays with it).
+    std::shared_ptr<generators::CodeGenerator> generator_for(const std::string& root, const std::string& plugin,
+                                                             const generators::LibraryPaths& paths);
+
     boost::asio::any_io_executor executor_;
     std::chrono::milliseconds kill_grace_;
     std::chrono::steady_clock::time_point started_ = std::chrono::steady_clock::now();

@@ -1,6 +1,7 @@
 #include "pipeline/build_plan.hpp"
 
 #include "generators/rusteal_config.hpp"
+#include "platform_packs/platform_pack.hpp"
 
 #include <boost/json.hpp>
 
@@ -66,6 +67,7 @@ std::optional<BuildLibrary> library_from(const fs::path& config_file, std::strin
 
 std::optional<std::vector<BuildLibrary>> build_libraries(const fs::path& root, const std::string& plugin, std::string& error) {
     std::vector<BuildLibrary> out;
+    const auto& pack = platforms::host_platform();
     std::error_code ec;
     std::string project_name;
     for (fs::directory_iterator it(root, ec), end; !ec && it != end; it.increment(ec))
@@ -76,7 +78,7 @@ std::optional<std::vector<BuildLibrary>> build_libraries(const fs::path& root, c
     }
     if (plugin.empty()) {
         auto game = library_from(root / "rusteal.toml", "game", project_name, root / "Rust",
-                                 root / "Plugins/Rusteal/Binaries/Linux/librusteal.so", error);
+                                 root / "Plugins/Rusteal/Binaries" / std::string(pack.name) / pack.library_file("rusteal"), error);
         if (!game) return std::nullopt;
         out.push_back(std::move(*game));
     }
@@ -92,7 +94,7 @@ std::optional<std::vector<BuildLibrary>> build_libraries(const fs::path& root, c
         found = true;
         const fs::path dir = root / "Plugins" / p;
         auto lib = library_from(dir / "rusteal.toml", "plugin " + p, p, dir / "Rust",
-                                dir / "Binaries/Linux" / ("librusteal_" + p + ".so"), error);
+                                dir / "Binaries" / std::string(pack.name) / pack.library_file("rusteal_" + p), error);
         if (!lib) return std::nullopt;
         out.push_back(std::move(*lib));
     }
@@ -109,7 +111,7 @@ std::optional<std::vector<BuildLibrary>> build_libraries(const fs::path& root, c
 fs::path built_file(const BuildLibrary& library, bool release) {
     std::string crate = library.crate;
     std::replace(crate.begin(), crate.end(), '-', '_');
-    return library.workspace / "target" / (release ? "release" : "debug") / ("lib" + crate + ".so");
+    return library.workspace / "target" / (release ? "release" : "debug") / platforms::host_platform().library_file(crate);
 }
 
 std::vector<std::string> cargo_command(const BuildLibrary& library, bool release, const std::vector<std::string>& features,
@@ -143,23 +145,28 @@ std::string file_fingerprint(const fs::path& file) {
     return std::to_string(size) + "-" + std::to_string(mtime.time_since_epoch().count());
 }
 
-std::string source_fingerprint(const fs::path& workspace, const std::vector<std::string>& command) {
-    // FNV-1a over the sorted (path, size, mtime) of every input, then the command.
+std::string tree_fingerprint(const std::vector<fs::path>& roots, const std::function<bool(const fs::path&)>& skip_dir,
+                             const std::function<bool(const fs::path&)>& include, const std::vector<std::string>& extra) {
+    // FNV-1a over the sorted (path, size, mtime) of every input, then the extra entries.
     std::vector<std::string> entries;
-    std::error_code ec;
-    fs::recursive_directory_iterator it(workspace, fs::directory_options::skip_permission_denied, ec), end;
-    for (; !ec && it != end; it.increment(ec)) {
-        const std::string name = it->path().filename().string();
-        if (it->is_directory(ec)) {
-            if (name == "target" || (!name.empty() && name.front() == '.')) it.disable_recursion_pending();
+    for (const auto& root : roots) {
+        std::error_code ec;
+        if (fs::is_regular_file(root, ec)) {
+            entries.push_back(root.string() + "|" + file_fingerprint(root));
             continue;
         }
-        const std::string ext = it->path().extension().string();
-        if (ext == ".rs" || ext == ".toml" || name == "Cargo.lock")
-            entries.push_back(it->path().string() + "|" + file_fingerprint(it->path()));
+        fs::recursive_directory_iterator it(root, fs::directory_options::skip_permission_denied, ec), end;
+        for (; !ec && it != end; it.increment(ec)) {
+            if (it->is_directory(ec)) {
+                const std::string name = it->path().filename().string();
+                if ((!name.empty() && name.front() == '.') || skip_dir(it->path())) it.disable_recursion_pending();
+                continue;
+            }
+            if (include(it->path())) entries.push_back(it->path().string() + "|" + file_fingerprint(it->path()));
+        }
     }
     std::sort(entries.begin(), entries.end());
-    for (const auto& c : command) entries.push_back(c);
+    entries.insert(entries.end(), extra.begin(), extra.end());
     std::uint64_t h = 1469598103934665603ull;
     for (const auto& e : entries) {
         for (const unsigned char c : e) h = (h ^ c) * 1099511628211ull;
@@ -168,6 +175,16 @@ std::string source_fingerprint(const fs::path& workspace, const std::vector<std:
     char buf[32];
     std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
     return std::string(buf) + "/" + std::to_string(entries.size());
+}
+
+std::string source_fingerprint(const fs::path& workspace, const std::vector<std::string>& command) {
+    return tree_fingerprint(
+        {workspace}, [](const fs::path& dir) { return dir.filename() == "target"; },
+        [](const fs::path& file) {
+            const auto ext = file.extension();
+            return ext == ".rs" || ext == ".toml" || file.filename() == "Cargo.lock";
+        },
+        command);
 }
 
 std::optional<Diagnostic> parse_cargo_line(std::string_view line, const fs::path& workspace) {

@@ -5,6 +5,7 @@
 // into diagnostics, and the atomic deploy.
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -41,6 +42,13 @@ std::filesystem::path built_file(const BuildLibrary& library, bool release);
 std::vector<std::string> cargo_command(const BuildLibrary& library, bool release, const std::vector<std::string>& features,
                                        const std::vector<std::string>& cargo_configs);
 
+// FNV-1a of the sorted (path, size, mtime) of every file under `roots` that `include` accepts
+// (a root may be a single file; folders `skip_dir` names and dot folders are not entered), then
+// `extra` (a command line, a tool's identity). Equal fingerprints: nothing an input changed.
+std::string tree_fingerprint(const std::vector<std::filesystem::path>& roots,
+                             const std::function<bool(const std::filesystem::path&)>& skip_dir,
+                             const std::function<bool(const std::filesystem::path&)>& include,
+                             const std::vector<std::string>& extra);
 // What step 4 depends on: every .rs, .toml and Cargo.lock under the workspace (target and dot
 // folders skipped; the bindings count) by path, size and modification time, with the command.
 std::string source_fingerprint(const std::filesystem::path& workspace, const std::vector<std::string>& command);

@@ -4,6 +4,7 @@
 #include "server/server.hpp"
 
 #include "common/log.hpp"
+#include "pipeline/engine.hpp"
 #include "rpc_schema/openrpc_document.hpp"
 #include "server/editors.hpp"
 #include "server/job_events.hpp"
@@ -315,6 +316,28 @@ void method_generate(Server& server, const Call& call) {
                [&](jobs::TicketCallback cb) { return server.core().generate(request, std::move(cb)); });
 }
 
+// config/engine: the machine's engine (read, or set when params.path is given).
+void method_config_engine(Server& server, const Call& call) {
+    Params p(call.params());
+    auto& core = server.core();
+    if (auto path = p.optional_string("path")) {
+        std::filesystem::path engine(*path);
+        if (engine.is_relative()) protocol::throw_invalid_params("path", "must be an absolute path, got '" + *path + "'");
+        try {
+            core.set_engine(engine);
+        } catch (const core::EngineNotConfiguredError& e) {
+            throw RpcException({ErrorCode::EngineNotConfigured, e.what(), json::object{{"field", "path"}}});
+        }
+    }
+    std::string error;
+    const auto engine = core.engine(error);
+    json::object result{{"configFile", pipeline::machine_config_file().string()},
+                        {"engine", engine ? json::value(engine->string()) : json::value(nullptr)}};
+    if (engine) result["version"] = pipeline::engine_association(*engine);
+    else result["problem"] = error;
+    call.reply(std::move(result));
+}
+
 void method_build(Server& server, const Call& call) {
     Params p(call.params());
     core::BuildRequest request;
@@ -415,6 +438,7 @@ void register_methods(Server& server) {
     server.add_method("watch/start", [s](const Call& c) { method_watch_start(*s, c); });
     server.add_method("watch/stop", [s](const Call& c) { method_watch_stop(*s, c); });
     server.add_method("watch/status", [s](const Call& c) { method_watch_status(*s, c); });
+    server.add_method("config/engine", [s](const Call& c) { method_config_engine(*s, c); });
     server.add_method("jobs/list", [s](const Call& c) { method_jobs_list(*s, c); });
     server.add_method("jobs/cancel", [s](const Call& c) { method_jobs_cancel(*s, c); });
     register_editor_methods(server);

@@ -172,6 +172,10 @@ TEST_CASE("real responses and notifications validate against the OpenRPC schemas
     call(cli, rec, "build/run", json::object{{"project", unbuilt.path().string()}, {"workDoneToken", "b"}});
     call(cli, rec, "build/run", json::object{{"project", unbuilt.path().string()}, {"all", true}});
     call(cli, rec, "build/run", json::object{{"project", unbuilt.path().string()}, {"step", 9}});
+    // The machine's engine: none, a folder that is not one, the stand-in engine.
+    call(cli, rec, "config/engine");
+    call(cli, rec, "config/engine", json::object{{"path", work.path().string()}});
+    call(cli, rec, "config/engine", json::object{{"path", RUSTEAL_STANDIN_ENGINE}});
     // A watch on it (no change happens), listed, stopped; one on a project with no Rust folder.
     std::filesystem::create_directories(unbuilt.path() / "Rust");
     call(cli, rec, "watch/start", json::object{{"project", unbuilt.path().string()}, {"settleMs", 50}});

@@ -76,7 +76,7 @@ void DaemonProcess::launch() {
     if (std::find(extra_args_.begin(), extra_args_.end(), "--log-level") == extra_args_.end())
         argv.insert(argv.end(), {"--log-level", "debug"});
     argv.insert(argv.end(), extra_args_.begin(), extra_args_.end());
-    pid_ = spawn(argv, {env_entry()}, "/dev/null", (runtime_.path() / "stderr.txt").string());
+    pid_ = spawn(argv, {env_entry(), "XDG_CONFIG_HOME=" + config_home().string()}, "/dev/null", (runtime_.path() / "stderr.txt").string());
     reaped_ = false;
 }
 

@@ -31,6 +31,8 @@ public:
     std::filesystem::path socket() const { return dir() / "rusteald.sock"; }
     std::filesystem::path log() const { return runtime_.path() / "rusteald.log"; }
     std::string env_entry() const { return "XDG_RUNTIME_DIR=" + runtime_.path().string(); }
+    // The daemon's XDG_CONFIG_HOME (its machine config: rusteal/config.toml): never the user's.
+    std::filesystem::path config_home() const { return runtime_.path() / "config"; }
     pid_t pid() const { return pid_; }
 
     bool wait_ready(std::chrono::milliseconds timeout = std::chrono::seconds(10));

@@ -12,6 +12,7 @@
 #include <boost/program_options.hpp>
 
 #include <algorithm>
+#include <optional>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
@@ -35,6 +36,12 @@ const char* kUsageText =
     "usage: rusteal [--json] <command> [options]\n"
     "\n"
     "commands:\n"
+    "  new NAME [--dir DIR] [--template T] [--variant V] [--runtime-path CRATES] [--no-build]\n"
+    "          [--cargo-config KEY=VALUE]...\n"
+    "                          create a game project on the configured engine and build it (all 5 steps)\n"
+    "  setup PROJECT           install or update the Rusteal UE plugins in a project\n"
+    "  plugin new NAME [--project DIR] [--template T] [--no-build]\n"
+    "                          add a Rusteal plugin (its own Rust library) to the project and build it\n"
     "  daemon start            start this user's daemon if it is not running\n"
     "  daemon stop             stop it (running jobs are cancelled)\n"
     "  daemon status           version, pid, uptime, clients, projects and jobs\n"
@@ -492,6 +499,99 @@ int cmd_editors(Context& ctx, const std::vector<std::string>& args, bool reload)
     return reload && !r.result.at("ok").as_bool() ? kJobFailed : kOk;
 }
 
+// Calls a project command and prints its lines; its result, or null after reporting a failure.
+std::optional<json::object> project_command(Context& ctx, std::string_view method, json::object params, int& code) {
+    auto conn = connect_started(ctx, code);
+    if (!conn) return std::nullopt;
+    auto r = conn->call(method, std::move(params));
+    if (r.status != CallResult::Status::Ok) {
+        code = report_failure(ctx, r);
+        return std::nullopt;
+    }
+    auto o = r.result.as_object();
+    if (ctx.mode == RenderMode::Json) ctx.renderer.on_result(json::object{{"result", o}});
+    else
+        for (const auto& l : o.at("lines").as_array()) std::cerr << "  " << l.as_string().c_str() << "\n";
+    return o;
+}
+
+// rusteal new NAME [--dir D] [--template T] [--variant V] [--runtime-path P] [--no-build]
+int cmd_new(Context& ctx, const std::vector<std::string>& args) {
+    po::options_description opts;
+    opts.add_options()("name", po::value<std::string>())("dir", po::value<std::string>())("template", po::value<std::string>())(
+        "variant", po::value<std::string>())("runtime-path", po::value<std::string>())("no-build", po::bool_switch())(
+        "cargo-config", po::value<std::vector<std::string>>());
+    po::positional_options_description positional;
+    positional.add("name", 1);
+    po::variables_map vm;
+    try {
+        po::store(po::command_line_parser(args).options(opts).positional(positional).run(), vm);
+    } catch (const po::error& e) {
+        return usage_error(std::string("new: ") + e.what());
+    }
+    if (!vm.count("name")) return usage_error("new: give the project's name, e.g. rusteal new MyGame");
+    json::object params{{"name", vm["name"].as<std::string>()},
+                        {"dir", fs::absolute(vm.count("dir") ? vm["dir"].as<std::string>() : ".").lexically_normal().string()}};
+    if (vm.count("template")) params["template"] = vm["template"].as<std::string>();
+    if (vm.count("variant")) params["variant"] = vm["variant"].as<std::string>();
+    if (vm.count("runtime-path")) params["runtimePath"] = fs::absolute(vm["runtime-path"].as<std::string>()).lexically_normal().string();
+    int code = kOk;
+    auto created = project_command(ctx, "project/new", std::move(params), code);
+    if (!created) return code;
+    const std::string root(created->at("root").as_string());
+    if (ctx.mode != RenderMode::Json) std::cerr << "created " << root << "\n";
+    const bool build = !vm["no-build"].as<bool>();
+    if (build) {
+        json::object b{{"project", root}, {"all", true}, {"workDoneToken", "rusteal-cli"}};
+        put_cargo_configs(vm, b);
+        if (int rc = run_job(ctx, "build/run", std::move(b), false); rc != kOk) return rc;
+    }
+    if (ctx.mode != RenderMode::Json) {
+        std::cout << "cd " << root << "\n";
+        if (!build) std::cout << "rusteal build --all   # UE build, bindings, UE rebuild, cargo build, deploy\n";
+        std::cout << "# " << created->at("nextStep").as_string().c_str() << "\n";
+    }
+    return kOk;
+}
+
+// rusteal setup PROJECT
+int cmd_setup(Context& ctx, const std::vector<std::string>& args) {
+    if (args.size() != 1) return usage_error("setup: usage: rusteal setup PROJECT");
+    int code = kOk;
+    auto r = project_command(ctx, "project/setup", json::object{{"project", fs::absolute(args[0]).lexically_normal().string()}}, code);
+    return r ? kOk : code;
+}
+
+// rusteal plugin new NAME [--project D] [--template T] [--no-build]
+int cmd_plugin(Context& ctx, const std::vector<std::string>& args) {
+    if (args.empty() || args.front() != "new") return usage_error("plugin: usage: rusteal plugin new NAME [--project DIR] [--template T] [--no-build]");
+    po::options_description opts;
+    opts.add_options()("name", po::value<std::string>())("project", po::value<std::string>())("template", po::value<std::string>())(
+        "no-build", po::bool_switch())("cargo-config", po::value<std::vector<std::string>>());
+    po::positional_options_description positional;
+    positional.add("name", 1);
+    po::variables_map vm;
+    try {
+        po::store(po::command_line_parser(std::vector<std::string>(args.begin() + 1, args.end())).options(opts).positional(positional).run(), vm);
+    } catch (const po::error& e) {
+        return usage_error(std::string("plugin new: ") + e.what());
+    }
+    if (!vm.count("name")) return usage_error("plugin new: give the plugin's name");
+    const std::string project = project_path(vm);
+    json::object params{{"project", project}, {"name", vm["name"].as<std::string>()}};
+    if (vm.count("template")) params["template"] = vm["template"].as<std::string>();
+    int code = kOk;
+    auto created = project_command(ctx, "plugin/new", std::move(params), code);
+    if (!created) return code;
+    if (!vm["no-build"].as<bool>()) {
+        json::object b{{"project", project}, {"all", true}, {"plugin", vm["name"].as<std::string>()}, {"workDoneToken", "rusteal-cli"}};
+        put_cargo_configs(vm, b);
+        if (int rc = run_job(ctx, "build/run", std::move(b), false); rc != kOk) return rc;
+    }
+    if (ctx.mode != RenderMode::Json) std::cout << "# " << created->at("nextStep").as_string().c_str() << "\n";
+    return kOk;
+}
+
 // rusteal config engine [PATH]: show or set the machine's engine (config/engine).
 int cmd_config(Context& ctx, const std::vector<std::string>& args) {
     if (args.empty() || args.front() != "engine" || args.size() > 2)
@@ -574,6 +674,9 @@ int main(int argc, char** argv) {
         if (command == "events") return cmd_jobs(ctx, rest, true);
         if (command == "cancel") return cmd_cancel(ctx, rest);
         if (command == "config") return cmd_config(ctx, rest);
+        if (command == "new") return cmd_new(ctx, rest);
+        if (command == "setup") return cmd_setup(ctx, rest);
+        if (command == "plugin") return cmd_plugin(ctx, rest);
         if (command == "reload") return cmd_editors(ctx, rest, true);
         if (command == "editors") return cmd_editors(ctx, rest, false);
         if (command == "help") {

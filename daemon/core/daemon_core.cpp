@@ -98,6 +98,26 @@ std::filesystem::path DaemonCore::set_engine(const std::filesystem::path& engine
     return file;
 }
 
+scaffold::NewProjectResult DaemonCore::new_project(const scaffold::NewProjectOptions& options) {
+    std::string error;
+    const auto engine_root = engine(error);
+    if (!engine_root) throw EngineNotConfiguredError(error);
+    return scaffold::create_project(options, *engine_root);
+}
+
+scaffold::SetupReport DaemonCore::setup(const std::string& project) {
+    const auto& p = projects_.resolve(project);
+    std::string error;
+    const auto engine_root = engine(error);
+    if (!engine_root) throw EngineNotConfiguredError(error);
+    return scaffold::setup_project(p.root, *engine_root);
+}
+
+scaffold::NewPluginResult DaemonCore::new_plugin(scaffold::NewPluginOptions options) {
+    options.root = projects_.resolve(options.root.string()).root;
+    return scaffold::create_plugin(options);
+}
+
 jobs::JobScheduler::Submission DaemonCore::build(const BuildRequest& request, jobs::TicketCallback on_event) {
     const auto& project = projects_.resolve(request.project);
     std::string error;

@@ -5,6 +5,7 @@
 #include "core/project_watch.hpp"
 #include "core/project_registry.hpp"
 #include "jobs/job_scheduler.hpp"
+#include "scaffold/project_commands.hpp"
 
 #include <boost/asio/any_io_executor.hpp>
 #include <boost/asio/steady_timer.hpp>
@@ -86,6 +87,14 @@ public:
     // Sets it; returns the config file written. EngineNotConfiguredError when `engine` is not an
     // engine root or the file cannot be written (nothing changed then).
     std::filesystem::path set_engine(const std::filesystem::path& engine);
+
+    // The project commands (scaffold/project_commands.hpp), done at once on the caller's thread
+    // (they write tens of files). new_project and setup need the engine (EngineNotConfiguredError);
+    // every refusal is a scaffold::ScaffoldError naming the fix. They build nothing: the caller
+    // queues build() afterwards.
+    scaffold::NewProjectResult new_project(const scaffold::NewProjectOptions& options);
+    scaffold::SetupReport setup(const std::string& project);
+    scaffold::NewPluginResult new_plugin(scaffold::NewPluginOptions options);
 
     // Who builds push reloads to (the server's attached editors); null: nobody.
     void set_editor_reloader(EditorReloader* reloader) { reloader_ = reloader; }

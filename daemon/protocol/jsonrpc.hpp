@@ -31,6 +31,8 @@ enum class ErrorCode : int {
     SpawnFailed = 1006,
     NoSuchJob = 1007,
     Unauthorized = 1008,
+    ProjectCommandFailed = 1009, // new, setup, plugin/new, upgrade: refused, nothing of the user's changed
+    ProjectVersion = 1010,       // the project's runtime pins or plugins are not this daemon's version
 };
 
 struct RpcError {

@@ -1,0 +1,68 @@
+#pragma once
+// The project commands' work on files (handbook "Projects", facts §1.6-§1.8), with no job or
+// protocol in it: `new` (the engine's template, then ours, then setup), `setup` (the UE plugins,
+// the exporter's engine path, the starter rusteal.toml, the .uproject entries, the C++ stubs) and
+// `plugin new`. Each checks everything it can before it writes; what it writes never replaces a
+// file the user has (an existing rusteal.toml is kept), and a `new` that fails half-way removes
+// the folder it created. Errors are ScaffoldError with the fix in the message.
+#include "scaffold/scaffold_error.hpp"
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rusteal::scaffold {
+
+// "MyGame" -> "my-game": '-' before each uppercase letter but the first, lowercase, and '-' for
+// anything not a letter or digit.
+std::string crate_name_for(std::string_view name);
+// Letters and digits, starting with a letter, at most `max` characters.
+bool is_valid_name(std::string_view name, std::size_t max);
+
+struct SetupReport {
+    std::vector<std::string> lines; // what was written, kept or warned about
+};
+
+// Installs the embedded Rusteal and RustealGenerator plugins into <root>/Plugins (files whose
+// bytes are unchanged are not rewritten), writes the exporter's .props with the engine, the
+// starter rusteal.toml when there is none, enables both plugins in the .uproject, and writes the
+// C++ stubs until the first generation replaces them.
+SetupReport setup_project(const std::filesystem::path& root, const std::filesystem::path& engine);
+
+struct NewProjectOptions {
+    std::string name;
+    std::filesystem::path dir;             // the project is created as <dir>/<name>
+    std::string template_name = "blank";
+    std::string variant;                   // empty: base
+    std::filesystem::path runtime_path;    // empty: the crates by version; else a checkout's crates folder
+};
+
+struct NewProjectResult {
+    std::filesystem::path root;
+    std::string next_step;                 // the template's, rendered
+    std::vector<std::string> lines;
+};
+
+// Creates the project (no build). `engine` must be an engine root.
+NewProjectResult create_project(const NewProjectOptions& options, const std::filesystem::path& engine);
+
+struct NewPluginOptions {
+    std::filesystem::path root;            // the project
+    std::string name;
+    std::string template_name = "blank";
+};
+
+struct NewPluginResult {
+    std::filesystem::path folder;          // <root>/Plugins/<Name>
+    std::string next_step;
+    std::vector<std::string> lines;
+};
+
+NewPluginResult create_plugin(const NewPluginOptions& options);
+
+// The C++ stubs of a library's Generated/ folder (written only when RustealFuncIds.h is absent);
+// `prefix` is "" for the game, "<Plugin>_" for a plugin. True when written.
+bool write_generated_stubs(const std::filesystem::path& generated_dir, const std::string& prefix);
+
+} // namespace rusteal::scaffold

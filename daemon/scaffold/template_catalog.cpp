@@ -1,0 +1,170 @@
+#include "scaffold/template_catalog.hpp"
+
+#include "scaffold/embedded_files.hpp"
+#include "scaffold/scaffold_error.hpp"
+
+#include <toml++/toml.h>
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <sstream>
+
+namespace rusteal::scaffold {
+
+namespace {
+
+std::string loose(std::string_view s) {
+    std::string out;
+    for (char c : s)
+        if (c != '-' && c != '_') out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+std::string kind_folder(TemplateKind kind) { return kind == TemplateKind::Game ? "game/" : "plugin/"; }
+
+// "game/blank/base/" or "plugin/blank/"
+std::string folder_of(const ProjectTemplate& t) {
+    return kind_folder(t.kind) + t.name + "/" + (t.kind == TemplateKind::Game ? t.variant + "/" : std::string());
+}
+
+TemplateManifest read_manifest(TemplateKind kind, std::string_view text, const std::string& origin) {
+    toml::table table;
+    try {
+        table = toml::parse(text, origin);
+    } catch (const toml::parse_error& e) {
+        std::ostringstream s;
+        s << origin << ":" << e.source().begin.line << ":" << e.source().begin.column << ": " << e.description();
+        throw ScaffoldError(s.str());
+    }
+    const std::set<std::string> keys = kind == TemplateKind::Game
+                                           ? std::set<std::string>{"description", "engine_template", "exclude", "default_map", "next_step"}
+                                           : std::set<std::string>{"description", "next_step"};
+    TemplateManifest m;
+    for (const auto& [key, node] : table) {
+        const std::string k(key.str());
+        if (!keys.count(k)) {
+            std::string valid;
+            for (const auto& v : keys) valid += (valid.empty() ? "" : ", ") + v;
+            throw ScaffoldError(origin + ":" + std::to_string(key.source().begin.line) + ": unknown key '" + k +
+                                "' (the keys are: " + valid + ")");
+        }
+        auto text_of = [&](std::string& into) {
+            if (!node.is_string())
+                throw ScaffoldError(origin + ":" + std::to_string(node.source().begin.line) + ": '" + k + "' must be a string");
+            into = *node.value<std::string>();
+        };
+        if (k == "description") text_of(m.description);
+        else if (k == "engine_template") text_of(m.engine_template);
+        else if (k == "default_map") text_of(m.default_map);
+        else if (k == "next_step") text_of(m.next_step);
+        else if (k == "exclude") {
+            const auto* array = node.as_array();
+            if (!array) throw ScaffoldError(origin + ": 'exclude' must be an array of paths");
+            for (const auto& e : *array) {
+                if (!e.is_string()) throw ScaffoldError(origin + ": 'exclude' must be an array of paths");
+                m.exclude.push_back(*e.value<std::string>());
+            }
+        }
+    }
+    if (kind == TemplateKind::Game && m.engine_template.empty())
+        throw ScaffoldError(origin + ": a game template needs engine_template (the engine's template folder, e.g. \"TP_Blank\")");
+    if (!m.default_map.empty() && m.default_map.rfind("/Game/", 0) != 0)
+        throw ScaffoldError(origin + ": default_map must start with /Game/, got '" + m.default_map + "'");
+    return m;
+}
+
+std::string describe_all(TemplateKind kind) {
+    std::string out;
+    std::map<std::string, std::pair<std::string, std::vector<std::string>>> seen;
+    for (const auto& t : list_templates(kind)) {
+        auto& entry = seen[t.name];
+        if (entry.first.empty() || t.variant == "base") entry.first = t.manifest.description;
+        if (kind == TemplateKind::Game) entry.second.push_back(t.variant);
+    }
+    for (const auto& [name, info] : seen) {
+        std::string padded = name;
+        padded.resize(std::max<std::size_t>(24, name.size() + 1), ' ');
+        out += "\n  " + padded + info.first;
+        for (const auto& v : info.second) {
+            std::string pv = v;
+            pv.resize(std::max<std::size_t>(12, v.size() + 1), ' ');
+            out += "\n      --variant " + pv;
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+std::vector<ProjectTemplate> list_templates(TemplateKind kind) {
+    std::vector<ProjectTemplate> out;
+    const std::string prefix = kind_folder(kind);
+    for (const auto& f : template_files()) {
+        if (f.path.rfind(prefix, 0) != 0) continue;
+        const std::string rest(f.path.substr(prefix.size()));
+        // game: <name>/<variant>/template.toml; plugin: <name>/template.toml
+        const auto parts = std::count(rest.begin(), rest.end(), '/');
+        if (rest.size() < 14 || rest.compare(rest.size() - 14, 14, "/template.toml") != 0) continue;
+        if (parts != (kind == TemplateKind::Game ? 2 : 1)) continue;
+        ProjectTemplate t;
+        t.kind = kind;
+        t.name = rest.substr(0, rest.find('/'));
+        if (kind == TemplateKind::Game) t.variant = rest.substr(t.name.size() + 1, rest.rfind('/') - t.name.size() - 1);
+        t.manifest = read_manifest(kind, f.content, "templates/" + std::string(f.path));
+        out.push_back(std::move(t));
+    }
+    std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) {
+        return std::tie(a.name, a.variant) < std::tie(b.name, b.variant);
+    });
+    return out;
+}
+
+ProjectTemplate select_template(TemplateKind kind, std::string_view name, std::string_view variant) {
+    const auto all = list_templates(kind);
+    const std::string want = loose(name), want_variant = loose(variant.empty() ? "base" : variant);
+    bool name_found = false;
+    for (const auto& t : all) {
+        if (loose(t.name) != want) continue;
+        name_found = true;
+        if (kind == TemplateKind::Plugin || loose(t.variant) == want_variant) return t;
+    }
+    const std::string what = kind == TemplateKind::Game ? "project template" : "plugin template";
+    if (name_found)
+        throw ScaffoldError("the " + what + " '" + std::string(name) + "' has no variant '" + std::string(variant) +
+                            "'. The templates:" + describe_all(kind));
+    throw ScaffoldError("no " + what + " '" + std::string(name) + "'. The templates:" + describe_all(kind));
+}
+
+std::vector<RenderedFile> render_template_files(const ProjectTemplate& t, const TemplateContext& context) {
+    std::vector<RenderedFile> out;
+    const std::string folder = folder_of(t);
+    for (const auto& f : template_files()) {
+        if (f.path.rfind(folder, 0) != 0) continue;
+        std::string rel(f.path.substr(folder.size()));
+        if (rel == "template.toml") continue;
+        const std::string origin = "templates/" + std::string(f.path);
+        std::string path = render_template(rel, context, origin + " (its path)");
+        RenderedFile r;
+        if (path.size() > 5 && path.compare(path.size() - 5, 5, ".tera") == 0) {
+            path.resize(path.size() - 5);
+            r.content = render_template(f.content, context, origin);
+        } else {
+            r.content = std::string(f.content);
+        }
+        r.path = path;
+        out.push_back(std::move(r));
+    }
+    return out;
+}
+
+std::string render_template_file(TemplateKind kind, std::string_view name, std::string_view variant, std::string_view file,
+                                 const TemplateContext& context) {
+    ProjectTemplate t = select_template(kind, name, variant);
+    const std::string path = folder_of(t) + std::string(file);
+    for (const auto& f : template_files())
+        if (f.path == path) return render_template(f.content, context, "templates/" + path);
+    throw ScaffoldError("templates/" + path + " is missing from this build of rusteald");
+}
+
+} // namespace rusteal::scaffold

@@ -1,0 +1,23 @@
+#pragma once
+// Reading and editing a .uproject (JSON, a UTF-8 BOM tolerated), written back as pretty JSON with
+// two-space indentation and a final newline, keys in their order. Boost.JSON stays inside.
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace rusteal::scaffold {
+
+// The new project's .uproject from the engine template's: EngineAssociation set, the template's
+// name in Modules[].Name replaced with the project's.
+void write_new_uproject(const std::filesystem::path& template_uproject, const std::filesystem::path& dest,
+                        const std::string& engine_association, const std::string& template_name,
+                        const std::string& project_name);
+
+// Adds {"Name": n, "Enabled": true} to Plugins for each name not listed yet; true when the file
+// changed. ScaffoldError naming the file when it is not a JSON object.
+bool enable_plugins(const std::filesystem::path& uproject, const std::vector<std::string>& names);
+
+// "VersionName" of a .uplugin, or "" when the file is missing or has none.
+std::string uplugin_version(const std::filesystem::path& uplugin);
+
+} // namespace rusteal::scaffold

@@ -296,7 +296,8 @@ void BuildJob::cargo(const pipeline::BuildLibrary& lib) {
     auto cmd = pipeline::cargo_command(lib, settings_.release, settings_.features, settings_.cargo_configs);
     const std::string key = lib.deployed.string() + "|4";
     const std::string fingerprint = pipeline::source_fingerprint(lib.workspace, cmd);
-    if (memory_->fingerprints[key] == fingerprint && fs::exists(pipeline::built_file(lib, settings_.release))) {
+    const std::string built_key = lib.deployed.string() + (settings_.release ? "|release" : "|dev");
+    if (memory_->fingerprints[key] == fingerprint && memory_->built.count(built_key) && fs::exists(memory_->built[built_key])) {
         reporter_->output(jobs::OutputStream::Stdout, lib.label + ": step 4 skipped: no source changed since the last build");
         ++skipped_;
         ++step_;
@@ -310,10 +311,15 @@ void BuildJob::cargo(const pipeline::BuildLibrary& lib) {
     reporter_->output(jobs::OutputStream::Stdout, lib.label + ": " + lib.crate);
     ++cargo_runs_;
     const fs::path workspace = lib.workspace;
+    memory_->built.erase(built_key);
     run_child(
         "cargo", std::move(cmd), lib.workspace,
-        [this, workspace](process::OutputStream stream, std::string_view line) {
+        [this, workspace, crate = lib.crate, built_key](process::OutputStream stream, std::string_view line) {
             if (stream == process::OutputStream::Stdout && !line.empty() && line.front() == '{') {
+                if (auto artifact = pipeline::parse_cargo_artifact(line, crate)) {
+                    memory_->built[built_key] = *artifact;
+                    return;
+                }
                 // cargo's JSON messages: diagnostics become one line each, the rest is dropped.
                 if (auto d = pipeline::parse_cargo_line(line, workspace)) {
                     (d->level == "error" ? errors_ : warnings_) += 1;
@@ -339,7 +345,9 @@ void BuildJob::cargo(const pipeline::BuildLibrary& lib) {
 }
 
 bool BuildJob::deploy(const pipeline::BuildLibrary& lib) {
-    const fs::path built = pipeline::built_file(lib, settings_.release);
+    // Where cargo said it wrote the library (CARGO_TARGET_DIR and build.target-dir included).
+    const auto known = memory_->built.find(lib.deployed.string() + (settings_.release ? "|release" : "|dev"));
+    const fs::path built = known != memory_->built.end() ? known->second : pipeline::built_file(lib, settings_.release);
     const std::string key = lib.deployed.string() + "|5";
     const std::string built_id = pipeline::file_fingerprint(built);
     const std::string fingerprint = built_id + "->" + lib.deployed.string();

@@ -46,6 +46,7 @@ public:
 // What the daemon remembers of a project's builds: the inputs each step last succeeded with.
 struct BuildMemory {
     std::map<std::string, std::string> fingerprints; // "<deployed file>|<step>" -> fingerprint
+    std::map<std::string, std::filesystem::path> built; // "<deployed file>|<profile>" -> what cargo last built
 };
 
 // What steps 1-3 need: the engine's build tool and where the project's libraries are generated.

@@ -221,6 +221,30 @@ std::optional<Diagnostic> parse_cargo_line(std::string_view line, const fs::path
     return d;
 }
 
+std::optional<fs::path> parse_cargo_artifact(std::string_view line, const std::string& crate) {
+    if (line.empty() || line.front() != '{' || line.find("compiler-artifact") == std::string_view::npos) return std::nullopt;
+    boost::system::error_code ec;
+    const boost::json::value v = boost::json::parse(line, ec);
+    if (ec || !v.is_object()) return std::nullopt;
+    const auto& o = v.as_object();
+    const auto* reason = o.if_contains("reason");
+    const auto* target = o.if_contains("target");
+    const auto* files = o.if_contains("filenames");
+    if (!reason || reason->as_string() != "compiler-artifact" || !target || !target->is_object() || !files || !files->is_array())
+        return std::nullopt;
+    std::string name = crate;
+    std::replace(name.begin(), name.end(), '-', '_');
+    const auto* target_name = target->as_object().if_contains("name");
+    if (!target_name || !target_name->is_string()) return std::nullopt;
+    std::string got(target_name->as_string());
+    std::replace(got.begin(), got.end(), '-', '_');
+    if (got != name) return std::nullopt;
+    const std::string wanted = "." + std::string(platforms::host_platform().library_extension);
+    for (const auto& f : files->as_array())
+        if (f.is_string() && fs::path(std::string(f.as_string())).extension() == wanted) return fs::path(std::string(f.as_string()));
+    return std::nullopt;
+}
+
 std::string describe(const Diagnostic& d) {
     std::string where = d.file.empty() ? std::string() : d.file + ":" + std::to_string(d.line) + ":" + std::to_string(d.column) + ": ";
     return where + d.level + ": " + d.message;

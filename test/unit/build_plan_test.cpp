@@ -93,3 +93,20 @@ TEST_CASE("deploy replaces the file atomically and leaves it alone when it canno
     CHECK(old == "v1"); // a new inode: the loaded copy kept its bytes
     CHECK_FALSE(fs::exists(deployed.string() + ".partial"));
 }
+
+TEST_CASE("cargo's artifact message names the built library wherever the target folder is") {
+    const std::string line =
+        R"({"reason":"compiler-artifact","package_id":"path+file:///p#probe-game@0.1.0","target":{"kind":["cdylib"],)"
+        R"("crate_types":["cdylib"],"name":"probe_game","src_path":"/p/src/lib.rs"},"profile":{},"features":[],)"
+        R"("filenames":["/shared/target/debug/libprobe_game.so"],"executable":null,"fresh":true})";
+    auto built = parse_cargo_artifact(line, "probe-game");
+    REQUIRE(built);
+    CHECK(*built == "/shared/target/debug/libprobe_game.so");
+    CHECK_FALSE(parse_cargo_artifact(line, "other-crate"));
+    CHECK_FALSE(parse_cargo_artifact(R"({"reason":"build-finished","success":true})", "probe-game"));
+    CHECK_FALSE(parse_cargo_artifact("   Compiling probe-game v0.1.0", "probe-game"));
+    // An rlib of the same crate is not the library to deploy.
+    std::string rlib = line;
+    rlib.replace(rlib.find("libprobe_game.so"), 16, "libprobe_game.rlib");
+    CHECK_FALSE(parse_cargo_artifact(rlib, "probe-game"));
+}

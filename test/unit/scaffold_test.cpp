@@ -1,0 +1,211 @@
+// The project commands' file work (daemon/scaffold): the template renderer, the catalog, the
+// engine template's TemplateDefs.ini, `new` on the stand-in engine, `setup` and `plugin new`,
+// with what they refuse and what they never overwrite.
+#include "read_file.hpp"
+#include "scaffold/engine_template.hpp"
+#include "scaffold/project_commands.hpp"
+#include "scaffold/template_catalog.hpp"
+#include "scaffold/text_template.hpp"
+#include "temp_dir.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <boost/json.hpp>
+
+#include <fstream>
+
+namespace fs = std::filesystem;
+using namespace rusteal::scaffold;
+using rusteal::test::read_file;
+
+namespace {
+
+const fs::path kEngine = RUSTEAL_STANDIN_ENGINE;
+
+std::string error_of(const std::function<void()>& f) {
+    try {
+        f();
+    } catch (const ScaffoldError& e) {
+        return e.what();
+    }
+    return "(no error)";
+}
+
+} // namespace
+
+TEST_CASE("the renderer fills variables and conditions and names the line of a mistake") {
+    TemplateContext c{{"name", "Probe"}, {"path", ""}};
+    CHECK(render_template("a {{ name }} b {{name}}", c, "t") == "a Probe b Probe");
+    CHECK(render_template("{% if path %}by path{% else %}by version{% endif %}!", c, "t") == "by version!");
+    CHECK(render_template("{% if name %}{% if path %}x{% else %}y{% endif %}{% endif %}", c, "t") == "y");
+    CHECK(error_of([&] { render_template("one\n{{ nope }}", c, "f.tera"); }) ==
+          "f.tera:2: unknown variable 'nope' (the variables are: name, path)");
+    CHECK(error_of([&] { render_template("{{ name | upper }}", c, "f.tera"); }) ==
+          "f.tera:1: '{{ name | upper }}' is not a variable name (filters are not supported)");
+    CHECK(error_of([&] { render_template("\n\n{% if name %}open", c, "f.tera"); }) ==
+          "f.tera:3: '{% if %}' is never closed with '{% endif %}'");
+    CHECK(error_of([&] { render_template("{% for x in y %}", c, "f.tera"); }) ==
+          "f.tera:1: '{% for x in y %}' is not supported (if, else, endif are)");
+    CHECK(error_of([&] { render_template("{{ name", c, "f.tera"); }) == "f.tera:1: '{{' is never closed");
+}
+
+TEST_CASE("templates are found loosely and every one renders") {
+    CHECK(select_template(TemplateKind::Game, "BLANK", "").variant == "base");
+    CHECK(select_template(TemplateKind::Game, "bl-a_nk", "Base").manifest.engine_template == "TP_Blank");
+    const auto unknown = error_of([] { select_template(TemplateKind::Game, "shooter", ""); });
+    CHECK_THAT(unknown, Catch::StartsWith("no project template 'shooter'. The templates:\n  blank") &&
+                            Catch::Contains("An empty project with a HelloActor written in Rust.") &&
+                            Catch::Contains("--variant base"));
+    CHECK_THAT(error_of([] { select_template(TemplateKind::Game, "blank", "horror"); }),
+               Catch::StartsWith("the project template 'blank' has no variant 'horror'"));
+    for (const auto& runtime : {std::string(), std::string("/opt/rusteal/crates")}) {
+        for (const auto& t : list_templates(TemplateKind::Game)) {
+            TemplateContext c{{"project", "Probe"}, {"crate_name", "probe"}, {"version", "0.1.0"}, {"runtime_path", runtime}};
+            const auto files = render_template_files(t, c);
+            std::vector<std::string> paths;
+            for (const auto& f : files) paths.push_back(f.path.generic_string());
+            std::sort(paths.begin(), paths.end());
+            CHECK(paths == std::vector<std::string>{".gitignore", "Rust/Cargo.toml", "Rust/probe/Cargo.toml", "Rust/probe/src/hello.rs",
+                                                    "Rust/probe/src/lib.rs", "rusteal.toml"});
+            for (const auto& f : files) {
+                CHECK(f.content.find("{{") == std::string::npos);
+                if (f.path == "Rust/Cargo.toml")
+                    CHECK_THAT(f.content, runtime.empty() ? Catch::Contains("rusteal-runtime = \"=0.1.0\"")
+                                                          : Catch::Contains("rusteal-runtime = { path = \"/opt/rusteal/crates/rusteal-runtime\" }"));
+            }
+        }
+        for (const auto& t : list_templates(TemplateKind::Plugin)) {
+            TemplateContext c{{"plugin", "Gadget"}, {"crate_name", "gadget"}, {"version", "0.1.0"}, {"runtime_path", runtime}};
+            const auto files = render_template_files(t, c);
+            CHECK(std::any_of(files.begin(), files.end(), [](const RenderedFile& f) { return f.path == "Gadget.uplugin"; }));
+            CHECK(std::any_of(files.begin(), files.end(),
+                              [](const RenderedFile& f) { return f.path == "Source/Gadget/Private/GadgetModule.cpp"; }));
+        }
+    }
+}
+
+TEST_CASE("TemplateDefs.ini is read as the engine reads it") {
+    const std::string ini = "\xEF\xBB\xBF[/Script/GameProjectGeneration.TemplateProjectDefs]\n; a comment\n"
+                            "FoldersToIgnore=\"Binaries\"\nFilesToIgnore=\"%TEMPLATENAME%.uproject\"\n"
+                            "FolderRenames=(From=\"Source/%TEMPLATENAME%\",To=\"Source/%PROJECTNAME%\")\n"
+                            "ReplacementsInFiles=(Extensions=(\"cpp\",\"h\"),From=\"%TEMPLATENAME_UPPERCASE%\",To=\"%PROJECTNAME_UPPERCASE%\",bCaseSensitive=true)\n"
+                            "ReplacementsInFiles=(Extensions=(\"cpp\"),From=\"%TEMPLATENAME%\",To=\"%PROJECTNAME%\",bCaseSensitive=false)\n"
+                            "SharedContentPacks=(MountName=\"Geometry\",DetailLevels=(\"Standard\",\"High\"))\n";
+    const auto d = parse_template_defs(ini, "TP_Blank", "Probe", "TemplateDefs.ini");
+    CHECK(d.folders_to_ignore == std::vector<std::string>{"Binaries"});
+    CHECK(d.files_to_ignore == std::vector<std::string>{"TP_Blank.uproject"});
+    REQUIRE(d.folder_renames.size() == 1);
+    CHECK(d.folder_renames[0] == std::pair<std::string, std::string>{"Source/TP_Blank", "Source/Probe"});
+    REQUIRE(d.replacements_in_files.size() == 2);
+    CHECK(d.replacements_in_files[0].from == "TP_BLANK");
+    CHECK(d.replacements_in_files[0].to == "PROBE");
+    CHECK_FALSE(d.replacements_in_files[1].case_sensitive);
+    REQUIRE(d.shared_packs.size() == 1);
+    CHECK(d.shared_packs[0].second == std::vector<std::string>{"Standard", "High"});
+    CHECK(replace_all("tp_blank TP_Blank", "TP_BLANK", "Probe", false) == "Probe Probe");
+    CHECK(error_of([] { parse_template_defs("FolderRenames=(To=\"x\")\n", "T", "P", "d.ini"); }) ==
+          "d.ini:1: FolderRenames needs From=\"...\" and To=\"...\"");
+}
+
+TEST_CASE("names and crate names follow the reference's rules") {
+    CHECK(crate_name_for("MyGame") == "my-game");
+    CHECK(crate_name_for("Probe") == "probe");
+    CHECK(crate_name_for("ABC2") == "a-b-c2");
+    CHECK(is_valid_name("Probe", 20));
+    CHECK_FALSE(is_valid_name("1Probe", 20));
+    CHECK_FALSE(is_valid_name("My_Game", 20));
+    CHECK_FALSE(is_valid_name("ThisNameIsMuchTooLong", 20));
+    CHECK(is_valid_name("ThisNameIsMuchTooLong", 32));
+    CHECK_FALSE(is_valid_name("", 32));
+}
+
+TEST_CASE("new makes a project from the engine's template and ours, and refuses without writing") {
+    rusteal::test::TempDir dir;
+    NewProjectOptions o;
+    o.name = "Probe";
+    o.dir = dir.path();
+    o.runtime_path = fs::path(RUSTEAL_SOURCE_DIR) / "plugin_runtime/crates";
+    const auto r = create_project(o, kEngine);
+    const fs::path root = dir.path() / "Probe";
+    CHECK(r.root == root);
+    CHECK(r.next_step == "open Probe.uproject, drop a HelloActor into the level, press Play");
+    // The engine's template, renamed; its .uproject and TemplateDefs.ini not copied as they are.
+    CHECK(fs::exists(root / "Source/ProbeEditor.Target.cs"));
+    CHECK_THAT(read_file(root / "Source/Probe/ProbeScoreboard.h"),
+               Catch::Contains("class PROBE_API AProbeScoreboard : public AActor") && Catch::Contains("\"ProbeScoreboard.generated.h\""));
+    CHECK_FALSE(fs::exists(root / "Config/TemplateDefs.ini"));
+    CHECK_FALSE(fs::exists(root / "TP_Blank.uproject"));
+    const auto uproject = boost::json::parse(read_file(root / "Probe.uproject"));
+    CHECK(uproject.at("EngineAssociation") == "5.8");
+    CHECK(uproject.at("Modules").at(0).at("Name") == "Probe");
+    CHECK(uproject.at("Plugins").as_array().size() == 2);
+    CHECK_THAT(read_file(root / "Config/DefaultGame.ini"), Catch::Contains("ProjectID=") && Catch::Contains("ProjectName=Probe"));
+    CHECK_THAT(read_file(root / "Config/DefaultEngine.ini"),
+               Catch::Contains("+ActiveGameNameRedirects=(OldGameName=\"/Script/TP_Blank\",NewGameName=\"/Script/Probe\")") &&
+                   Catch::Contains("+ActiveClassRedirects=(OldClassName=\"TP_BlankScoreboard\",NewClassName=\"ProbeScoreboard\")"));
+    // Ours: the workspace pinned to the checkout, the crate, the bindings placeholder, setup's files.
+    CHECK_THAT(read_file(root / "Rust/Cargo.toml"), Catch::Contains("members = [\"probe\", \"bindings\"]") &&
+                                                        Catch::Contains(o.runtime_path.string() + "/rusteal-core"));
+    CHECK_THAT(read_file(root / "Rust/probe/src/hello.rs"), Catch::Contains("pub struct HelloActor"));
+    CHECK(fs::exists(root / "Rust/bindings/src/lib.rs"));
+    CHECK_THAT(read_file(root / "rusteal.toml"), Catch::Contains("crate = \"probe\"") && Catch::Contains("Probe = { module = \"game\""));
+    CHECK(fs::exists(root / "Plugins/Rusteal/Source/Rusteal/Host/abi/RustealApiTable.h"));
+    CHECK_THAT(read_file(root / "Plugins/RustealGenerator/Source/RustealExporter/RustealExporter.ubtplugin.csproj.props"),
+               Catch::Contains("<EngineDir>" + (kEngine / "Engine").string() + "</EngineDir>"));
+    CHECK_THAT(read_file(root / "Plugins/Rusteal/Source/Rusteal/Generated/RustealFillFuncTable.cpp"),
+               Catch::Contains("uint32_t RustealGetFuncCount() { return 0; }"));
+
+    // Refused, nothing written: a name taken, an invalid name, not a checkout.
+    const auto before = read_file(root / "rusteal.toml");
+    CHECK(error_of([&] { create_project(o, kEngine); }) == root.string() + " already exists.");
+    CHECK(read_file(root / "rusteal.toml") == before);
+    o.name = "Bad-Name";
+    CHECK_THAT(error_of([&] { create_project(o, kEngine); }), Catch::StartsWith("'Bad-Name' is not a valid project name"));
+    o.name = "Other";
+    o.runtime_path = dir.path();
+    CHECK(error_of([&] { create_project(o, kEngine); }) == dir.path().string() + " is not a Rusteal checkout (no rusteal-runtime/Cargo.toml).");
+    CHECK_FALSE(fs::exists(dir.path() / "Other"));
+    // An engine without the template: the half-made folder is removed.
+    o.runtime_path.clear();
+    rusteal::test::TempDir empty_engine;
+    fs::create_directories(empty_engine.path() / "Engine/Build/BatchFiles");
+    CHECK_THAT(error_of([&] { create_project(o, empty_engine.path()); }), Catch::StartsWith("the engine has no template TP_Blank"));
+    CHECK_FALSE(fs::exists(dir.path() / "Other"));
+}
+
+TEST_CASE("setup keeps the user's rusteal.toml and stubs, and plugin new refuses taken names") {
+    rusteal::test::TempDir dir;
+    const fs::path root = dir.path() / "Game";
+    fs::create_directories(root);
+    std::ofstream(root / "Game.uproject") << "\xEF\xBB\xBF{\"FileVersion\": 3, \"Plugins\": [{\"Name\": \"Rusteal\", \"Enabled\": true}]}";
+    std::ofstream(root / "rusteal.toml") << "# mine\n[project]\ncrate = \"mine\"\n";
+    auto r = setup_project(root, kEngine);
+    CHECK(read_file(root / "rusteal.toml") == "# mine\n[project]\ncrate = \"mine\"\n");
+    CHECK(std::find(r.lines.begin(), r.lines.end(), (root / "rusteal.toml").string() + " already exists, keeping it.") != r.lines.end());
+    const auto uproject = boost::json::parse(read_file(root / "Game.uproject"));
+    CHECK(uproject.at("Plugins").as_array().size() == 2); // RustealGenerator added, Rusteal not twice
+    // A second setup rewrites nothing and keeps generated files.
+    std::ofstream(root / "Plugins/Rusteal/Source/Rusteal/Generated/RustealFuncIds.h") << "// generated\n";
+    const auto time = fs::last_write_time(root / "Plugins/Rusteal/Rusteal.uplugin");
+    r = setup_project(root, kEngine);
+    CHECK_THAT(r.lines.at(0), Catch::Contains(" 0 files written"));
+    CHECK(fs::last_write_time(root / "Plugins/Rusteal/Rusteal.uplugin") == time);
+    CHECK(read_file(root / "Plugins/Rusteal/Source/Rusteal/Generated/RustealFuncIds.h") == "// generated\n");
+    CHECK(error_of([&] { setup_project(dir.path() / "nowhere", kEngine); }) == "project path does not exist: " + (dir.path() / "nowhere").string());
+
+    NewPluginOptions p{root, "Gadget", "blank"};
+    const auto made = create_plugin(p);
+    CHECK(made.folder == root / "Plugins/Gadget");
+    CHECK_THAT(read_file(root / "Plugins/Gadget/Source/Gadget/Generated/RustealFillFuncTable.cpp"),
+               Catch::Contains("void Gadget_RustealFillFuncTable()"));
+    CHECK_THAT(read_file(root / "Plugins/Gadget/rusteal.toml"), Catch::Contains("[plugin]\ncrate = \"gadget\""));
+    CHECK(boost::json::parse(read_file(root / "Game.uproject")).at("Plugins").as_array().size() == 3);
+    for (const char* taken : {"rusteal", "RustealEditor", "GAME"}) {
+        p.name = taken;
+        CHECK(error_of([&] { create_plugin(p); }) == "'" + std::string(taken) + "' is taken: the plugin's module would clash with Rusteal's or the project's.");
+    }
+    p.name = "Gadget";
+    CHECK(error_of([&] { create_plugin(p); }) == (root / "Plugins/Gadget").string() + " already exists.");
+    p.name = "_x";
+    CHECK_THAT(error_of([&] { create_plugin(p); }), Catch::StartsWith("'_x' is not a valid plugin name"));
+}

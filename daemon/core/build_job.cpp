@@ -255,6 +255,10 @@ void BuildJob::codegen(const pipeline::BuildLibrary& lib) {
         return;
     }
     reporter_->progress(std::nullopt, "step 2: generating the bindings of " + lib.label);
+    // The generator adds engine plugins to the library's .uplugin, an input of step 1: when
+    // nothing else changed since step 1, its record follows that edit.
+    const std::string step1_key = e.root.string() + "|1";
+    const bool step1_current = memory_->fingerprints[step1_key] == engine_fingerprint(e, false);
     auto generator = e.generator_for(lib);
     struct Result {
         bool ok = false;
@@ -263,7 +267,7 @@ void BuildJob::codegen(const pipeline::BuildLibrary& lib) {
     };
     ++generations_;
     boost::asio::post(*e.workers, [generator, loop = executor_, alive = std::weak_ptr<bool>(alive_), this, key, fingerprint,
-                                   label = lib.label] {
+                                   label = lib.label, step1_key, step1_current] {
         auto result = std::make_shared<Result>();
         try {
             result->report = generator->generate();
@@ -271,7 +275,7 @@ void BuildJob::codegen(const pipeline::BuildLibrary& lib) {
         } catch (const std::exception& ex) {
             result->error = ex.what();
         }
-        boost::asio::post(loop, [result, alive, this, key, fingerprint, label] {
+        boost::asio::post(loop, [result, alive, this, key, fingerprint, label, step1_key, step1_current] {
             if (!alive.lock()) return;
             if (!result->ok) {
                 std::istringstream lines(result->error);
@@ -282,6 +286,7 @@ void BuildJob::codegen(const pipeline::BuildLibrary& lib) {
             }
             reporter_->output(jobs::OutputStream::Stdout, label + ": " + generation_summary(result->report));
             memory_->fingerprints[key] = fingerprint;
+            if (step1_current) memory_->fingerprints[step1_key] = engine_fingerprint(*settings_.engine, false);
             ++codegen_library_;
             next();
         });
@@ -296,6 +301,7 @@ void BuildJob::cargo(const pipeline::BuildLibrary& lib) {
     auto cmd = pipeline::cargo_command(lib, settings_.release, settings_.features, settings_.cargo_configs);
     const std::string key = lib.deployed.string() + "|4";
     const std::string fingerprint = pipeline::source_fingerprint(lib.workspace, cmd);
+    const std::string sources_before = pipeline::source_fingerprint(lib.workspace, cmd, false);
     const std::string built_key = lib.deployed.string() + (settings_.release ? "|release" : "|dev");
     if (memory_->fingerprints[key] == fingerprint && memory_->built.count(built_key) && fs::exists(memory_->built[built_key])) {
         reporter_->output(jobs::OutputStream::Stdout, lib.label + ": step 4 skipped: no source changed since the last build");
@@ -306,6 +312,7 @@ void BuildJob::cargo(const pipeline::BuildLibrary& lib) {
         });
         return;
     }
+    const std::vector<std::string> fingerprinted = cmd; // as fingerprinted: "cargo", not the program's path
     cmd.front() = cargo_program();
     reporter_->progress(std::nullopt, "step 4: cargo build of " + lib.label);
     reporter_->output(jobs::OutputStream::Stdout, lib.label + ": " + lib.crate);
@@ -330,15 +337,20 @@ void BuildJob::cargo(const pipeline::BuildLibrary& lib) {
             }
             reporter_->output(stream, line);
         },
-        [this, key, fingerprint](const process::ExitStatus& status) {
-            const auto& label = libraries_[library_].label;
+        [this, key, fingerprint, sources_before, fingerprinted](const process::ExitStatus& status) {
+            const auto& lib_now = libraries_[library_];
+            const auto& label = lib_now.label;
             if (!status.success()) {
                 std::string summary = "cargo build of " + label + " failed (" + status.describe() + ")";
                 if (!first_error_.empty()) summary += ": " + first_error_;
                 fail(std::move(summary));
                 return;
             }
-            memory_->fingerprints[key] = fingerprint;
+            // cargo may have written Cargo.lock: when no source changed meanwhile, the state after
+            // the build is what it built.
+            memory_->fingerprints[key] = pipeline::source_fingerprint(lib_now.workspace, fingerprinted, false) == sources_before
+                                             ? pipeline::source_fingerprint(lib_now.workspace, fingerprinted)
+                                             : fingerprint;
             ++step_;
             next();
         });

@@ -177,12 +177,12 @@ std::string tree_fingerprint(const std::vector<fs::path>& roots, const std::func
     return std::string(buf) + "/" + std::to_string(entries.size());
 }
 
-std::string source_fingerprint(const fs::path& workspace, const std::vector<std::string>& command) {
+std::string source_fingerprint(const fs::path& workspace, const std::vector<std::string>& command, bool with_lock) {
     return tree_fingerprint(
         {workspace}, [](const fs::path& dir) { return dir.filename() == "target"; },
-        [](const fs::path& file) {
+        [with_lock](const fs::path& file) {
             const auto ext = file.extension();
-            return ext == ".rs" || ext == ".toml" || file.filename() == "Cargo.lock";
+            return ext == ".rs" || ext == ".toml" || (with_lock && file.filename() == "Cargo.lock");
         },
         command);
 }

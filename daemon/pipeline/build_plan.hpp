@@ -51,7 +51,10 @@ std::string tree_fingerprint(const std::vector<std::filesystem::path>& roots,
                              const std::vector<std::string>& extra);
 // What step 4 depends on: every .rs, .toml and Cargo.lock under the workspace (target and dot
 // folders skipped; the bindings count) by path, size and modification time, with the command.
-std::string source_fingerprint(const std::filesystem::path& workspace, const std::vector<std::string>& command);
+// `with_lock` false leaves Cargo.lock out: what the user writes, not what cargo itself writes
+// during a build (a build that only changed the lock file may record the state after it).
+std::string source_fingerprint(const std::filesystem::path& workspace, const std::vector<std::string>& command,
+                               bool with_lock = true);
 // A file by size and modification time ("" when missing).
 std::string file_fingerprint(const std::filesystem::path& file);
 

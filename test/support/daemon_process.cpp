@@ -64,7 +64,8 @@ std::string read_file(const std::filesystem::path& path) {
     return ss.str();
 }
 
-DaemonProcess::DaemonProcess(std::vector<std::string> extra_args, bool ready) : extra_args_(std::move(extra_args)) {
+DaemonProcess::DaemonProcess(std::vector<std::string> extra_args, bool ready, std::vector<std::string> extra_env)
+    : extra_args_(std::move(extra_args)), extra_env_(std::move(extra_env)) {
     launch();
     if (ready && !wait_ready())
         throw std::runtime_error("rusteald did not come up; stderr: " + read_file(runtime_.path() / "stderr.txt") +
@@ -76,7 +77,9 @@ void DaemonProcess::launch() {
     if (std::find(extra_args_.begin(), extra_args_.end(), "--log-level") == extra_args_.end())
         argv.insert(argv.end(), {"--log-level", "debug"});
     argv.insert(argv.end(), extra_args_.begin(), extra_args_.end());
-    pid_ = spawn(argv, {env_entry(), "XDG_CONFIG_HOME=" + config_home().string()}, "/dev/null", (runtime_.path() / "stderr.txt").string());
+    std::vector<std::string> env{env_entry(), "XDG_CONFIG_HOME=" + config_home().string()};
+    env.insert(env.end(), extra_env_.begin(), extra_env_.end());
+    pid_ = spawn(argv, env, "/dev/null", (runtime_.path() / "stderr.txt").string());
     reaped_ = false;
 }
 

@@ -23,7 +23,9 @@ std::string read_file(const std::filesystem::path& path);
 
 class DaemonProcess {
 public:
-    explicit DaemonProcess(std::vector<std::string> extra_args = {}, bool wait_ready = true);
+    // `extra_env`: NAME=VALUE entries for the daemon (and so for the children it starts).
+    explicit DaemonProcess(std::vector<std::string> extra_args = {}, bool wait_ready = true,
+                           std::vector<std::string> extra_env = {});
     ~DaemonProcess();
 
     const std::filesystem::path& runtime_root() const { return runtime_.path(); } // XDG_RUNTIME_DIR
@@ -46,6 +48,7 @@ public:
 private:
     void launch();
     std::vector<std::string> extra_args_;
+    std::vector<std::string> extra_env_;
     TempDir runtime_;
     pid_t pid_ = -1;
     bool reaped_ = false;

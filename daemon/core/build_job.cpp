@@ -243,12 +243,20 @@ void BuildJob::codegen(const pipeline::BuildLibrary& lib) {
     const EngineSteps& e = *settings_.engine;
     if (codegen_library_ == 0) reporter_->output(jobs::OutputStream::Stdout, std::string("Step 2: ") + step_description(2));
     const std::string key = lib.deployed.string() + "|2";
-    const fs::path config = lib.workspace.parent_path() / "rusteal.toml";
-    const std::string fingerprint = pipeline::tree_fingerprint(
-        {pipeline::reflection_dir(e.root), config}, [](const fs::path&) { return false; }, [](const fs::path&) { return true; }, {});
-    if (memory_->fingerprints[key] == fingerprint && fs::exists(lib.workspace / "bindings/src/func_ids.rs")) {
+    auto generator = e.generator_for(lib);
+    // Up to date when neither the inputs (the reflection, rusteal.toml) nor the outputs (the
+    // bindings, the wrappers: a file deleted or edited by hand) changed since the generation.
+    const auto& paths = generator->paths();
+    const std::vector<fs::path> inputs{pipeline::reflection_dir(e.root), paths.config_file};
+    const std::vector<fs::path> outputs{paths.bindings_dir / "src", paths.bindings_dir / "Cargo.toml", paths.cpp_dir};
+    auto state = [inputs, outputs] {
+        auto none = [](const fs::path&) { return false; };
+        auto all = [](const fs::path&) { return true; };
+        return pipeline::tree_fingerprint(inputs, none, all, {}) + "->" + pipeline::tree_fingerprint(outputs, none, all, {});
+    };
+    if (memory_->fingerprints[key] == state() && fs::exists(lib.workspace / "bindings/src/func_ids.rs")) {
         reporter_->output(jobs::OutputStream::Stdout, lib.label + ": step 2 skipped: neither the reflection nor " +
-                                                          config.string() + " changed since the bindings were generated");
+                                                          paths.config_file.string() + " nor the generated files changed since the last generation");
         ++skipped_;
         ++codegen_library_;
         next();
@@ -259,14 +267,13 @@ void BuildJob::codegen(const pipeline::BuildLibrary& lib) {
     // nothing else changed since step 1, its record follows that edit.
     const std::string step1_key = e.root.string() + "|1";
     const bool step1_current = memory_->fingerprints[step1_key] == engine_fingerprint(e, false);
-    auto generator = e.generator_for(lib);
     struct Result {
         bool ok = false;
         std::string error;
         generators::GenerationReport report;
     };
     ++generations_;
-    boost::asio::post(*e.workers, [generator, loop = executor_, alive = std::weak_ptr<bool>(alive_), this, key, fingerprint,
+    boost::asio::post(*e.workers, [generator, loop = executor_, alive = std::weak_ptr<bool>(alive_), this, key, state,
                                    label = lib.label, step1_key, step1_current] {
         auto result = std::make_shared<Result>();
         try {
@@ -275,7 +282,7 @@ void BuildJob::codegen(const pipeline::BuildLibrary& lib) {
         } catch (const std::exception& ex) {
             result->error = ex.what();
         }
-        boost::asio::post(loop, [result, alive, this, key, fingerprint, label, step1_key, step1_current] {
+        boost::asio::post(loop, [result, alive, this, key, state, label, step1_key, step1_current] {
             if (!alive.lock()) return;
             if (!result->ok) {
                 std::istringstream lines(result->error);
@@ -285,7 +292,7 @@ void BuildJob::codegen(const pipeline::BuildLibrary& lib) {
                 return;
             }
             reporter_->output(jobs::OutputStream::Stdout, label + ": " + generation_summary(result->report));
-            memory_->fingerprints[key] = fingerprint;
+            memory_->fingerprints[key] = state();
             if (step1_current) memory_->fingerprints[step1_key] = engine_fingerprint(*settings_.engine, false);
             ++codegen_library_;
             next();

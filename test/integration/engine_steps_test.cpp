@@ -1,0 +1,113 @@
+// Steps 1-3 of build/run through the daemon on the stand-in engine, without cargo (so this runs
+// in the sanitizer build too): no engine configured, `rusteal new --no-build`, each step alone,
+// a step skipped because nothing changed, a wrapper that does not compile (UBT fails, named
+// file and line), a missing target rules file.
+#include "daemon_process.hpp"
+#include "read_file.hpp"
+#include "shell.hpp"
+#include "temp_dir.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <boost/json.hpp>
+
+#include <filesystem>
+#include <fstream>
+
+namespace fs = std::filesystem;
+namespace json = boost::json;
+using rusteal::test::DaemonProcess;
+using rusteal::test::read_file;
+using rusteal::test::TempDir;
+
+namespace {
+
+struct Cli {
+    const DaemonProcess& daemon;
+    fs::path logs;
+    std::string out;
+    int run(const std::string& args) {
+        const std::string cmd = daemon.env_entry() + " XDG_CONFIG_HOME='" + daemon.config_home().string() + "' '" +
+                                RUSTEAL_CLI_PATH + "' " + args;
+        return WEXITSTATUS(rusteal::test::run_logged(cmd, logs / "cli.log", out));
+    }
+    json::object result() const {
+        const auto at = out.rfind("{\"result\"");
+        REQUIRE(at != std::string::npos);
+        return json::parse(out.substr(at, out.find('\n', at) - at)).at("result").as_object();
+    }
+};
+
+} // namespace
+
+TEST_CASE("steps 1-3 run UBT, copy the reflection and generate, each alone, and fail with UBT's errors") {
+    TempDir work;
+    DaemonProcess daemon;
+    Cli cli{daemon, work.path(), {}};
+    const fs::path root = work.path() / "Probe";
+
+    // No engine yet: the reference's message, with the file and the command that fix it.
+    REQUIRE(cli.run("new Probe --no-build --dir '" + work.path().string() + "'") == 4);
+    CHECK_THAT(cli.out, Catch::Contains("no engine configured. Set [engine].path in " +
+                                        (daemon.config_home() / "rusteal/config.toml").string()));
+    CHECK_FALSE(fs::exists(root));
+    REQUIRE(cli.run("config engine '" + std::string(RUSTEAL_STANDIN_ENGINE) + "'") == 0);
+    CHECK_THAT(cli.out, Catch::Contains("(Unreal Engine 5.8)"));
+
+    REQUIRE(cli.run("new Probe --no-build --dir '" + work.path().string() + "'") == 0);
+    CHECK_THAT(cli.out, Catch::Contains("cd " + root.string()) && Catch::Contains("rusteal build --all") &&
+                            Catch::Contains("# open Probe.uproject, drop a HelloActor into the level, press Play"));
+    REQUIRE(cli.run("new Probe --no-build --dir '" + work.path().string() + "'") == 4);
+    CHECK_THAT(cli.out, Catch::Contains(root.string() + " already exists."));
+
+    // Step 4 first: the bindings do not exist yet.
+    CHECK(cli.run("--json build --project '" + root.string() + "'") == 1);
+    CHECK_THAT(cli.out, Catch::Contains("the game library's bindings have not been generated yet: run `rusteal build --all` once."));
+
+    // Step 1: UBT exports, the JSON is copied.
+    REQUIRE(cli.run("--json build --step 1 --project '" + root.string() + "'") == 0);
+    auto r = cli.result();
+    CHECK(r.at("metrics").at("ubtRuns") == 1);
+    CHECK(r.at("summary") == "step 1 done; nothing new to deploy");
+    CHECK_THAT(cli.out, Catch::Contains("Build.sh ProbeEditor Linux Development -Project=" + (root / "Probe.uproject").string() +
+                                        " -NoHotReload") &&
+                            Catch::Contains("3/3 JSON files copied to " + (root / "Intermediate/Rusteal/uht").string()));
+    CHECK_THAT(read_file(root / "Intermediate/Rusteal/uht/rusteal_classes.json"), Catch::Contains("\"AProbeScoreboard\""));
+
+    // Step 2: the bindings and wrappers, the project's class among them.
+    REQUIRE(cli.run("--json build --step 2 --project '" + root.string() + "'") == 0);
+    CHECK(cli.result().at("metrics").at("generations") == 1);
+    const fs::path generated = root / "Plugins/Rusteal/Source/Rusteal/Generated";
+    CHECK_THAT(read_file(generated / "RustealFunc_game_ProbeScoreboard.cpp"), Catch::Contains("StartRound"));
+    CHECK(fs::exists(root / "Rust/bindings/src/func_ids.rs"));
+
+    // Step 3: the wrappers compile; again, nothing changed, UBT does not run.
+    REQUIRE(cli.run("--json build --step 3 --project '" + root.string() + "'") == 0);
+    CHECK(cli.result().at("metrics").at("ubtRuns") == 1);
+    CHECK_THAT(cli.out, Catch::Contains("Compile RustealFunc_game_ProbeScoreboard.cpp"));
+    REQUIRE(cli.run("--json build --step 3 --project '" + root.string() + "'") == 0);
+    CHECK(cli.result().at("metrics").at("ubtRuns") == 0);
+    CHECK_THAT(cli.out, Catch::Contains("step 3 skipped: no source, plugin or engine file changed since UBT last succeeded"));
+
+    // A wrapper that does not compile: UBT fails, its compiler error names the file and line.
+    std::ofstream(generated / "RustealFunc_game_ProbeScoreboard.cpp", std::ios::app) << "\nint broken = undeclared_name;\n";
+    CHECK(cli.run("--json build --step 3 --project '" + root.string() + "'") == 1);
+    r = cli.result();
+    CHECK(r.at("ok") == false);
+    CHECK(r.at("metrics").at("errors").as_int64() >= 1);
+    CHECK_THAT(std::string(r.at("summary").as_string()),
+               Catch::StartsWith("step 3: UBT failed (exit code 6): " + (generated / "RustealFunc_game_ProbeScoreboard.cpp").string() + ":") &&
+                   Catch::Contains("undeclared_name") && Catch::Contains("was not declared in this scope"));
+
+    // Step 2 again repairs the generated file (the generator owns it); step 3 passes.
+    fs::remove(generated / "RustealFunc_game_ProbeScoreboard.cpp");
+    REQUIRE(cli.run("--json build --from 2 --project '" + root.string() + "'") == 1); // cargo has no runtime crates: step 4 fails
+    CHECK_THAT(cli.out, Catch::Contains("Compile RustealFunc_game_ProbeScoreboard.cpp"));
+    CHECK_THAT(std::string(cli.result().at("summary").as_string()), Catch::StartsWith("cargo build of game failed"));
+
+    // UBT refuses a project without its editor target.
+    fs::remove(root / "Source/ProbeEditor.Target.cs");
+    CHECK(cli.run("--json build --step 1 --project '" + root.string() + "'") == 1);
+    CHECK_THAT(std::string(cli.result().at("summary").as_string()),
+               Catch::StartsWith("step 1: UBT failed (exit code 1): ERROR: Couldn't find target rules file for target 'ProbeEditor'"));
+}

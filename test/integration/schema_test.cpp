@@ -176,6 +176,12 @@ TEST_CASE("real responses and notifications validate against the OpenRPC schemas
     call(cli, rec, "config/engine");
     call(cli, rec, "config/engine", json::object{{"path", work.path().string()}});
     call(cli, rec, "config/engine", json::object{{"path", RUSTEAL_STANDIN_ENGINE}});
+    // The project commands: a refusal, a project, its setup again, a plugin.
+    call(cli, rec, "project/new", json::object{{"name", "9lives"}, {"dir", work.path().string()}});
+    call(cli, rec, "project/new", json::object{{"name", "Made"}, {"dir", work.path().string()}});
+    call(cli, rec, "project/setup", json::object{{"project", (work.path() / "Made").string()}});
+    call(cli, rec, "plugin/new", json::object{{"project", (work.path() / "Made").string()}, {"name", "Gadget"}});
+    call(cli, rec, "plugin/new", json::object{{"project", (work.path() / "Made").string()}, {"name", "Made"}});
     // A watch on it (no change happens), listed, stopped; one on a project with no Rust folder.
     std::filesystem::create_directories(unbuilt.path() / "Rust");
     call(cli, rec, "watch/start", json::object{{"project", unbuilt.path().string()}, {"settleMs", 50}});

@@ -115,7 +115,7 @@ TEST_CASE("rusteal build refuses bad requests with the reason") {
     auto c = daemon.connect();
     auto r = c.request("build/run", boost::json::object{{"project", project.root.string()}, {"all", true}});
     CHECK(r.at("error").at("code") == 1002);
-    CHECK_THAT(std::string(r.at("error").at("message").as_string()), Catch::Contains("no engine is configured"));
+    CHECK_THAT(std::string(r.at("error").at("message").as_string()), Catch::Contains("no engine configured. Set [engine].path in " + (daemon.config_home() / "rusteal/config.toml").string()));
     r = c.request("build/run", boost::json::object{{"project", project.root.string()}, {"step", 4}, {"from", 2}});
     CHECK_THAT(std::string(r.at("error").at("message").as_string()), Catch::Contains("--step and --from are mutually exclusive."));
     r = c.request("build/run", boost::json::object{{"project", project.root.string()}, {"from", 7}});

@@ -66,7 +66,7 @@ RustealConfig parse_config(std::string_view text, const std::string& origin) {
     } catch (const toml::parse_error& e) {
         throw GeneratorError(where(origin, e.source()) + ": " + std::string(e.description()));
     }
-    check_keys(root, {"project", "plugin", "codegen"}, origin, "top level");
+    check_keys(root, {"project", "plugin", "codegen", "optimizations"}, origin, "top level"); // optimizations: platform_packs
     const auto* project = table_at(root, "project", origin, "project");
     const auto* plugin = table_at(root, "plugin", origin, "plugin");
     if (project && plugin)

@@ -55,9 +55,9 @@ script="$demo/play.rhs"
 } >"$script"
 host_log="$demo/host.log"
 if [[ -t 0 ]]; then
-  "$host_bin" --project "$project" --attach --script "$script" --quiet 2>&1 | tee "$host_log" &
+  "$host_bin" --project "$project" --attach --script "$script" 2>&1 | tee "$host_log" &
 else
-  "$host_bin" --project "$project" --attach --script "$script" --quiet >"$host_log" 2>&1 &
+  "$host_bin" --project "$project" --attach --script "$script" >"$host_log" 2>&1 &
 fi
 host_pid=$!
 for _ in $(seq 1 100); do
@@ -74,14 +74,17 @@ if [[ -t 0 ]]; then
   wait "$host_pid"
 else
   say "no terminal: the demo edits the greeting itself"
-  sed -i 's/^const GREETING: &str = ".*";/const GREETING: \&str = "Hello again, edited while the host ran";/' "$hello"
-  for _ in $(seq 1 600); do
-    grep -q "Hello again, edited while the host ran" "$host_log" && break
+  greeting="Edited at $(date +%H:%M:%S) while the host ran"
+  sed -i "s/^const GREETING: &str = \".*\";/const GREETING: \&str = \"$greeting\";/" "$hello"
+  echo "$hello: const GREETING: &str = \"$greeting\";"
+  for _ in $(seq 1 240); do   # two minutes at most
+    grep -q "$greeting" "$host_log" && break
     sleep 0.5
   done
+  sleep 0.2
   echo "rusteal-host said:"
-  grep "Hello" "$host_log" | sed 's/^/  /'
-  grep -q "Hello again, edited while the host ran" "$host_log" || { echo "the host did not reload: see $host_log" >&2; exit 1; }
+  grep "greeting [0-9]" "$host_log" | sed 's/^/  /'
+  grep -q "$greeting" "$host_log" || { echo "the host did not reload: see $host_log" >&2; exit 1; }
   echo
   echo "Run ./scripts/run.sh in a terminal and edit $hello yourself to watch it live."
 fi

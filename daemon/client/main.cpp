@@ -37,7 +37,7 @@ const char* kUsageText =
     "\n"
     "commands:\n"
     "  new NAME [--dir DIR] [--template T] [--variant V] [--runtime-path CRATES] [--no-build]\n"
-    "          [--cargo-config KEY=VALUE]...\n"
+    "          [--optimizations on|off] [--cargo-config KEY=VALUE]...\n"
     "                          create a game project on the configured engine and build it (all 5 steps)\n"
     "  setup PROJECT           install or update the Rusteal UE plugins in a project\n"
     "  plugin new NAME [--project DIR] [--template T] [--no-build]\n"
@@ -57,7 +57,8 @@ const char* kUsageText =
     "                          build the Rust libraries (steps 4-5: cargo, deploy) and reload the editors;\n"
     "                          --all first runs UBT, the bindings' generation and UBT again (steps 1-3)\n"
     "  config engine [PATH]    show or set this machine's Unreal Engine root\n"
-    "  watch [--project DIR] [--plugin NAME] [--cargo-config KEY=VALUE]... [--stop | --status]\n"
+    "  watch [--project DIR] [--plugin NAME] [--optimizations on|off] [--cargo-config KEY=VALUE]...\n"
+    "        [--stop | --status]\n"
     "                          rebuild and reload on every save (the daemon watches; Ctrl-C leaves it watching)\n"
     "  reload [--project DIR] [--library NAME]\n"
     "                          reload the Rust libraries in every editor attached to the project\n"
@@ -315,6 +316,19 @@ std::string parse_with_project(const std::vector<std::string>& args, const po::o
     }
 }
 
+// --optimizations on|off (also 1/0, true/false) as the optimizations param; false with `error`.
+bool put_optimizations(const po::variables_map& vm, json::object& params, std::string& error) {
+    if (!vm.count("optimizations")) return true;
+    const std::string v = vm["optimizations"].as<std::string>();
+    if (v == "on" || v == "1" || v == "true") params["optimizations"] = true;
+    else if (v == "off" || v == "0" || v == "false") params["optimizations"] = false;
+    else {
+        error = "--optimizations takes on or off, got '" + v + "'";
+        return false;
+    }
+    return true;
+}
+
 // --cargo-config entries as the cargoConfig param of build/run and watch/start.
 void put_cargo_configs(const po::variables_map& vm, json::object& params) {
     if (!vm.count("cargo-config")) return;
@@ -354,7 +368,7 @@ int cmd_watch(Context& ctx, const std::vector<std::string>& args) {
     po::options_description opts;
     opts.add_options()("project", po::value<std::string>())("plugin", po::value<std::string>())(
         "cargo-config", po::value<std::vector<std::string>>())("stop", po::bool_switch())("status", po::bool_switch())(
-        "settle-ms", po::value<int>());
+        "settle-ms", po::value<int>())("optimizations", po::value<std::string>());
     po::variables_map vm;
     if (auto error = parse_with_project(args, opts, vm); !error.empty()) return usage_error("watch: " + error);
     int code = kOk;
@@ -381,6 +395,7 @@ int cmd_watch(Context& ctx, const std::vector<std::string>& args) {
     if (vm.count("plugin")) params["plugin"] = vm["plugin"].as<std::string>();
     if (vm.count("settle-ms")) params["settleMs"] = vm["settle-ms"].as<int>();
     put_cargo_configs(vm, params);
+    if (std::string error; !put_optimizations(vm, params, error)) return usage_error("watch: " + error);
     auto r = conn->call("watch/start", params);
     if (r.status != CallResult::Status::Ok) return report_failure(ctx, r);
     auto s = conn->call("events/subscribe", json::object{{"project", project_path(vm)}});
@@ -520,7 +535,7 @@ int cmd_new(Context& ctx, const std::vector<std::string>& args) {
     po::options_description opts;
     opts.add_options()("name", po::value<std::string>())("dir", po::value<std::string>())("template", po::value<std::string>())(
         "variant", po::value<std::string>())("runtime-path", po::value<std::string>())("no-build", po::bool_switch())(
-        "cargo-config", po::value<std::vector<std::string>>());
+        "cargo-config", po::value<std::vector<std::string>>())("optimizations", po::value<std::string>());
     po::positional_options_description positional;
     positional.add("name", 1);
     po::variables_map vm;
@@ -535,6 +550,7 @@ int cmd_new(Context& ctx, const std::vector<std::string>& args) {
     if (vm.count("template")) params["template"] = vm["template"].as<std::string>();
     if (vm.count("variant")) params["variant"] = vm["variant"].as<std::string>();
     if (vm.count("runtime-path")) params["runtimePath"] = fs::absolute(vm["runtime-path"].as<std::string>()).lexically_normal().string();
+    if (std::string error; !put_optimizations(vm, params, error)) return usage_error("new: " + error);
     int code = kOk;
     auto created = project_command(ctx, "project/new", std::move(params), code);
     if (!created) return code;

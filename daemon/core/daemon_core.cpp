@@ -180,6 +180,12 @@ WatchInfo DaemonCore::start_watch(WatchRequest request) {
     const std::string root = request.project;
     std::string error;
     if (!pipeline::build_libraries(root, request.plugin, error)) throw ProjectError(error);
+    // The reference's watch writes the platform optimizations once, when it starts.
+    try {
+        scaffold::write_optimizations(root, request.optimizations);
+    } catch (const scaffold::ScaffoldError& e) {
+        throw ProjectError(e.what());
+    }
     auto on_change = [this, root](bool bindings_first, const std::string& /*what: in the watch's info*/) {
         auto it = watches_.find(root);
         if (it == watches_.end()) return;

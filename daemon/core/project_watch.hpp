@@ -25,6 +25,7 @@ struct WatchRequest {
     std::string plugin;                     // only this plugin's library; empty: every library
     std::vector<std::string> cargo_configs; // passed to each build
     std::chrono::milliseconds settle{100};
+    bool optimizations = true;              // write the platform optimizations when it starts (off: remove them)
 };
 
 struct WatchInfo {

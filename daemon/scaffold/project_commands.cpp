@@ -2,6 +2,7 @@
 
 #include "common/file_write.hpp"
 #include "pipeline/engine.hpp"
+#include "platform_packs/optimizations.hpp"
 #include "scaffold/embedded_files.hpp"
 #include "scaffold/engine_template.hpp"
 #include "scaffold/template_catalog.hpp"
@@ -191,6 +192,31 @@ SetupReport setup_project(const fs::path& root, const fs::path& engine) {
     return r;
 }
 
+std::vector<std::string> write_optimizations(const fs::path& root, bool on) {
+    std::vector<std::string> lines;
+    const auto& pack = platforms::host_platform();
+    std::vector<platforms::IniChange> changes;
+    try {
+        changes = platforms::plan_optimizations(root, pack, platforms::project_optimizations(root / "rusteal.toml"), on);
+    } catch (const platforms::OptimizationsError& e) {
+        throw ScaffoldError(e.what());
+    }
+    for (const auto& c : changes) {
+        std::string error;
+        if (c.content) {
+            if (!common::write_file_atomically(c.file, *c.content, error)) throw ScaffoldError(error);
+            lines.push_back((on ? "wrote the platform optimizations into " : "removed the platform optimizations from ") +
+                            c.file.lexically_relative(root).string());
+        } else {
+            std::error_code ec;
+            fs::remove(c.file, ec);
+            if (ec) throw ScaffoldError("cannot remove " + c.file.string() + ": " + ec.message());
+            lines.push_back("removed " + c.file.lexically_relative(root).string() + " (it only held the platform optimizations)");
+        }
+    }
+    return lines;
+}
+
 NewProjectResult create_project(const NewProjectOptions& o, const fs::path& engine) {
     if (!is_valid_name(o.name, 20))
         throw ScaffoldError("'" + o.name + "' is not a valid project name (letters and digits, starting with a letter, 20 characters at most).");
@@ -249,6 +275,7 @@ NewProjectResult create_project(const NewProjectOptions& o, const fs::path& engi
         for (const auto& f : files) write_new(root / f.path, f.content);
         r.lines.push_back("wrote the " + t.name + " template's " + std::to_string(files.size()) + " files (crate " + crate + ")");
         write_bindings_placeholder(root / "Rust/bindings");
+        for (auto& l : write_optimizations(root, o.optimizations)) r.lines.push_back(std::move(l));
         for (auto& l : setup_project(root, engine).lines) r.lines.push_back(std::move(l));
     } catch (...) {
         fs::remove_all(root, ec); // only what this call created: the folder did not exist

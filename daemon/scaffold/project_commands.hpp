@@ -30,12 +30,17 @@ struct SetupReport {
 // C++ stubs until the first generation replaces them.
 SetupReport setup_project(const std::filesystem::path& root, const std::filesystem::path& engine);
 
+// Writes (on) or removes (off) the project's platform optimizations for this platform
+// (platform_packs/optimizations.hpp); one line per file changed.
+std::vector<std::string> write_optimizations(const std::filesystem::path& root, bool on);
+
 struct NewProjectOptions {
     std::string name;
     std::filesystem::path dir;             // the project is created as <dir>/<name>
     std::string template_name = "blank";
     std::string variant;                   // empty: base
     std::filesystem::path runtime_path;    // empty: the crates by version; else a checkout's crates folder
+    bool optimizations = true;             // --optimizations on|off
 };
 
 struct NewProjectResult {

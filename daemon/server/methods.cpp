@@ -372,6 +372,7 @@ void method_project_new(Server& server, const Call& call) {
         if (std::filesystem::path(*rp).is_relative()) protocol::throw_invalid_params("runtimePath", "must be an absolute path");
         o.runtime_path = *rp;
     }
+    o.optimizations = p.optional_bool("optimizations").value_or(true);
     project_command(call, [&] {
         auto r = server.core().new_project(o);
         return json::object{{"root", r.root.string()}, {"nextStep", r.next_step}, {"lines", lines_json(r.lines)}};
@@ -441,6 +442,7 @@ void method_watch_start(Server& server, const Call& call) {
     request.plugin = p.optional_string("plugin").value_or("");
     if (p.find("cargoConfig")) request.cargo_configs = p.string_array("cargoConfig", false, false);
     if (auto ms = p.optional_int("settleMs", 0, 60000)) request.settle = std::chrono::milliseconds(*ms);
+    request.optimizations = p.optional_bool("optimizations").value_or(true);
     try {
         call.reply(json::object{{"watch", watch_json(server.core().start_watch(std::move(request)))}});
     } catch (const core::ProjectError& e) {

@@ -51,6 +51,9 @@ int usage(const std::string& why) {
 
 int main(int argc, char** argv) {
     using namespace rusteal::headless;
+    // A line at a time even into a pipe or a file: whoever follows the host (a terminal, `tee`,
+    // a demo waiting for a greeting) sees each line when it happens.
+    std::setvbuf(stdout, nullptr, _IOLBF, 0);
     std::string project, script;
     std::vector<rusteal::host::LibrarySpec> specs;
     double fps = 60;

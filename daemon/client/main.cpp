@@ -40,6 +40,7 @@ const char* kUsageText =
     "          [--optimizations on|off] [--cargo-config KEY=VALUE]...\n"
     "                          create a game project on the configured engine and build it (all 5 steps)\n"
     "  setup PROJECT           install or update the Rusteal UE plugins in a project\n"
+    "  upgrade [--project DIR] move the project to this rusteal's version (pins, plugins) and build it\n"
     "  plugin new NAME [--project DIR] [--template T] [--no-build]\n"
     "                          add a Rusteal plugin (its own Rust library) to the project and build it\n"
     "  daemon start            start this user's daemon if it is not running\n"
@@ -608,6 +609,22 @@ int cmd_plugin(Context& ctx, const std::vector<std::string>& args) {
     return kOk;
 }
 
+// rusteal upgrade [PROJECT]: the pins and plugins moved to this version, then build --all.
+int cmd_upgrade(Context& ctx, const std::vector<std::string>& args) {
+    po::options_description opts;
+    opts.add_options()("project", po::value<std::string>())("cargo-config", po::value<std::vector<std::string>>());
+    po::variables_map vm;
+    if (auto error = parse_with_project(args, opts, vm); !error.empty()) return usage_error("upgrade: " + error);
+    const std::string project = project_path(vm);
+    int code = kOk;
+    auto r = project_command(ctx, "project/upgrade", json::object{{"project", project}}, code);
+    if (!r) return code;
+    if (r->at("alreadyCurrent").as_bool()) return kOk;
+    json::object b{{"project", project}, {"all", true}, {"workDoneToken", "rusteal-cli"}};
+    put_cargo_configs(vm, b);
+    return run_job(ctx, "build/run", std::move(b), false);
+}
+
 // rusteal config engine [PATH]: show or set the machine's engine (config/engine).
 int cmd_config(Context& ctx, const std::vector<std::string>& args) {
     if (args.empty() || args.front() != "engine" || args.size() > 2)
@@ -692,6 +709,7 @@ int main(int argc, char** argv) {
         if (command == "config") return cmd_config(ctx, rest);
         if (command == "new") return cmd_new(ctx, rest);
         if (command == "setup") return cmd_setup(ctx, rest);
+        if (command == "upgrade") return cmd_upgrade(ctx, rest);
         if (command == "plugin") return cmd_plugin(ctx, rest);
         if (command == "reload") return cmd_editors(ctx, rest, true);
         if (command == "editors") return cmd_editors(ctx, rest, false);

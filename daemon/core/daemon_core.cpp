@@ -3,6 +3,7 @@
 #include "core/codegen_job.hpp"
 #include "core/command_job.hpp"
 #include "pipeline/engine.hpp"
+#include "scaffold/version_gate.hpp"
 
 #include <boost/asio/post.hpp>
 
@@ -67,6 +68,7 @@ jobs::JobScheduler::Submission DaemonCore::generate(const GenerateRequest& reque
         if (!std::filesystem::is_directory(root / "Plugins" / request.plugin))
             throw ProjectError("no plugin '" + request.plugin + "' in " + (root / "Plugins").string());
     }
+    scaffold::check_project_version(root, scaffold::GateScope::PinsAndPlugins, RUSTEAL_VERSION, "rusteal generate");
     auto generator = generator_for(project.root, request.plugin, paths);
     jobs::JobRequest job;
     job.project = project.root;
@@ -110,12 +112,26 @@ scaffold::SetupReport DaemonCore::setup(const std::string& project) {
     std::string error;
     const auto engine_root = engine(error);
     if (!engine_root) throw EngineNotConfiguredError(error);
+    if (std::filesystem::exists(std::filesystem::path(p.root) / "Rust/Cargo.toml"))
+        scaffold::check_project_version(p.root, scaffold::GateScope::Pins, RUSTEAL_VERSION, "rusteal setup");
     return scaffold::setup_project(p.root, *engine_root);
 }
 
 scaffold::NewPluginResult DaemonCore::new_plugin(scaffold::NewPluginOptions options) {
     options.root = projects_.resolve(options.root.string()).root;
+    scaffold::check_project_version(options.root, scaffold::GateScope::PinsAndPlugins, RUSTEAL_VERSION, "rusteal plugin new");
     return scaffold::create_plugin(options);
+}
+
+std::vector<std::string> DaemonCore::upgrade(const std::string& project, bool& already) {
+    const auto& p = projects_.resolve(project);
+    std::string error;
+    const auto engine_root = engine(error);
+    if (!engine_root) throw EngineNotConfiguredError(error);
+    auto lines = scaffold::upgrade_pins(p.root, RUSTEAL_VERSION, already);
+    if (!already)
+        for (auto& l : scaffold::setup_project(p.root, *engine_root).lines) lines.push_back(std::move(l));
+    return lines;
 }
 
 jobs::JobScheduler::Submission DaemonCore::build(const BuildRequest& request, jobs::TicketCallback on_event) {
@@ -123,6 +139,7 @@ jobs::JobScheduler::Submission DaemonCore::build(const BuildRequest& request, jo
     std::string error;
     auto libraries = pipeline::build_libraries(project.root, request.plugin, error);
     if (!libraries) throw ProjectError(error);
+    scaffold::check_project_version(project.root, scaffold::GateScope::PinsAndPlugins, RUSTEAL_VERSION, "rusteal build");
     std::optional<EngineSteps> engine_steps;
     if (request.steps.first < pipeline::kRustStep) {
         const auto engine_root = engine(error);
@@ -180,6 +197,7 @@ WatchInfo DaemonCore::start_watch(WatchRequest request) {
     const std::string root = request.project;
     std::string error;
     if (!pipeline::build_libraries(root, request.plugin, error)) throw ProjectError(error);
+    scaffold::check_project_version(root, scaffold::GateScope::PinsAndPlugins, RUSTEAL_VERSION, "rusteal watch");
     // The reference's watch writes the platform optimizations once, when it starts.
     try {
         scaffold::write_optimizations(root, request.optimizations);

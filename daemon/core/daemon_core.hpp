@@ -95,6 +95,10 @@ public:
     scaffold::NewProjectResult new_project(const scaffold::NewProjectOptions& options);
     scaffold::SetupReport setup(const std::string& project);
     scaffold::NewPluginResult new_plugin(scaffold::NewPluginOptions options);
+    // Moves the project to this daemon's version (the pins, then setup); `already` when it was.
+    std::vector<std::string> upgrade(const std::string& project, bool& already);
+    // build, generate, start_watch, new_plugin and setup pass the version gate first
+    // (scaffold/version_gate.hpp): a project of another version is a scaffold::VersionGateError.
 
     // Who builds push reloads to (the server's attached editors); null: nobody.
     void set_editor_reloader(EditorReloader* reloader) { reloader_ = reloader; }

@@ -5,6 +5,7 @@
 
 #include "common/log.hpp"
 #include "pipeline/engine.hpp"
+#include "scaffold/version_gate.hpp"
 #include "rpc_schema/openrpc_document.hpp"
 #include "server/editors.hpp"
 #include "server/job_events.hpp"
@@ -137,6 +138,8 @@ void run_as_job(Server& server, const Call& call, const std::optional<json::valu
                             json::object{{"field", field}}});
     } catch (const core::EngineNotConfiguredError& e) {
         throw RpcException({ErrorCode::EngineNotConfigured, e.what(), json::object{}});
+    } catch (const scaffold::VersionGateError& e) {
+        throw RpcException({ErrorCode::ProjectVersion, e.what(), json::object{}});
     }
     progress->open();
     *coalesced = submission.coalesced;
@@ -352,6 +355,8 @@ void project_command(const Call& call, F&& f) {
         call.reply(f());
     } catch (const scaffold::ScaffoldError& e) {
         throw RpcException({ErrorCode::ProjectCommandFailed, e.what(), json::object{}});
+    } catch (const scaffold::VersionGateError& e) {
+        throw RpcException({ErrorCode::ProjectVersion, e.what(), json::object{}});
     } catch (const core::EngineNotConfiguredError& e) {
         throw RpcException({ErrorCode::EngineNotConfigured, e.what(), json::object{}});
     } catch (const core::ProjectError& e) {
@@ -400,6 +405,17 @@ void method_plugin_new(Server& server, const Call& call) {
     });
 }
 
+void method_project_upgrade(Server& server, const Call& call) {
+    Params p(call.params());
+    const std::string project = p.required_string("project");
+    project_command(call, [&] {
+        bool already = false;
+        auto lines = server.core().upgrade(project, already);
+        return json::object{{"root", server.core().projects().resolve(project).root}, {"alreadyCurrent", already},
+                            {"version", RUSTEAL_VERSION}, {"lines", lines_json(lines)}};
+    });
+}
+
 void method_build(Server& server, const Call& call) {
     Params p(call.params());
     core::BuildRequest request;
@@ -445,6 +461,8 @@ void method_watch_start(Server& server, const Call& call) {
     request.optimizations = p.optional_bool("optimizations").value_or(true);
     try {
         call.reply(json::object{{"watch", watch_json(server.core().start_watch(std::move(request)))}});
+    } catch (const scaffold::VersionGateError& e) {
+        throw RpcException({ErrorCode::ProjectVersion, e.what(), json::object{}});
     } catch (const core::ProjectError& e) {
         throw RpcException({ErrorCode::InvalidParams, std::string("invalid params: 'project' ") + e.what(),
                             json::object{{"field", "project"}}});
@@ -505,6 +523,7 @@ void register_methods(Server& server) {
     server.add_method("project/new", [s](const Call& c) { method_project_new(*s, c); });
     server.add_method("project/setup", [s](const Call& c) { method_project_setup(*s, c); });
     server.add_method("plugin/new", [s](const Call& c) { method_plugin_new(*s, c); });
+    server.add_method("project/upgrade", [s](const Call& c) { method_project_upgrade(*s, c); });
     server.add_method("jobs/list", [s](const Call& c) { method_jobs_list(*s, c); });
     server.add_method("jobs/cancel", [s](const Call& c) { method_jobs_cancel(*s, c); });
     register_editor_methods(server);

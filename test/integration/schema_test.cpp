@@ -2,6 +2,7 @@
 // and real responses and notifications validate against the schemas (ajv, run by node).
 #include "daemon_process.hpp"
 #include "game_project.hpp"
+#include "project_pins.hpp"
 
 #include "core/daemon_core.hpp"
 #include "server/server.hpp"
@@ -169,6 +170,7 @@ TEST_CASE("real responses and notifications validate against the OpenRPC schemas
     TempDir unbuilt;
     std::ofstream(unbuilt.path() / "Unbuilt.uproject") << "{}";
     std::ofstream(unbuilt.path() / "rusteal.toml") << "[project]\ncrate = \"game\"\n[codegen]\nfeatures = []\n";
+    rusteal::test::pin_to_this_checkout(unbuilt.path());
     call(cli, rec, "build/run", json::object{{"project", unbuilt.path().string()}, {"workDoneToken", "b"}});
     call(cli, rec, "build/run", json::object{{"project", unbuilt.path().string()}, {"all", true}});
     call(cli, rec, "build/run", json::object{{"project", unbuilt.path().string()}, {"step", 9}});
@@ -182,6 +184,17 @@ TEST_CASE("real responses and notifications validate against the OpenRPC schemas
     call(cli, rec, "project/setup", json::object{{"project", (work.path() / "Made").string()}});
     call(cli, rec, "plugin/new", json::object{{"project", (work.path() / "Made").string()}, {"name", "Gadget"}});
     call(cli, rec, "plugin/new", json::object{{"project", (work.path() / "Made").string()}, {"name", "Made"}});
+    {   // An older project: the gate refuses to build it, upgrade moves it, and again says so.
+        const auto manifest = work.path() / "Made/Rust/Cargo.toml";
+        std::ifstream in(manifest);
+        std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        for (std::size_t at; (at = text.find("\"=" RUSTEAL_VERSION_STRING "\"")) != std::string::npos;)
+            text.replace(at, std::string("\"=" RUSTEAL_VERSION_STRING "\"").size(), "\"=0.0.9\"");
+        std::ofstream(manifest) << text;
+    }
+    call(cli, rec, "build/run", json::object{{"project", (work.path() / "Made").string()}});
+    call(cli, rec, "project/upgrade", json::object{{"project", (work.path() / "Made").string()}});
+    call(cli, rec, "project/upgrade", json::object{{"project", (work.path() / "Made").string()}});
     // A watch on it (no change happens), listed, stopped; one on a project with no Rust folder.
     std::filesystem::create_directories(unbuilt.path() / "Rust");
     call(cli, rec, "watch/start", json::object{{"project", unbuilt.path().string()}, {"settleMs", 50}});

@@ -2,6 +2,7 @@
 // A game project folder for tests: the exporter's output of the real fixture in
 // Intermediate/Rusteal/uht and a rusteal.toml binding CoreUObject, Engine, InputCore and
 // EnhancedInput.
+#include "project_pins.hpp"
 #include "temp_dir.hpp"
 
 #include <filesystem>
@@ -32,6 +33,9 @@ public:
                                        uht / f);
         std::ofstream(root() / "rusteal.toml") << kGameConfig;
         std::ofstream(root() / "Probe.uproject") << "{\"FileVersion\": 3}\n";
+        std::filesystem::create_directories(root() / "Rust");
+        std::ofstream(root() / "Rust/Cargo.toml") << "[workspace]\nresolver = \"3\"\nmembers = []\n";
+        pin_to_this_checkout(root());
     }
     const std::filesystem::path& root() const { return dir_.path(); }
     std::filesystem::path uht_dir() const { return root() / "Intermediate" / "Rusteal" / "uht"; }

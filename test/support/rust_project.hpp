@@ -2,6 +2,7 @@
 // A project whose game crate is the host test game (plugin_runtime/crates/test-host-game) in a
 // temp folder: Probe.uproject, rusteal.toml, Rust/ with the crate and a bindings stub, the
 // deployed library's place. Built offline from Debian's crates with kOfflineCargo.
+#include "project_pins.hpp"
 #include "read_file.hpp"
 #include "shell.hpp"
 #include "temp_dir.hpp"
@@ -40,6 +41,7 @@ struct RustProject {
             << "[package]\nname = \"probe-game\"\nversion = \"0.1.0\"\nedition = \"2024\"\npublish = false\n\n"
             << "[lib]\ncrate-type = [\"cdylib\"]\n\n[dependencies]\nrusteal-runtime = { path = \""
             << (source / "plugin_runtime/crates/rusteal-runtime").string() << "\" }\n";
+        pin_to_this_checkout(root);
     }
 
     // Replaces text in the crate's src/lib.rs; throws when it is not there.

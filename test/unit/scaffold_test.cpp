@@ -6,6 +6,7 @@
 #include "scaffold/project_commands.hpp"
 #include "scaffold/template_catalog.hpp"
 #include "scaffold/text_template.hpp"
+#include "scaffold/version_gate.hpp"
 #include "temp_dir.hpp"
 
 #include <catch2/catch.hpp>
@@ -208,4 +209,64 @@ TEST_CASE("setup keeps the user's rusteal.toml and stubs, and plugin new refuses
     CHECK(error_of([&] { create_plugin(p); }) == (root / "Plugins/Gadget").string() + " already exists.");
     p.name = "_x";
     CHECK_THAT(error_of([&] { create_plugin(p); }), Catch::StartsWith("'_x' is not a valid plugin name"));
+}
+
+TEST_CASE("the version gate reads the pins and names the fix, and upgrade rewrites only the pins") {
+    using rusteal::scaffold::check_project_version;
+    using rusteal::scaffold::GateScope;
+    using rusteal::scaffold::read_pins;
+    using rusteal::scaffold::VersionGateError;
+    rusteal::test::TempDir dir;
+    const fs::path root = dir.path();
+    fs::create_directories(root / "Rust");
+    auto gate = [&](GateScope scope) -> std::string {
+        try {
+            check_project_version(root, scope, "0.3.0", "rusteal build");
+        } catch (const VersionGateError& e) {
+            return e.what();
+        }
+        return "ok";
+    };
+    auto manifest = [&](const std::string& deps) {
+        std::ofstream(root / "Rust/Cargo.toml") << "[workspace]\nmembers = [\"game\"]\n\n[workspace.dependencies]\n" << deps
+                                                << "other = \"1\"\n";
+    };
+    manifest("rusteal-runtime = \"=0.3.0\"\nrusteal-core = { version = \"=0.3.0\" }\nrusteal-ffi = \"=0.3.0\"\n");
+    CHECK(read_pins(root).version == "0.3.0");
+    CHECK(gate(GateScope::Pins) == "ok");
+    CHECK(gate(GateScope::PinsAndPlugins) == "Plugins/Rusteal is at an unknown version, the project at 0.3.0: run `rusteal setup " +
+                                                root.string() + "`");
+    manifest("rusteal-runtime = \"=0.2.1\"\nrusteal-core = \"=0.2.1\"\nrusteal-ffi = \"=0.2.1\"\n");
+    CHECK(gate(GateScope::Pins) == "the project is at rusteal 0.2.1, this rusteal is 0.3.0: run `rusteal upgrade " + root.string() +
+                                       "` to move it to 0.3.0, or use rusteal 0.2.1");
+    manifest("rusteal-runtime = \"=0.10.0\"\nrusteal-core = \"=0.10.0\"\nrusteal-ffi = \"=0.10.0\"\n");
+    CHECK(gate(GateScope::Pins) == "the project is at rusteal 0.10.0, newer than this rusteal (0.3.0): install rusteal 0.10.0");
+    manifest("rusteal-runtime = \"^0.3.0\"\nrusteal-core = \"=0.3.0\"\nrusteal-ffi = \"=0.3.0\"\n");
+    CHECK_THAT(gate(GateScope::Pins), Catch::Contains("rusteal-runtime = \"^0.3.0\" is not an exact version") &&
+                                          Catch::Contains("must all be pinned in [workspace.dependencies] to one exact version"));
+    manifest("rusteal-runtime = \"=0.3.0\"\nrusteal-core = \"=0.3.0\"\n");
+    CHECK_THAT(gate(GateScope::Pins), Catch::Contains("rusteal-ffi is not pinned"));
+    // A checkout: its crates' version decides.
+    const fs::path crates = fs::path(RUSTEAL_SOURCE_DIR) / "plugin_runtime/crates";
+    manifest("rusteal-runtime = { path = \"" + (crates / "rusteal-runtime").string() + "\" }\nrusteal-core = { path = \"" +
+             (crates / "rusteal-core").string() + "\" }\nrusteal-ffi = { path = \"" + (crates / "rusteal-ffi").string() + "\" }\n");
+    CHECK(read_pins(root).checkout == crates);
+    CHECK(read_pins(root).checkout_version == RUSTEAL_VERSION_STRING);
+    CHECK_THAT(gate(GateScope::Pins), Catch::StartsWith("the project follows the Rusteal checkout " + crates.string() + " (at " +
+                                                        RUSTEAL_VERSION_STRING + "), this rusteal is 0.3.0"));
+    bool already = false;
+    CHECK_THROWS_WITH(rusteal::scaffold::upgrade_pins(root, "0.3.0", already), Catch::StartsWith("the project follows the Rusteal checkout"));
+
+    // upgrade: the pinned lines only, their indentation kept; the plugins removed for setup.
+    std::ofstream(root / "Rust/Cargo.toml") << "# mine\n[workspace]\nmembers = [\"game\"]\n\n[workspace.dependencies]\n"
+                                               "  rusteal-runtime = \"=0.2.1\"\nrusteal-core = { version = \"=0.2.1\" }\n"
+                                               "rusteal-ffi=\"=0.2.1\"\nrusteal-core-extras = \"1\"\n\n[dependencies]\nrusteal-core = \"keep\"\n";
+    fs::create_directories(root / "Plugins/Rusteal");
+    const auto lines = rusteal::scaffold::upgrade_pins(root, "0.3.0", already);
+    CHECK_FALSE(already);
+    CHECK(read_file(root / "Rust/Cargo.toml") == "# mine\n[workspace]\nmembers = [\"game\"]\n\n[workspace.dependencies]\n"
+                                                 "  rusteal-runtime = \"=0.3.0\"\nrusteal-core = \"=0.3.0\"\n"
+                                                 "rusteal-ffi = \"=0.3.0\"\nrusteal-core-extras = \"1\"\n\n[dependencies]\nrusteal-core = \"keep\"\n");
+    CHECK_FALSE(fs::exists(root / "Plugins/Rusteal"));
+    CHECK_THAT(lines.at(0), Catch::StartsWith("pinned 3 crates to 0.3.0 in Rust/Cargo.toml"));
 }

@@ -43,6 +43,10 @@ const char* kUsageText =
     "  upgrade [--project DIR] move the project to this rusteal's version (pins, plugins) and build it\n"
     "  plugin new NAME [--project DIR] [--template T] [--no-build]\n"
     "                          add a Rusteal plugin (its own Rust library) to the project and build it\n"
+    "  plugin package NAME [--project DIR] [--output DIR]\n"
+    "                          a release build of the plugin, copied for distribution\n"
+    "  package [--project DIR] [--output DIR] [--shipping] [--optimizations on|off]\n"
+    "                          a release build --all, then the engine's BuildCookRun (UAT)\n"
     "  daemon start            start this user's daemon if it is not running\n"
     "  daemon stop             stop it (running jobs are cancelled)\n"
     "  daemon status           version, pid, uptime, clients, projects and jobs\n"
@@ -581,7 +585,32 @@ int cmd_setup(Context& ctx, const std::vector<std::string>& args) {
 
 // rusteal plugin new NAME [--project D] [--template T] [--no-build]
 int cmd_plugin(Context& ctx, const std::vector<std::string>& args) {
-    if (args.empty() || args.front() != "new") return usage_error("plugin: usage: rusteal plugin new NAME [--project DIR] [--template T] [--no-build]");
+    if (!args.empty() && args.front() == "package") {
+        po::options_description popts;
+        popts.add_options()("name", po::value<std::string>())("project", po::value<std::string>())("output", po::value<std::string>())(
+            "cargo-config", po::value<std::vector<std::string>>());
+        po::positional_options_description ppos;
+        ppos.add("name", 1);
+        po::variables_map pvm;
+        try {
+            po::store(po::command_line_parser(std::vector<std::string>(args.begin() + 1, args.end())).options(popts).positional(ppos).run(), pvm);
+        } catch (const po::error& e) {
+            return usage_error(std::string("plugin package: ") + e.what());
+        }
+        if (!pvm.count("name")) return usage_error("plugin package: give the plugin's name");
+        const std::string project = project_path(pvm);
+        json::object b{{"project", project}, {"all", true}, {"release", true}, {"plugin", pvm["name"].as<std::string>()},
+                       {"workDoneToken", "rusteal-cli"}};
+        put_cargo_configs(pvm, b);
+        if (int rc = run_job(ctx, "build/run", std::move(b), false); rc != kOk) return rc;
+        json::object params{{"project", project}, {"name", pvm["name"].as<std::string>()}};
+        if (pvm.count("output")) params["output"] = fs::absolute(pvm["output"].as<std::string>()).lexically_normal().string();
+        int code = kOk;
+        return project_command(ctx, "plugin/package", std::move(params), code) ? kOk : code;
+    }
+    if (args.empty() || args.front() != "new")
+        return usage_error("plugin: usage: rusteal plugin new NAME [--project DIR] [--template T] [--no-build] | "
+                           "rusteal plugin package NAME [--project DIR] [--output DIR]");
     po::options_description opts;
     opts.add_options()("name", po::value<std::string>())("project", po::value<std::string>())("template", po::value<std::string>())(
         "no-build", po::bool_switch())("cargo-config", po::value<std::vector<std::string>>());
@@ -623,6 +652,25 @@ int cmd_upgrade(Context& ctx, const std::vector<std::string>& args) {
     json::object b{{"project", project}, {"all", true}, {"workDoneToken", "rusteal-cli"}};
     put_cargo_configs(vm, b);
     return run_job(ctx, "build/run", std::move(b), false);
+}
+
+// rusteal package [PROJECT] [--output DIR] [--shipping] [--optimizations on|off]: a release
+// build --all, then UAT's BuildCookRun.
+int cmd_package(Context& ctx, const std::vector<std::string>& args) {
+    po::options_description opts;
+    opts.add_options()("project", po::value<std::string>())("output", po::value<std::string>())("shipping", po::bool_switch())(
+        "optimizations", po::value<std::string>())("cargo-config", po::value<std::vector<std::string>>());
+    po::variables_map vm;
+    if (auto error = parse_with_project(args, opts, vm); !error.empty()) return usage_error("package: " + error);
+    const std::string project = project_path(vm);
+    json::object params{{"project", project}, {"workDoneToken", "rusteal-cli"}};
+    if (vm.count("output")) params["output"] = fs::absolute(vm["output"].as<std::string>()).lexically_normal().string();
+    if (vm["shipping"].as<bool>()) params["shipping"] = true;
+    if (std::string error; !put_optimizations(vm, params, error)) return usage_error("package: " + error);
+    json::object b{{"project", project}, {"all", true}, {"release", true}, {"workDoneToken", "rusteal-cli"}};
+    put_cargo_configs(vm, b);
+    if (int rc = run_job(ctx, "build/run", std::move(b), false); rc != kOk) return rc;
+    return run_job(ctx, "package/run", std::move(params), true);
 }
 
 // rusteal config engine [PATH]: show or set the machine's engine (config/engine).
@@ -710,6 +758,7 @@ int main(int argc, char** argv) {
         if (command == "new") return cmd_new(ctx, rest);
         if (command == "setup") return cmd_setup(ctx, rest);
         if (command == "upgrade") return cmd_upgrade(ctx, rest);
+        if (command == "package") return cmd_package(ctx, rest);
         if (command == "plugin") return cmd_plugin(ctx, rest);
         if (command == "reload") return cmd_editors(ctx, rest, true);
         if (command == "editors") return cmd_editors(ctx, rest, false);

@@ -123,6 +123,55 @@ scaffold::NewPluginResult DaemonCore::new_plugin(scaffold::NewPluginOptions opti
     return scaffold::create_plugin(options);
 }
 
+jobs::JobScheduler::Submission DaemonCore::package(const PackageRequest& request, jobs::TicketCallback on_event) {
+    namespace fs = std::filesystem;
+    const auto& project = projects_.resolve(request.project);
+    scaffold::check_project_version(project.root, scaffold::GateScope::PinsAndPlugins, RUSTEAL_VERSION, "rusteal package");
+    std::string error;
+    const auto engine_root = engine(error);
+    if (!engine_root) throw EngineNotConfiguredError(error);
+    const auto uproject = pipeline::find_uproject(project.root, error);
+    if (!uproject) throw ProjectError(error);
+    const auto& pack = platforms::host_platform();
+    const fs::path uat = *engine_root / pack.uat_script;
+    if (!fs::is_regular_file(uat)) throw EngineNotConfiguredError("UAT not found at " + uat.string());
+    const fs::path output = request.output.empty() ? fs::path(project.root) / "Packaged" : fs::path(request.output);
+    process::ChildSpec spec;
+    spec.argv = {uat.string(), "BuildCookRun", "-project=" + uproject->string(), "-platform=" + std::string(pack.name),
+                 std::string("-clientconfig=") + (request.shipping ? "Shipping" : "Development"), "-build", "-cook", "-stage",
+                 "-pak", "-archive", "-archivedirectory=" + output.string(), "-nop4", "-unattended", "-utf8output"};
+    spec.cwd = project.root;
+    spec.kill_grace = kill_grace_;
+    // The project's Config/<Platform>/ as it was, put back after UAT whatever happened.
+    auto snapshot = std::make_shared<std::optional<scaffold::ConfigSnapshot>>();
+    CommandHooks hooks;
+    hooks.before = [root = project.root, output, on = request.optimizations, snapshot](jobs::JobReporter& reporter) {
+        fs::create_directories(output);
+        snapshot->emplace(root);
+        for (const auto& l : scaffold::write_optimizations(root, on)) reporter.output(jobs::OutputStream::Stdout, l);
+    };
+    hooks.after = [snapshot](jobs::JobReporter& reporter) {
+        if (!*snapshot) return;
+        for (const auto& l : (*snapshot)->restore()) reporter.output(jobs::OutputStream::Stdout, l);
+    };
+    jobs::JobRequest job;
+    job.project = project.root;
+    job.kind = "package";
+    job.title = std::string("package (") + (request.shipping ? "Shipping" : "Development") + ")";
+    job.coalesce_key = output.string() + (request.shipping ? "|shipping" : "|development") + (request.optimizations ? "|opt" : "");
+    auto executor = executor_;
+    return scheduler_.submit(
+        std::move(job),
+        [executor, spec, hooks]() { return std::make_unique<CommandJob>(executor, spec, hooks); }, std::move(on_event));
+}
+
+std::vector<std::string> DaemonCore::package_plugin(const std::string& project, const std::string& name, const std::string& output) {
+    const auto& p = projects_.resolve(project);
+    scaffold::check_project_version(p.root, scaffold::GateScope::PinsAndPlugins, RUSTEAL_VERSION, "rusteal plugin package");
+    const std::filesystem::path out = output.empty() ? std::filesystem::path(p.root) / "Packaged/Plugins" : std::filesystem::path(output);
+    return scaffold::package_plugin(p.root, name, out);
+}
+
 std::vector<std::string> DaemonCore::upgrade(const std::string& project, bool& already) {
     const auto& p = projects_.resolve(project);
     std::string error;

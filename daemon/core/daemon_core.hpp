@@ -50,6 +50,13 @@ struct BuildRequest {
     std::vector<std::string> cargo_configs; // extra `cargo --config` entries
 };
 
+struct PackageRequest {
+    std::string project;                 // absolute path of the project root
+    std::string output;                  // absolute; empty: <project>/Packaged
+    bool shipping = false;               // -clientconfig=Shipping (else Development)
+    bool optimizations = true;           // the platform optimizations in the package
+};
+
 class DaemonCore {
 public:
     explicit DaemonCore(boost::asio::any_io_executor executor,
@@ -95,6 +102,14 @@ public:
     scaffold::NewProjectResult new_project(const scaffold::NewProjectOptions& options);
     scaffold::SetupReport setup(const std::string& project);
     scaffold::NewPluginResult new_plugin(scaffold::NewPluginOptions options);
+    // Queues UAT's BuildCookRun for the project (`rusteal package`, after a release build --all):
+    // the project's Config/<Platform>/*.ini are kept aside, the platform optimizations written
+    // (or removed), UAT runs, and the files are put back as they were. Throws
+    // EngineNotConfiguredError (no engine, no UAT script), ProjectError, VersionGateError.
+    jobs::JobScheduler::Submission package(const PackageRequest& request, jobs::TicketCallback on_event);
+    // `plugin package`: the plugin's folder copied for distribution (scaffold::package_plugin).
+    std::vector<std::string> package_plugin(const std::string& project, const std::string& name, const std::string& output);
+
     // Moves the project to this daemon's version (the pins, then setup); `already` when it was.
     std::vector<std::string> upgrade(const std::string& project, bool& already);
     // build, generate, start_watch, new_plugin and setup pass the version gate first

@@ -10,6 +10,7 @@
 
 #include <toml++/toml.h>
 
+#include <algorithm>
 #include <random>
 #include <sstream>
 
@@ -321,6 +322,82 @@ NewPluginResult create_plugin(const NewPluginOptions& o) {
     r.lines.push_back("wrote the " + t.name + " plugin template's " + std::to_string(files.size()) + " files into " + folder.string());
     r.lines.push_back("enabled " + o.name + " in " + uproject->filename().string());
     return r;
+}
+
+} // namespace rusteal::scaffold
+
+namespace rusteal::scaffold {
+
+std::vector<std::string> package_plugin(const fs::path& root, const std::string& name, const fs::path& output) {
+    const fs::path source = root / "Plugins" / name;
+    std::error_code ec;
+    if (!fs::exists(source / (name + ".uplugin"), ec))
+        throw ScaffoldError("no plugin " + name + " in " + (root / "Plugins").string() + " (no " + name + ".uplugin)");
+    const fs::path dest = output / name;
+    const fs::path src_c = fs::weakly_canonical(source, ec), dest_c = fs::weakly_canonical(dest, ec);
+    const auto [end_mismatch, _] = std::mismatch(src_c.begin(), src_c.end(), dest_c.begin(), dest_c.end());
+    if (end_mismatch == src_c.end())
+        throw ScaffoldError("cannot package " + name + " into " + dest.string() + ": that is the plugin itself; choose another --output");
+    if (fs::exists(dest, ec)) {
+        if (!fs::exists(dest / (name + ".uplugin"), ec))
+            throw ScaffoldError(dest.string() + " exists and is not a packaged " + name + " plugin: choose another --output");
+        fs::remove_all(dest, ec);
+        if (ec) throw ScaffoldError("cannot remove the previous package " + dest.string() + ": " + ec.message());
+    }
+    std::size_t files = 0;
+    for (fs::recursive_directory_iterator it(source, ec), end; !ec && it != end; it.increment(ec)) {
+        const fs::path rel = it->path().lexically_relative(source);
+        const std::string first = rel.begin()->string();
+        const std::string generic = "/" + rel.generic_string() + "/";
+        const bool skip_dir = it->is_directory() &&
+                              ((rel == rel.filename() && (first == "Intermediate" || first == "Saved" || first == "DerivedDataCache")) ||
+                               rel == fs::path("Rust/target") || it->path().filename() == "obj");
+        if (skip_dir) {
+            it.disable_recursion_pending();
+            continue;
+        }
+        if (!it->is_regular_file()) continue;
+        const std::string file = it->path().filename().string();
+        if (first == "Binaries" && (file.find("_hot_") != std::string::npos || it->path().extension() == ".debug" ||
+                                    it->path().extension() == ".pdb" || it->path().extension() == ".partial"))
+            continue;
+        if (generic.find("/obj/") != std::string::npos) continue;
+        fs::create_directories((dest / rel).parent_path());
+        fs::copy_file(it->path(), dest / rel, fs::copy_options::overwrite_existing);
+        ++files;
+    }
+    if (ec) throw ScaffoldError("cannot read " + source.string() + ": " + ec.message());
+    return {"packaged " + std::to_string(files) + " files of " + name + " into " + dest.string(),
+            "the project that installs it must be at rusteal " + std::string(RUSTEAL_VERSION) + " (its version gate checks)"};
+}
+
+ConfigSnapshot::ConfigSnapshot(const fs::path& root) : dir_(root / "Config" / std::string(platforms::host_platform().config_name)) {
+    std::error_code ec;
+    for (fs::directory_iterator it(dir_, ec), end; !ec && it != end; it.increment(ec))
+        if (it->path().extension() == ".ini") files_.emplace_back(it->path(), read_text(it->path()));
+}
+
+std::vector<std::string> ConfigSnapshot::restore() const {
+    std::vector<std::string> lines;
+    std::error_code ec;
+    std::vector<fs::path> now;
+    for (fs::directory_iterator it(dir_, ec), end; !ec && it != end; it.increment(ec))
+        if (it->path().extension() == ".ini") now.push_back(it->path());
+    for (const auto& f : now) {
+        const bool known = std::any_of(files_.begin(), files_.end(), [&](const auto& e) { return e.first == f; });
+        if (!known) {
+            fs::remove(f, ec);
+            lines.push_back("removed " + f.string() + " again");
+        }
+    }
+    for (const auto& [file, content] : files_) {
+        bool written = false;
+        std::string error;
+        if (!common::write_if_changed(file, content, written, error)) throw ScaffoldError(error);
+        if (written) lines.push_back("restored " + file.string());
+    }
+    if (fs::is_empty(dir_, ec) && files_.empty()) fs::remove(dir_, ec);
+    return lines;
 }
 
 } // namespace rusteal::scaffold

@@ -66,6 +66,26 @@ struct NewPluginResult {
 
 NewPluginResult create_plugin(const NewPluginOptions& options);
 
+// `plugin package` (facts §1.8): copies Plugins/<Name> into <output>/<Name> without
+// Intermediate/, Saved/, DerivedDataCache/, Rust/target, any obj/ folder, and the _hot_, .debug
+// and .pdb files of Binaries/. A previous package there (it has <Name>.uplugin) is replaced;
+// anything else there is refused.
+std::vector<std::string> package_plugin(const std::filesystem::path& root, const std::string& name,
+                                        const std::filesystem::path& output);
+
+// The .ini files of Config/<Platform>/ as they are, to put back after a command that changes
+// them for a while (package writes the optimizations for UAT, then restores the project).
+class ConfigSnapshot {
+public:
+    explicit ConfigSnapshot(const std::filesystem::path& root);
+    // Files changed since are written back, files created since removed; lines say what.
+    std::vector<std::string> restore() const;
+
+private:
+    std::filesystem::path dir_;
+    std::vector<std::pair<std::filesystem::path, std::string>> files_;
+};
+
 // The C++ stubs of a library's Generated/ folder (written only when RustealFuncIds.h is absent);
 // `prefix` is "" for the game, "<Plugin>_" for a plugin. True when written.
 bool write_generated_stubs(const std::filesystem::path& generated_dir, const std::string& prefix);

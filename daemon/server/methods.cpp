@@ -416,6 +416,32 @@ void method_project_upgrade(Server& server, const Call& call) {
     });
 }
 
+void method_package(Server& server, const Call& call) {
+    Params p(call.params());
+    core::PackageRequest request;
+    request.project = resolve_project(server, p.required_string("project"));
+    if (auto out = p.optional_string("output")) {
+        if (std::filesystem::path(*out).is_relative()) protocol::throw_invalid_params("output", "must be an absolute path");
+        request.output = *out;
+    }
+    request.shipping = p.optional_bool("shipping").value_or(false);
+    request.optimizations = p.optional_bool("optimizations").value_or(true);
+    auto token = p.optional_id("workDoneToken");
+    run_as_job(server, call, token, "package", "project",
+               [&](jobs::TicketCallback cb) { return server.core().package(request, std::move(cb)); });
+}
+
+void method_plugin_package(Server& server, const Call& call) {
+    Params p(call.params());
+    const std::string project = p.required_string("project");
+    const std::string name = p.required_string("name");
+    const std::string output = p.optional_string("output").value_or("");
+    if (!output.empty() && std::filesystem::path(output).is_relative()) protocol::throw_invalid_params("output", "must be an absolute path");
+    project_command(call, [&] {
+        return json::object{{"lines", lines_json(server.core().package_plugin(project, name, output))}};
+    });
+}
+
 void method_build(Server& server, const Call& call) {
     Params p(call.params());
     core::BuildRequest request;
@@ -524,6 +550,8 @@ void register_methods(Server& server) {
     server.add_method("project/setup", [s](const Call& c) { method_project_setup(*s, c); });
     server.add_method("plugin/new", [s](const Call& c) { method_plugin_new(*s, c); });
     server.add_method("project/upgrade", [s](const Call& c) { method_project_upgrade(*s, c); });
+    server.add_method("package/run", [s](const Call& c) { method_package(*s, c); });
+    server.add_method("plugin/package", [s](const Call& c) { method_plugin_package(*s, c); });
     server.add_method("jobs/list", [s](const Call& c) { method_jobs_list(*s, c); });
     server.add_method("jobs/cancel", [s](const Call& c) { method_jobs_cancel(*s, c); });
     register_editor_methods(server);

@@ -111,3 +111,34 @@ TEST_CASE("steps 1-3 run UBT, copy the reflection and generate, each alone, and 
     CHECK_THAT(std::string(cli.result().at("summary").as_string()),
                Catch::StartsWith("step 1: UBT failed (exit code 1): ERROR: Couldn't find target rules file for target 'ProbeEditor'"));
 }
+
+TEST_CASE("package runs UAT's BuildCookRun with the optimizations and puts the project's Config back") {
+    TempDir work;
+    DaemonProcess daemon;
+    Cli cli{daemon, work.path(), {}};
+    const fs::path root = work.path() / "Probe";
+    REQUIRE(cli.run("config engine '" + std::string(RUSTEAL_STANDIN_ENGINE) + "'") == 0);
+    REQUIRE(cli.run("new Probe --no-build --optimizations off --dir '" + work.path().string() + "'") == 0);
+    CHECK_FALSE(fs::exists(root / "Config/Linux"));
+    fs::create_directories(root / "Plugins/Rusteal/Binaries/Linux");
+    std::ofstream(root / "Plugins/Rusteal/Binaries/Linux/librusteal.so") << "a built library";
+    std::ofstream(root / "Plugins/Rusteal/Binaries/Linux/librusteal_hot_3.so") << "a hot-reload copy";
+
+    auto c = daemon.connect();
+    const fs::path out = work.path() / "Out";
+    auto r = c.request("package/run", json::object{{"project", root.string()}, {"output", out.string()}, {"shipping", true}},
+                       std::chrono::seconds(300));
+    INFO(json::serialize(r));
+    REQUIRE(r.as_object().contains("result"));
+    CHECK(r.at("result").at("ok") == true);
+    const fs::path staged = out / "Linux/Probe";
+    CHECK_THAT(read_file(staged / "Config/Linux/LinuxEngine.ini"), Catch::Contains("r.Vulkan.CpuWaitForFence=0"));
+    CHECK(read_file(staged / "Plugins/Rusteal/Binaries/Linux/librusteal.so") == "a built library");
+    CHECK_FALSE(fs::exists(staged / "Plugins/Rusteal/Binaries/Linux/librusteal_hot_3.so"));
+    // The project is as it was: the optimizations were there for UAT only.
+    CHECK_FALSE(fs::exists(root / "Config/Linux/LinuxEngine.ini"));
+
+    // Without the engine's UAT: refused with the path.
+    r = c.request("package/run", json::object{{"project", (work.path() / "nowhere").string()}});
+    CHECK(r.at("error").at("code") == 1001);
+}

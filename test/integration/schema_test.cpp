@@ -195,6 +195,13 @@ TEST_CASE("real responses and notifications validate against the OpenRPC schemas
     call(cli, rec, "build/run", json::object{{"project", (work.path() / "Made").string()}});
     call(cli, rec, "project/upgrade", json::object{{"project", (work.path() / "Made").string()}});
     call(cli, rec, "project/upgrade", json::object{{"project", (work.path() / "Made").string()}});
+    // Packaging: UAT through the stand-in; a plugin copied, then refused into its own folder.
+    call(cli, rec, "package/run", json::object{{"project", (work.path() / "Made").string()}, {"output", (work.path() / "Out").string()},
+                                               {"workDoneToken", "pkg"}});
+    call(cli, rec, "plugin/package", json::object{{"project", (work.path() / "Made").string()}, {"name", "Gadget"},
+                                                  {"output", (work.path() / "Out").string()}});
+    call(cli, rec, "plugin/package", json::object{{"project", (work.path() / "Made").string()}, {"name", "Gadget"},
+                                                  {"output", (work.path() / "Made/Plugins").string()}});
     // A watch on it (no change happens), listed, stopped; one on a project with no Rust folder.
     std::filesystem::create_directories(unbuilt.path() / "Rust");
     call(cli, rec, "watch/start", json::object{{"project", unbuilt.path().string()}, {"settleMs", 50}});

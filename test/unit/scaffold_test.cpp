@@ -270,3 +270,43 @@ TEST_CASE("the version gate reads the pins and names the fix, and upgrade rewrit
     CHECK_FALSE(fs::exists(root / "Plugins/Rusteal"));
     CHECK_THAT(lines.at(0), Catch::StartsWith("pinned 3 crates to 0.3.0 in Rust/Cargo.toml"));
 }
+
+TEST_CASE("plugin package copies the plugin without build leftovers and replaces only a previous package") {
+    rusteal::test::TempDir dir;
+    const fs::path root = dir.path() / "Game";
+    fs::create_directories(root / "Plugins/Gadget/Binaries/Linux");
+    fs::create_directories(root / "Plugins/Gadget/Intermediate/Build");
+    fs::create_directories(root / "Plugins/Gadget/Rust/target/debug");
+    fs::create_directories(root / "Plugins/Gadget/Rust/gadget/src");
+    fs::create_directories(root / "Plugins/Gadget/Source/Gadget/obj");
+    std::ofstream(root / "Plugins/Gadget/Gadget.uplugin") << "{}";
+    std::ofstream(root / "Plugins/Gadget/Rust/gadget/src/lib.rs") << "// code";
+    std::ofstream(root / "Plugins/Gadget/Binaries/Linux/librusteal_Gadget.so") << "lib";
+    for (const char* leftover : {"Binaries/Linux/librusteal_Gadget_hot_2.so", "Binaries/Linux/librusteal_Gadget.so.debug",
+                                 "Intermediate/Build/x.o", "Rust/target/debug/libgadget.so", "Source/Gadget/obj/y.o"})
+        std::ofstream(root / "Plugins/Gadget" / leftover) << "leftover";
+    const fs::path out = dir.path() / "Out";
+    const auto lines = rusteal::scaffold::package_plugin(root, "Gadget", out);
+    CHECK(lines.at(0) == "packaged 3 files of Gadget into " + (out / "Gadget").string());
+    CHECK(fs::exists(out / "Gadget/Rust/gadget/src/lib.rs"));
+    CHECK(fs::exists(out / "Gadget/Binaries/Linux/librusteal_Gadget.so"));
+    CHECK_FALSE(fs::exists(out / "Gadget/Binaries/Linux/librusteal_Gadget_hot_2.so"));
+    CHECK_FALSE(fs::exists(out / "Gadget/Binaries/Linux/librusteal_Gadget.so.debug"));
+    CHECK_FALSE(fs::exists(out / "Gadget/Intermediate"));
+    CHECK_FALSE(fs::exists(out / "Gadget/Rust/target"));
+    CHECK_FALSE(fs::exists(out / "Gadget/Source/Gadget/obj"));
+    // Again: the previous package is replaced. Something else in the way is refused, untouched.
+    CHECK_NOTHROW(rusteal::scaffold::package_plugin(root, "Gadget", out));
+    fs::remove(out / "Gadget/Gadget.uplugin");
+    std::ofstream(out / "Gadget/notes.txt") << "mine";
+    CHECK(error_of([&] { rusteal::scaffold::package_plugin(root, "Gadget", out); }) ==
+          (out / "Gadget").string() + " exists and is not a packaged Gadget plugin: choose another --output");
+    CHECK(read_file(out / "Gadget/notes.txt") == "mine");
+    CHECK_THAT(error_of([&] { rusteal::scaffold::package_plugin(root, "Nope", out); }), Catch::StartsWith("no plugin Nope in "));
+    // Into its own Plugins folder (or below it): refused, the plugin intact.
+    CHECK_THAT(error_of([&] { rusteal::scaffold::package_plugin(root, "Gadget", root / "Plugins"); }),
+               Catch::StartsWith("cannot package Gadget into " + (root / "Plugins/Gadget").string() + ": that is the plugin itself"));
+    CHECK_THAT(error_of([&] { rusteal::scaffold::package_plugin(root, "Gadget", root / "Plugins/Gadget/Out"); }),
+               Catch::Contains("that is the plugin itself"));
+    CHECK(fs::exists(root / "Plugins/Gadget/Gadget.uplugin"));
+}

@@ -6,9 +6,13 @@
 //     attached rusteal-host (60 frames a second, as an editor);
 //   - save -> build started: the daemon's inotify watch (settle 100 ms) against the reference's
 //     polling watcher (poll 400 ms, settle 300 ms: a change must stay stable across two scans),
-//     run here on the same saves.
+//     run here on the same saves;
+//   - save -> new greeting printed: a one-line edit of the greeting, the watch's build, the
+//     reload, and rusteal-host printing the new text (with the build job's own duration);
+//   - a no-op `rusteal build --all` (all five steps skipped) of a project made by `rusteal new` on
+//     the stand-in engine, against a no-op `cargo build` of its game crate.
 //
-//   build/test/bench/pipeline_bench [saves=15] [noop-runs=15]
+//   build/test/bench/pipeline_bench [saves=15] [noop-runs=15] [greetings=5]
 #include "daemon_process.hpp"
 #include "pipeline/build_plan.hpp"
 #include "rust_project.hpp"
@@ -79,6 +83,7 @@ Snapshot scan(const fs::path& workspace) {
 int main(int argc, char** argv) {
     const int saves = argc > 1 ? std::atoi(argv[1]) : 15;
     const int noops = argc > 2 ? std::atoi(argv[2]) : 15;
+    const int greetings = argc > 3 ? std::atoi(argv[3]) : 5;
     RustProject project;
     DaemonProcess daemon;
     std::vector<std::string> build_cmd{RUSTEAL_CLI_PATH, "build", "--project", project.root.string()};
@@ -189,5 +194,76 @@ int main(int argc, char** argv) {
                 pct(polling_ms, 0.99));
     ::kill(host, SIGTERM);
     rusteal::test::wait_exit(host, std::chrono::seconds(10));
+
+    // --- save -> new greeting printed ------------------------------------------------------------------
+    {
+        const fs::path script = project.dir.path() / "greet.rhs";
+        {
+            std::ofstream out(script);
+            out << "spawn Lamp lamp\n";
+            for (int i = 0; i < greetings; ++i) out << "wait-reload 1 300\ncall lamp Greet\n";
+        }
+        const fs::path log = project.dir.path() / "greet.log";
+        const pid_t greeter = rusteal::test::spawn({RUSTEAL_HOST_PATH, "--project", project.root.string(), "--attach",
+                                                    "--daemon-socket", daemon.socket().string(), "--fps", "60", "--script",
+                                                    script.string()},
+                                                   {}, log.string(), log.string());
+        const auto attached = Clock::now() + std::chrono::seconds(20);
+        while (client.request("editors/list").at("result").at("editors").as_array().size() < 1 && Clock::now() < attached)
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        std::this_thread::sleep_for(std::chrono::milliseconds(300));
+        std::vector<double> printed, jobs;
+        std::string previous = "hello from Rust";
+        for (int i = 0; i < greetings; ++i) {
+            const std::string next = "greeting number " + std::to_string(i);
+            events.notifications().clear();
+            const auto t0 = Clock::now();
+            project.edit("const GREETING: &str = \"" + previous + "\";", "const GREETING: &str = \"" + next + "\";");
+            previous = next;
+            const std::string want = next + " (brightness";
+            while (rusteal::test::read_file(log).find(want) == std::string::npos) {
+                if (Clock::now() - t0 > std::chrono::seconds(300)) {
+                    std::fprintf(stderr, "the host never printed `%s`\n", want.c_str());
+                    return 1;
+                }
+                std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            }
+            printed.push_back(ms(Clock::now() - t0));
+            auto finished = events.notification("job/finished", std::chrono::seconds(60));
+            jobs.push_back(finished.at("params").at("durationMs").to_number<double>());
+        }
+        ::kill(greeter, SIGTERM);
+        rusteal::test::wait_exit(greeter, std::chrono::seconds(10));
+        std::printf("save -> new greeting printed by rusteal-host, %d one-line edits\n", greetings);
+        std::printf("  save to greeting                      median %7.1f ms  p90 %7.1f ms\n", pct(printed, 0.5), pct(printed, 0.9));
+        std::printf("  of which the build job (cargo, deploy, reload) median %7.1f ms\n", pct(jobs, 0.5));
+    }
+    client.request("watch/stop", json::object{{"project", project.root.string()}});
+
+    // --- a no-op build --all on the stand-in engine ------------------------------------------------------
+    {
+        const std::vector<std::string> env_cfg{daemon.env_entry(), "XDG_CONFIG_HOME=" + daemon.config_home().string()};
+        timed_run({RUSTEAL_CLI_PATH, "config", "engine", RUSTEAL_STANDIN_ENGINE}, env_cfg);
+        std::vector<std::string> new_cmd{RUSTEAL_CLI_PATH, "new", "Bench", "--dir", project.dir.path().string(), "--runtime-path",
+                                         std::string(RUSTEAL_SOURCE_DIR) + "/plugin_runtime/crates"};
+        for (const auto& c : rusteal::test::kOfflineCargo) new_cmd.insert(new_cmd.end(), {"--cargo-config", c});
+        std::printf("rusteal new Bench (all five steps, every dependency): %.0f ms\n", timed_run(new_cmd, env_cfg));
+        const fs::path bench_root = project.dir.path() / "Bench";
+        std::vector<std::string> all_cmd{RUSTEAL_CLI_PATH, "build", "--all", "--project", bench_root.string()};
+        for (const auto& c : rusteal::test::kOfflineCargo) all_cmd.insert(all_cmd.end(), {"--cargo-config", c});
+        timed_run(all_cmd, env_cfg); // records the state after the first build's own writes
+        rusteal::pipeline::BuildLibrary bench_lib{"game", "Bench", bench_root / "Rust", "bench", {}, {}};
+        auto bench_cargo = rusteal::pipeline::cargo_command(bench_lib, false, {}, rusteal::test::kOfflineCargo);
+        bench_cargo.front() = cargo.front();
+        std::vector<double> all_ours, all_theirs;
+        for (int i = 0; i < noops; ++i) {
+            all_ours.push_back(timed_run(all_cmd, env_cfg));
+            if (i % 3 == 0) all_theirs.push_back(timed_run(bench_cargo));
+        }
+        std::printf("no-op build --all of a rusteal new project (UBT, generation, cargo, deploy all skipped), %d runs\n", noops);
+        std::printf("  rusteal build --all                   median %7.2f ms  p90 %7.2f ms\n", pct(all_ours, 0.5), pct(all_ours, 0.9));
+        std::printf("  cargo build (the game crate)          median %7.2f ms  p90 %7.2f ms\n", pct(all_theirs, 0.5), pct(all_theirs, 0.9));
+        std::printf("  ratio                                 %.1fx faster\n", pct(all_theirs, 0.5) / pct(all_ours, 0.5));
+    }
     return 0;
 }

@@ -206,8 +206,12 @@ void BuildJob::ubt() {
     run_child(
         "UBT", e.ubt, e.root,
         [this](process::OutputStream stream, std::string_view text) {
-            // The compiler's errors inside UBT's output count as the build's errors.
-            if (text.find(": error:") != std::string_view::npos || text.rfind("ERROR:", 0) == 0) {
+            // The compiler's diagnostics inside UBT's output are the build's too.
+            if (auto d = pipeline::parse_compiler_line(text)) {
+                (d->level == "error" ? errors_ : warnings_) += 1;
+                if (d->level == "error" && first_error_.empty()) first_error_ = std::string(text);
+                reporter_->diagnostic({"ubt", "", d->level, d->message, d->file, d->line, d->column, d->rendered});
+            } else if (text.rfind("ERROR:", 0) == 0) {
                 ++errors_;
                 if (first_error_.empty()) first_error_ = std::string(text);
             }
@@ -328,7 +332,7 @@ void BuildJob::cargo(const pipeline::BuildLibrary& lib) {
     memory_->built.erase(built_key);
     run_child(
         "cargo", std::move(cmd), lib.workspace,
-        [this, workspace, crate = lib.crate, built_key](process::OutputStream stream, std::string_view line) {
+        [this, workspace, crate = lib.crate, label = lib.label, built_key](process::OutputStream stream, std::string_view line) {
             if (stream == process::OutputStream::Stdout && !line.empty() && line.front() == '{') {
                 if (auto artifact = pipeline::parse_cargo_artifact(line, crate)) {
                     memory_->built[built_key] = *artifact;
@@ -338,6 +342,7 @@ void BuildJob::cargo(const pipeline::BuildLibrary& lib) {
                 if (auto d = pipeline::parse_cargo_line(line, workspace)) {
                     (d->level == "error" ? errors_ : warnings_) += 1;
                     if (d->level == "error" && first_error_.empty()) first_error_ = pipeline::describe(*d);
+                    reporter_->diagnostic({"cargo", label, d->level, d->message, d->file, d->line, d->column, d->rendered});
                     reporter_->output(jobs::OutputStream::Stderr, pipeline::describe(*d));
                 }
                 return;

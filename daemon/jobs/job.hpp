@@ -37,11 +37,26 @@ struct JobOutcome {
 };
 
 // Handed to running work. Calls after finish() are ignored.
+// A compiler's diagnostic about the project's code (cargo's rustc, UBT's C++ compiler), for
+// clients that show them in place (an IDE's problems list) rather than as output lines.
+struct JobDiagnostic {
+    std::string source;   // "cargo", "ubt"
+    std::string library;  // "game", "plugin Inventory"; empty when the whole project
+    std::string level;    // "error", "warning"
+    std::string message;
+    std::string file;     // absolute; empty when the compiler named none
+    int line = 0;         // 1-based; 0 when unknown
+    int column = 0;       // 1-based; 0 when unknown
+    std::string rendered; // the compiler's own text (ANSI colours possible)
+};
+
 class JobReporter {
 public:
     virtual ~JobReporter() = default;
     virtual void progress(std::optional<int> percentage, std::string_view message) = 0;
     virtual void output(OutputStream stream, std::string_view line) = 0;
+    // Default: nothing (jobs that have none need not care).
+    virtual void diagnostic(const JobDiagnostic& /*d*/) {}
     virtual void finish(JobOutcome outcome) = 0;
 };
 
@@ -58,7 +73,7 @@ enum class JobState { Queued, Running, Finished };
 std::string_view to_string(JobState state);
 
 struct JobEvent {
-    enum class Kind { Queued, Started, Progress, Output, Finished };
+    enum class Kind { Queued, Started, Progress, Output, Diagnostic, Finished };
     JobEvent(Kind k, JobId id, const JobRequest& r) : kind(k), job(id), request(r) {}
 
     Kind kind;
@@ -69,6 +84,7 @@ struct JobEvent {
     std::string_view message;             // Progress
     OutputStream stream = OutputStream::Stdout; // Output
     std::string_view line;                // Output
+    const JobDiagnostic* diagnostic = nullptr; // Diagnostic
     const JobOutcome* outcome = nullptr;  // Finished
 };
 

@@ -50,6 +50,13 @@ public:
         e.line = line;
         scheduler_.emit(*job, e);
     }
+    void diagnostic(const JobDiagnostic& d) override {
+        auto* job = live_job();
+        if (!job) return;
+        JobEvent e{JobEvent::Kind::Diagnostic, id_, job->request};
+        e.diagnostic = &d;
+        scheduler_.emit(*job, e);
+    }
     void finish(JobOutcome outcome) override {
         auto* job = live_job();
         if (!job) return;

@@ -221,6 +221,39 @@ std::optional<Diagnostic> parse_cargo_line(std::string_view line, const fs::path
     return d;
 }
 
+std::optional<Diagnostic> parse_compiler_line(std::string_view line) {
+    // <file>:<line>:<column>: <level>: <message>; the file may hold ':' only before the numbers.
+    for (const std::string_view level : {": error: ", ": warning: ", ": fatal error: "}) {
+        const auto at = line.find(level);
+        if (at == std::string_view::npos) continue;
+        const std::string_view where = line.substr(0, at);
+        const auto c2 = where.rfind(':');
+        if (c2 == std::string_view::npos) return std::nullopt;
+        const auto c1 = where.rfind(':', c2 - 1);
+        if (c1 == std::string_view::npos || c1 == 0) return std::nullopt;
+        auto number = [](std::string_view s) {
+            int v = 0;
+            if (s.empty() || s.size() > 9) return -1;
+            for (char ch : s) {
+                if (ch < '0' || ch > '9') return -1;
+                v = v * 10 + (ch - '0');
+            }
+            return v;
+        };
+        const int ln = number(where.substr(c1 + 1, c2 - c1 - 1)), col = number(where.substr(c2 + 1));
+        if (ln <= 0 || col <= 0) return std::nullopt;
+        Diagnostic d;
+        d.level = level == ": warning: " ? "warning" : "error";
+        d.file = std::string(where.substr(0, c1));
+        d.line = ln;
+        d.column = col;
+        d.message = std::string(line.substr(at + level.size()));
+        d.rendered = std::string(line);
+        return d;
+    }
+    return std::nullopt;
+}
+
 std::optional<fs::path> parse_cargo_artifact(std::string_view line, const std::string& crate) {
     if (line.empty() || line.front() != '{' || line.find("compiler-artifact") == std::string_view::npos) return std::nullopt;
     boost::system::error_code ec;

@@ -69,6 +69,10 @@ struct Diagnostic {
 // One line of `cargo build --message-format=json-diagnostic-rendered-ansi`: a diagnostic of the
 // crate's own code, or nullopt (artifacts, build-script output, notes without a span).
 std::optional<Diagnostic> parse_cargo_line(std::string_view line, const std::filesystem::path& workspace);
+// One line of a C++ compiler's output in GCC/Clang form, "<file>:<line>:<column>: error: <text>"
+// (UBT passes them through): an error or warning with its place, or nullopt.
+std::optional<Diagnostic> parse_compiler_line(std::string_view line);
+
 // One line of cargo's JSON output naming the shared library it built for `crate` (a
 // compiler-artifact of a cdylib target): its path, wherever the target directory is
 // (CARGO_TARGET_DIR, build.target-dir). Nullopt for every other line.

@@ -61,6 +61,18 @@ json::value job_event_notification(const jobs::JobEvent& e) {
         p["stream"] = e.stream == jobs::OutputStream::Stdout ? "stdout" : "stderr";
         p["line"] = protocol::to_valid_utf8(e.line);
         return protocol::make_notification("job/output", std::move(p));
+    case jobs::JobEvent::Kind::Diagnostic: {
+        const auto& d = *e.diagnostic;
+        p["source"] = d.source;
+        p["library"] = d.library;
+        p["severity"] = d.level;
+        p["message"] = protocol::to_valid_utf8(d.message);
+        p["file"] = d.file.empty() ? json::value(nullptr) : json::value(protocol::to_valid_utf8(d.file));
+        p["line"] = d.line;
+        p["column"] = d.column;
+        p["rendered"] = protocol::to_valid_utf8(d.rendered);
+        return protocol::make_notification("job/diagnostic", std::move(p));
+    }
     case jobs::JobEvent::Kind::Finished:
         return protocol::make_notification("job/finished", job_outcome_json(e.job, e.request, *e.outcome));
     }

@@ -113,6 +113,7 @@ void run_as_job(Server& server, const Call& call, const std::optional<json::valu
             break;
         case K::Started: progress->report("started", std::nullopt); break;
         case K::Progress: progress->report(std::string(e.message), e.percentage); break;
+        case K::Diagnostic:
         case K::Output:
             // A subscriber of the project gets it through the job/* fan-out already.
             if (!session->subscriptions.count(e.request.project)) session->send(job_event_notification(e));

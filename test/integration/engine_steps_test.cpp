@@ -98,6 +98,9 @@ TEST_CASE("steps 1-3 run UBT, copy the reflection and generate, each alone, and 
     CHECK_THAT(std::string(r.at("summary").as_string()),
                Catch::StartsWith("step 3: UBT failed (exit code 6): " + (generated / "RustealFunc_game_ProbeScoreboard.cpp").string() + ":") &&
                    Catch::Contains("undeclared_name") && Catch::Contains("was not declared in this scope"));
+    // The compiler's error also arrives structured, for an IDE's problems list.
+    CHECK_THAT(cli.out, Catch::Contains("\"method\":\"job/diagnostic\"") && Catch::Contains("\"source\":\"ubt\"") &&
+                            Catch::Contains("\"file\":\"" + (generated / "RustealFunc_game_ProbeScoreboard.cpp").string() + "\""));
 
     // Step 2 again repairs the generated file (the generator owns it); step 3 passes.
     fs::remove(generated / "RustealFunc_game_ProbeScoreboard.cpp");

@@ -202,6 +202,31 @@ TEST_CASE("real responses and notifications validate against the OpenRPC schemas
                                                   {"output", (work.path() / "Out").string()}});
     call(cli, rec, "plugin/package", json::object{{"project", (work.path() / "Made").string()}, {"name", "Gadget"},
                                                   {"output", (work.path() / "Made/Plugins").string()}});
+    // A build whose crate does not compile: cargo's diagnostic arrives structured (job/diagnostic).
+    TempDir broken;
+    std::ofstream(broken.path() / "Broken.uproject") << "{}";
+    std::ofstream(broken.path() / "rusteal.toml") << "[project]\ncrate = \"broken\"\n[codegen]\nfeatures = []\n";
+    std::filesystem::create_directories(broken.path() / "Rust/broken/src");
+    std::filesystem::create_directories(broken.path() / "Rust/bindings/src");
+    std::ofstream(broken.path() / "Rust/Cargo.toml") << "[workspace]\nresolver = \"3\"\nmembers = [\"broken\"]\n";
+    std::ofstream(broken.path() / "Rust/broken/Cargo.toml")
+        << "[package]\nname = \"broken\"\nversion = \"0.1.0\"\nedition = \"2024\"\n\n[lib]\ncrate-type = [\"cdylib\"]\n";
+    std::ofstream(broken.path() / "Rust/broken/src/lib.rs") << "pub fn broken() -> i32 { \"not a number\" }\n";
+    std::ofstream(broken.path() / "Rust/bindings/src/func_ids.rs") << "\n";
+    rusteal::test::pin_to_this_checkout(broken.path());
+    {
+        auto watcher = d.connect();
+        watcher.request("events/subscribe", json::object{{"project", broken.path().string()}});
+        json::array offline{"net.offline=true"};
+        auto r = call(cli, rec, "build/run", json::object{{"project", broken.path().string()}, {"cargoConfig", offline}});
+        CHECK(r.at("result").at("ok") == false);
+        auto diagnostic = watcher.notification("job/diagnostic", std::chrono::seconds(60));
+        CHECK(diagnostic.at("params").at("file") == json::value((broken.path() / "Rust/broken/src/lib.rs").string()));
+        CHECK(diagnostic.at("params").at("line") == 1);
+        CHECK(diagnostic.at("params").at("severity") == "error");
+        watcher.notifications().push_back(diagnostic);
+        rec.notifications(watcher);
+    }
     // A watch on it (no change happens), listed, stopped; one on a project with no Rust folder.
     std::filesystem::create_directories(unbuilt.path() / "Rust");
     call(cli, rec, "watch/start", json::object{{"project", unbuilt.path().string()}, {"settleMs", 50}});

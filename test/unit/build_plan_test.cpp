@@ -110,3 +110,22 @@ TEST_CASE("cargo's artifact message names the built library wherever the target 
     rlib.replace(rlib.find("libprobe_game.so"), 16, "libprobe_game.rlib");
     CHECK_FALSE(parse_cargo_artifact(rlib, "probe-game"));
 }
+
+TEST_CASE("a C++ compiler's line in UBT's output becomes a diagnostic with its place") {
+    auto d = parse_compiler_line("/p/Generated/RustealFunc_game_Probe.cpp:74:14: error: 'x' was not declared in this scope");
+    REQUIRE(d);
+    CHECK(d->file == "/p/Generated/RustealFunc_game_Probe.cpp");
+    CHECK(d->line == 74);
+    CHECK(d->column == 14);
+    CHECK(d->level == "error");
+    CHECK(d->message == "'x' was not declared in this scope");
+    d = parse_compiler_line("C:/x/y.h:3:1: warning: unused");
+    REQUIRE(d);
+    CHECK(d->file == "C:/x/y.h");
+    CHECK(d->level == "warning");
+    CHECK(parse_compiler_line("/a.cpp:1:2: fatal error: no such file")->level == "error");
+    CHECK_FALSE(parse_compiler_line("ERROR: Couldn't find target rules file"));
+    CHECK_FALSE(parse_compiler_line("note: error: in a note"));
+    CHECK_FALSE(parse_compiler_line("/a.cpp:x:2: error: bad line number"));
+    CHECK_FALSE(parse_compiler_line("[3/17] Compile RustealFunc_engine_Actor.cpp"));
+}

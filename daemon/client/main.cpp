@@ -240,13 +240,40 @@ std::string project_path(const po::variables_map& vm) {
     return start.lexically_normal().string();
 }
 
+// The reference's prompt (facts §1.10): a command refused because no engine is configured, run
+// from a terminal, asks for the engine root until the daemon accepts one, saves it, and the
+// command is sent again. True when an engine was set.
+bool ask_for_engine(Context& ctx, DaemonConnection& conn, const CallResult& r) {
+    if (r.status != CallResult::Status::Error || r.error.code != protocol::ErrorCode::EngineNotConfigured ||
+        r.error.message.rfind("no engine configured", 0) != 0 || ctx.mode == RenderMode::Json || !::isatty(STDIN_FILENO))
+        return false;
+    ctx.renderer.finish();
+    std::cerr << "rusteal: " << r.error.message << "\n";
+    for (;;) {
+        std::cerr << "Unreal Engine root (the directory with Engine/ and Templates/): " << std::flush;
+        std::string answer;
+        if (!std::getline(std::cin, answer)) return false;
+        while (answer.size() > 1 && (answer.back() == '/' || answer.back() == '\\' || answer.back() == ' ')) answer.pop_back();
+        if (answer.empty()) continue;
+        auto set = conn.call("config/engine", json::object{{"path", fs::absolute(answer).lexically_normal().string()}});
+        if (set.status == CallResult::Status::Ok) {
+            std::cerr << "saved in " << set.result.at("configFile").as_string().c_str() << "\n";
+            return true;
+        }
+        if (set.status != CallResult::Status::Error) return false;
+        std::cerr << "rusteal: " << set.error.message << "\n";
+    }
+}
+
 // Runs a job method to its end, rendering its progress and output. A failed job exits 1, or with
 // the command's own code when `exit_with_command` (exec).
 int run_job(Context& ctx, std::string_view method, json::object params, bool exit_with_command) {
     int code = kOk;
     auto conn = connect_started(ctx, code);
     if (!conn) return code;
-    auto r = conn->call(method, std::move(params), [&](const json::value& n) { ctx.renderer.on_notification(n); });
+    auto r = conn->call(method, params, [&](const json::value& n) { ctx.renderer.on_notification(n); });
+    if (ask_for_engine(ctx, *conn, r))
+        r = conn->call(method, std::move(params), [&](const json::value& n) { ctx.renderer.on_notification(n); });
     if (r.status != CallResult::Status::Ok) return report_failure(ctx, r);
     ctx.renderer.finish();
     const auto& o = r.result.as_object();
@@ -523,7 +550,8 @@ int cmd_editors(Context& ctx, const std::vector<std::string>& args, bool reload)
 std::optional<json::object> project_command(Context& ctx, std::string_view method, json::object params, int& code) {
     auto conn = connect_started(ctx, code);
     if (!conn) return std::nullopt;
-    auto r = conn->call(method, std::move(params));
+    auto r = conn->call(method, params);
+    if (ask_for_engine(ctx, *conn, r)) r = conn->call(method, std::move(params));
     if (r.status != CallResult::Status::Ok) {
         code = report_failure(ctx, r);
         return std::nullopt;

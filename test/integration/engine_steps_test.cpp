@@ -108,6 +108,13 @@ TEST_CASE("steps 1-3 run UBT, copy the reflection and generate, each alone, and 
     CHECK_THAT(cli.out, Catch::Contains("Compile RustealFunc_game_ProbeScoreboard.cpp"));
     CHECK_THAT(std::string(cli.result().at("summary").as_string()), Catch::StartsWith("cargo build of game failed"));
 
+    // A broken rusteal.toml: refused before anything runs, with the file, line and column.
+    const std::string config = read_file(root / "rusteal.toml");
+    std::ofstream(root / "rusteal.toml") << "[project\ncrate = \"probe\"\n";
+    CHECK(cli.run("build --all --project '" + root.string() + "'") == 4);
+    CHECK_THAT(cli.out, Catch::Contains((root / "rusteal.toml").string() + ":1:"));
+    std::ofstream(root / "rusteal.toml") << config;
+
     // UBT refuses a project without its editor target.
     fs::remove(root / "Source/ProbeEditor.Target.cs");
     CHECK(cli.run("--json build --step 1 --project '" + root.string() + "'") == 1);

@@ -7,6 +7,7 @@
 #include "daemon_process.hpp"
 #include "generators/code_generator.hpp"
 #include "generators/load_reflection.hpp"
+#include "project_pins.hpp"
 #include "temp_dir.hpp"
 
 #include <boost/json.hpp>
@@ -218,7 +219,9 @@ int main(int argc, char** argv) {
         report("engine scale, no-op from disk (warm generator)", ms, last);
     }
 
-    // Through the daemon, as a user runs it: `rusteal generate` (process start, connect, job, exit).
+    // Through the daemon, as a user runs it: `rusteal generate` (process start, connect, job, exit),
+    // on a project that passes the version gate.
+    rusteal::test::pin_to_this_checkout(dir.path());
     rusteal::test::DaemonProcess daemon({"--log-level", "warn"});
     auto cli = [&](const char* label) {
         auto start = Clock::now();

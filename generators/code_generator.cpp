@@ -493,10 +493,12 @@ std::vector<fs::path> CodeGenerator::write_files(const std::vector<PendingFile>&
     if (!engine_plugins.empty() && fs::exists(paths_.uplugin))
         uplugin = add_uplugin_dependencies(read_text(paths_.uplugin), engine_plugins, paths_.uplugin.string());
     writer_->begin_run();
+    std::vector<OutputWriter::Item> to_write;
     for (const auto& f : files) {
         if (f.verified && !reissue_all) writer_->keep(f.path);
-        else writer_->write(f.path, *f.content, f.digest);
+        else to_write.push_back({f.path, *f.content, f.digest});
     }
+    writer_->write_many(to_write);
     if (uplugin) writer_->write(paths_.uplugin, *uplugin);
     // Stale files: after a run of this generator, exactly those it produced then and not now;
     // on its first run (a new process), whatever the output folders hold that no run produced.

@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <atomic>
 #include <fstream>
+#include <thread>
 #include <sstream>
 
 #include <fcntl.h>
@@ -111,6 +113,13 @@ bool OutputWriter::write(const fs::path& raw, std::string_view content, std::opt
         if (ec) throw GeneratorError("cannot create " + path.parent_path().string() + ": " + ec.message());
         existing_dirs_.insert(path.parent_path().native());
     }
+    struct stat st {};
+    if (replace_file(path, content, st)) records_[path] = {content.size(), mtime_ns(st), digest};
+    written_.push_back(path);
+    return true;
+}
+
+bool OutputWriter::replace_file(const fs::path& path, std::string_view content, struct stat& st) {
     auto tmp = path;
     tmp += ".rusteal-tmp";
     int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
@@ -128,10 +137,65 @@ bool OutputWriter::write(const fs::path& raw, std::string_view content, std::opt
         ::unlink(tmp.c_str());
         throw GeneratorError("cannot replace " + path.string() + ": " + std::strerror(err));
     }
-    struct stat st {};
-    if (::stat(path.c_str(), &st) == 0) records_[path] = {content.size(), mtime_ns(st), digest};
-    written_.push_back(path);
-    return true;
+    return ::stat(path.c_str(), &st) == 0;
+}
+
+std::size_t OutputWriter::write_many(const std::vector<Item>& items) {
+    // Checks and folders on this thread (they touch the writer's state); then the changed files.
+    struct Job {
+        fs::path path;
+        std::string_view content;
+        std::uint64_t digest;
+        struct stat st {};
+        bool stat_ok = false;
+        std::string error;
+    };
+    std::vector<Job> jobs;
+    for (const auto& item : items) {
+        auto path = fs::absolute(item.path).lexically_normal();
+        check_inside_roots(path);
+        const auto digest = item.digest ? *item.digest : content_digest(item.content);
+        produced_.insert(path.native());
+        if (unchanged(path, item.content, digest)) {
+            struct stat st {};
+            if (::stat(path.c_str(), &st) == 0) records_[path] = {item.content.size(), mtime_ns(st), digest};
+            continue;
+        }
+        if (!existing_dirs_.count(path.parent_path().native())) {
+            std::error_code ec;
+            fs::create_directories(path.parent_path(), ec);
+            if (ec) throw GeneratorError("cannot create " + path.parent_path().string() + ": " + ec.message());
+            existing_dirs_.insert(path.parent_path().native());
+        }
+        Job job;
+        job.path = std::move(path);
+        job.content = item.content;
+        job.digest = digest;
+        jobs.push_back(std::move(job));
+    }
+    const unsigned threads = jobs.size() < 64 ? 1u : std::clamp(std::thread::hardware_concurrency(), 1u, 4u);
+    std::atomic<std::size_t> next{0};
+    auto work = [&] {
+        for (std::size_t i; (i = next.fetch_add(1)) < jobs.size();) {
+            try {
+                jobs[i].stat_ok = replace_file(jobs[i].path, jobs[i].content, jobs[i].st);
+            } catch (const std::exception& e) {
+                jobs[i].error = e.what();
+            }
+        }
+    };
+    std::vector<std::thread> pool;
+    for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work);
+    work();
+    for (auto& t : pool) t.join();
+    std::size_t written = 0;
+    for (auto& j : jobs) {
+        if (!j.error.empty()) throw GeneratorError(j.error);
+        if (j.stat_ok) records_[j.path] = {j.content.size(), mtime_ns(j.st), j.digest};
+        written_.push_back(j.path);
+        ++written;
+    }
+    return written;
 }
 
 std::vector<fs::path> OutputWriter::remove_stale(const fs::path& raw_dir, const std::function<bool(const fs::path&)>& owned,

@@ -116,13 +116,6 @@ void BuildJob::fail(std::string summary) {
     reporter_->finish(std::move(outcome));
 }
 
-void BuildJob::advance_project_step() {
-    ++project_step_;
-    boost::asio::post(executor_, [this, alive = std::weak_ptr<bool>(alive_)] {
-        if (alive.lock()) next();
-    });
-}
-
 void BuildJob::next() {
     // Steps 1-3: once for the project.
     while (project_step_ < pipeline::kRustStep && project_step_ <= settings_.steps.last) {

@@ -86,7 +86,6 @@ private:
     bool run_child(const std::string& what, std::vector<std::string> argv, const std::filesystem::path& cwd,
                    std::function<void(process::OutputStream, std::string_view)> on_line,
                    std::function<void(const process::ExitStatus&)> on_exit);
-    void advance_project_step();
     void cargo(const pipeline::BuildLibrary& library);
     bool deploy(const pipeline::BuildLibrary& library);
     void reload_editors(std::size_t index);

@@ -373,6 +373,7 @@ std::vector<std::string> package_plugin(const fs::path& root, const std::string&
 
 ConfigSnapshot::ConfigSnapshot(const fs::path& root) : dir_(root / "Config" / std::string(platforms::host_platform().config_name)) {
     std::error_code ec;
+    existed_ = fs::is_directory(dir_, ec);
     for (fs::directory_iterator it(dir_, ec), end; !ec && it != end; it.increment(ec))
         if (it->path().extension() == ".ini") files_.emplace_back(it->path(), read_text(it->path()));
 }
@@ -396,7 +397,7 @@ std::vector<std::string> ConfigSnapshot::restore() const {
         if (!common::write_if_changed(file, content, written, error)) throw ScaffoldError(error);
         if (written) lines.push_back("restored " + file.string());
     }
-    if (fs::is_empty(dir_, ec) && files_.empty()) fs::remove(dir_, ec);
+    if (!existed_ && fs::is_empty(dir_, ec)) fs::remove(dir_, ec); // the folder the optimizations made
     return lines;
 }
 

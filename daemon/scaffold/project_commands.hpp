@@ -83,6 +83,7 @@ public:
 
 private:
     std::filesystem::path dir_;
+    bool existed_ = false;
     std::vector<std::pair<std::filesystem::path, std::string>> files_;
 };
 

@@ -146,7 +146,7 @@ TEST_CASE("package runs UAT's BuildCookRun with the optimizations and puts the p
     CHECK(read_file(staged / "Plugins/Rusteal/Binaries/Linux/librusteal.so") == "a built library");
     CHECK_FALSE(fs::exists(staged / "Plugins/Rusteal/Binaries/Linux/librusteal_hot_3.so"));
     // The project is as it was: the optimizations were there for UAT only.
-    CHECK_FALSE(fs::exists(root / "Config/Linux/LinuxEngine.ini"));
+    CHECK_FALSE(fs::exists(root / "Config/Linux"));
 
     // Without the engine's UAT: refused with the path.
     r = c.request("package/run", json::object{{"project", (work.path() / "nowhere").string()}});

@@ -117,6 +117,12 @@ void BuildJob::fail(std::string summary) {
 }
 
 void BuildJob::next() {
+    // A cancel that came while no child ran (during the generation, between steps) stops the
+    // build here: nothing more is started or deployed.
+    if (cancelled_) {
+        fail("cancelled before step " + std::to_string(project_step_ < pipeline::kRustStep ? project_step_ : step_));
+        return;
+    }
     // Steps 1-3: once for the project.
     while (project_step_ < pipeline::kRustStep && project_step_ <= settings_.steps.last) {
         if (project_step_ == 2) {
@@ -420,6 +426,7 @@ void BuildJob::reload_editors(std::size_t index) {
 }
 
 void BuildJob::cancel() {
+    cancelled_ = true;
     if (child_) child_->terminate();
 }
 

@@ -109,6 +109,7 @@ private:
                  generations_ = 0;
     std::string first_error_;
     bool reload_failed_ = false;
+    bool cancelled_ = false;
     std::size_t editors_ = 0;
 };
 

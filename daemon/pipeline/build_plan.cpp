@@ -1,5 +1,6 @@
 #include "pipeline/build_plan.hpp"
 
+#include "common/text.hpp"
 #include "generators/rusteal_config.hpp"
 #include "platform_packs/platform_pack.hpp"
 
@@ -41,10 +42,7 @@ std::optional<StepRange> select_steps(bool all, std::optional<int> from, std::op
 
 namespace {
 
-std::string lower(std::string s) {
-    for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return s;
-}
+using common::ascii_lower;
 
 std::optional<BuildLibrary> library_from(const fs::path& config_file, std::string label, std::string name,
                                          fs::path workspace, fs::path deployed, std::string& error) {
@@ -90,7 +88,7 @@ std::optional<std::vector<BuildLibrary>> build_libraries(const fs::path& root, c
     std::sort(plugins.begin(), plugins.end());
     bool found = plugin.empty();
     for (const auto& p : plugins) {
-        if (!plugin.empty() && lower(p) != lower(plugin)) continue;
+        if (!plugin.empty() && ascii_lower(p) != ascii_lower(plugin)) continue;
         found = true;
         const fs::path dir = root / "Plugins" / p;
         auto lib = library_from(dir / "rusteal.toml", "plugin " + p, p, dir / "Rust",

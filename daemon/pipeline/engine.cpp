@@ -1,6 +1,7 @@
 #include "pipeline/engine.hpp"
 
 #include "common/file_write.hpp"
+#include "common/text.hpp"
 
 #include <boost/json.hpp>
 #include <toml++/toml.h>
@@ -17,12 +18,7 @@ namespace {
 
 constexpr const char* kReflectionFiles[] = {"rusteal_classes.json", "rusteal_structs.json", "rusteal_enums.json"};
 
-std::string trim(std::string_view s) {
-    const auto b = s.find_first_not_of(" \t\r");
-    if (b == std::string_view::npos) return {};
-    const auto e = s.find_last_not_of(" \t\r");
-    return std::string(s.substr(b, e - b + 1));
-}
+using common::trim;
 
 // A TOML basic string with the characters that need it escaped.
 std::string toml_string(const std::string& s) {

@@ -1,6 +1,7 @@
 #include "scaffold/engine_template.hpp"
 
 #include "common/file_write.hpp"
+#include "common/text.hpp"
 #include "scaffold/scaffold_error.hpp"
 
 #include <algorithm>
@@ -13,23 +14,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string lower(std::string_view s) {
-    std::string out(s);
-    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
-
-std::string upper(std::string_view s) {
-    std::string out(s);
-    for (char& c : out) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return out;
-}
-
-std::string trim(std::string_view s) {
-    const auto b = s.find_first_not_of(" \t\r");
-    if (b == std::string_view::npos) return {};
-    return std::string(s.substr(b, s.find_last_not_of(" \t\r") - b + 1));
-}
+using common::trim;
+std::string lower(std::string_view s) { return common::ascii_lower(s); }
+std::string upper(std::string_view s) { return common::ascii_upper(s); }
 
 std::string substitute(std::string s, std::string_view tmpl, std::string_view project) {
     // Longest placeholders first: %TEMPLATENAME% is a prefix of none, but keep the order explicit.

@@ -1,6 +1,7 @@
 #include "scaffold/project_commands.hpp"
 
 #include "common/file_write.hpp"
+#include "common/text.hpp"
 #include "pipeline/engine.hpp"
 #include "platform_packs/optimizations.hpp"
 #include "scaffold/embedded_files.hpp"
@@ -292,13 +293,9 @@ NewPluginResult create_plugin(const NewPluginOptions& o) {
     const auto uproject = pipeline::find_uproject(o.root, error);
     if (!uproject) throw ScaffoldError(error);
     const std::string lname = crate_name_for(o.name);
-    auto lower = [](std::string s) {
-        for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        return s;
-    };
     for (const std::string& reserved : {std::string("Rusteal"), std::string("RustealGenerator"), std::string("RustealEditor"),
                                        uproject->stem().string()})
-        if (lower(reserved) == lower(o.name))
+        if (common::ascii_lower(reserved) == common::ascii_lower(o.name))
             throw ScaffoldError("'" + o.name + "' is taken: the plugin's module would clash with Rusteal's or the project's.");
     const fs::path folder = o.root / "Plugins" / o.name;
     std::error_code ec;

@@ -93,6 +93,13 @@ std::optional<std::filesystem::path> DaemonCore::engine(std::string& error) cons
     return pipeline::configured_engine(pipeline::machine_config_file(), error);
 }
 
+std::filesystem::path DaemonCore::require_engine() const {
+    std::string error;
+    auto engine_root = engine(error);
+    if (!engine_root) throw EngineNotConfiguredError(error);
+    return *engine_root;
+}
+
 std::filesystem::path DaemonCore::set_engine(const std::filesystem::path& engine) {
     std::string error;
     const auto file = pipeline::machine_config_file();
@@ -101,20 +108,16 @@ std::filesystem::path DaemonCore::set_engine(const std::filesystem::path& engine
 }
 
 scaffold::NewProjectResult DaemonCore::new_project(const scaffold::NewProjectOptions& options) {
-    std::string error;
-    const auto engine_root = engine(error);
-    if (!engine_root) throw EngineNotConfiguredError(error);
-    return scaffold::create_project(options, *engine_root);
+    const auto engine_root = require_engine();
+    return scaffold::create_project(options, engine_root);
 }
 
 scaffold::SetupReport DaemonCore::setup(const std::string& project) {
     const auto& p = projects_.resolve(project);
-    std::string error;
-    const auto engine_root = engine(error);
-    if (!engine_root) throw EngineNotConfiguredError(error);
+    const auto engine_root = require_engine();
     if (std::filesystem::exists(std::filesystem::path(p.root) / "Rust/Cargo.toml"))
         scaffold::check_project_version(p.root, scaffold::GateScope::Pins, RUSTEAL_VERSION, "rusteal setup");
-    return scaffold::setup_project(p.root, *engine_root);
+    return scaffold::setup_project(p.root, engine_root);
 }
 
 scaffold::NewPluginResult DaemonCore::new_plugin(scaffold::NewPluginOptions options) {
@@ -127,13 +130,12 @@ jobs::JobScheduler::Submission DaemonCore::package(const PackageRequest& request
     namespace fs = std::filesystem;
     const auto& project = projects_.resolve(request.project);
     scaffold::check_project_version(project.root, scaffold::GateScope::PinsAndPlugins, RUSTEAL_VERSION, "rusteal package");
+    const auto engine_root = require_engine();
     std::string error;
-    const auto engine_root = engine(error);
-    if (!engine_root) throw EngineNotConfiguredError(error);
     const auto uproject = pipeline::find_uproject(project.root, error);
     if (!uproject) throw ProjectError(error);
     const auto& pack = platforms::host_platform();
-    const fs::path uat = *engine_root / pack.uat_script;
+    const fs::path uat = engine_root / pack.uat_script;
     if (!fs::is_regular_file(uat)) throw EngineNotConfiguredError("UAT not found at " + uat.string());
     const fs::path output = request.output.empty() ? fs::path(project.root) / "Packaged" : fs::path(request.output);
     process::ChildSpec spec;
@@ -174,12 +176,10 @@ std::vector<std::string> DaemonCore::package_plugin(const std::string& project, 
 
 std::vector<std::string> DaemonCore::upgrade(const std::string& project, bool& already) {
     const auto& p = projects_.resolve(project);
-    std::string error;
-    const auto engine_root = engine(error);
-    if (!engine_root) throw EngineNotConfiguredError(error);
+    const auto engine_root = require_engine();
     auto lines = scaffold::upgrade_pins(p.root, RUSTEAL_VERSION, already);
     if (!already)
-        for (auto& l : scaffold::setup_project(p.root, *engine_root).lines) lines.push_back(std::move(l));
+        for (auto& l : scaffold::setup_project(p.root, engine_root).lines) lines.push_back(std::move(l));
     return lines;
 }
 
@@ -191,16 +191,15 @@ jobs::JobScheduler::Submission DaemonCore::build(const BuildRequest& request, jo
     scaffold::check_project_version(project.root, scaffold::GateScope::PinsAndPlugins, RUSTEAL_VERSION, "rusteal build");
     std::optional<EngineSteps> engine_steps;
     if (request.steps.first < pipeline::kRustStep) {
-        const auto engine_root = engine(error);
-        if (!engine_root) throw EngineNotConfiguredError(error);
+        const auto engine_root = require_engine();
         const auto uproject = pipeline::find_uproject(project.root, error);
         if (!uproject) throw ProjectError(error);
         const auto& pack = platforms::host_platform();
-        auto ubt = pipeline::ubt_command(*engine_root, pack, *uproject, error);
-        if (!ubt) throw EngineNotConfiguredError(error + " (is " + engine_root->string() + " a complete engine?)");
+        auto ubt = pipeline::ubt_command(engine_root, pack, *uproject, error);
+        if (!ubt) throw EngineNotConfiguredError(error + " (is " + engine_root.string() + " a complete engine?)");
         EngineSteps e;
         e.root = project.root;
-        e.engine = *engine_root;
+        e.engine = engine_root;
         e.ubt = std::move(*ubt);
         e.platform = std::string(pack.name);
         e.workers = &workers_;

@@ -94,6 +94,8 @@ public:
     // Sets it; returns the config file written. EngineNotConfiguredError when `engine` is not an
     // engine root or the file cannot be written (nothing changed then).
     std::filesystem::path set_engine(const std::filesystem::path& engine);
+    // engine(), or EngineNotConfiguredError with its message.
+    std::filesystem::path require_engine() const;
 
     // The project commands (scaffold/project_commands.hpp), done at once on the caller's thread
     // (they write tens of files). new_project and setup need the engine (EngineNotConfiguredError);

@@ -311,7 +311,6 @@ void BuildJob::cargo(const pipeline::BuildLibrary& lib) {
     auto cmd = pipeline::cargo_command(lib, settings_.release, settings_.features, settings_.cargo_configs);
     const std::string key = lib.deployed.string() + "|4";
     const std::string fingerprint = pipeline::source_fingerprint(lib.workspace, cmd);
-    const std::string sources_before = pipeline::source_fingerprint(lib.workspace, cmd, false);
     const std::string built_key = lib.deployed.string() + (settings_.release ? "|release" : "|dev");
     if (memory_->fingerprints[key] == fingerprint && memory_->built.count(built_key) && fs::exists(memory_->built[built_key])) {
         reporter_->output(jobs::OutputStream::Stdout, lib.label + ": step 4 skipped: no source changed since the last build");
@@ -323,6 +322,8 @@ void BuildJob::cargo(const pipeline::BuildLibrary& lib) {
         return;
     }
     const std::vector<std::string> fingerprinted = cmd; // as fingerprinted: "cargo", not the program's path
+    // Only when cargo runs: a no-op build walks the workspace once.
+    const std::string sources_before = pipeline::source_fingerprint(lib.workspace, cmd, false);
     cmd.front() = cargo_program();
     reporter_->progress(std::nullopt, "step 4: cargo build of " + lib.label);
     reporter_->output(jobs::OutputStream::Stdout, lib.label + ": " + lib.crate);

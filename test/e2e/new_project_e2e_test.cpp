@@ -3,6 +3,7 @@
 // gets its own library, rusteal-host attaches and greets, the watch rebuilds on each save and the
 // daemon pushes the reload, a syntax error is a diagnostic with file and line while the host keeps
 // the old library, the fix reloads again, and the plugin's library reloads on its own.
+#include "cli_run.hpp"
 #include "daemon_process.hpp"
 #include "read_file.hpp"
 #include "rust_project.hpp"
@@ -26,22 +27,12 @@ using rusteal::test::TempDir;
 
 namespace {
 
-// `rusteal --json <args>` against the test's daemon; the exit code, the output in `out`.
-int rusteal_cli(const DaemonProcess& d, const std::string& args, const fs::path& log, std::string& out) {
-    const std::string cmd = d.env_entry() + " XDG_CONFIG_HOME='" + d.config_home().string() + "' '" + RUSTEAL_CLI_PATH + "' " + args;
-    return WEXITSTATUS(rusteal::test::run_logged(cmd, log, out));
-}
+using rusteal::test::json_result;
 
 std::string offline_cargo() {
     std::string out;
     for (const auto& c : rusteal::test::kOfflineCargo) out += " --cargo-config '" + c + "'";
     return out;
-}
-
-json::object result_of(const std::string& out) {
-    const auto at = out.rfind("{\"result\"");
-    REQUIRE(at != std::string::npos);
-    return json::parse(out.substr(at, out.find('\n', at) - at)).at("result").as_object();
 }
 
 void replace_in(const fs::path& file, const std::string& from, const std::string& to) {
@@ -57,17 +48,17 @@ TEST_CASE("rusteal new, build --all, watch and reload on the stand-in engine, fo
     // One cargo target folder for both workspaces: the runtime crates compile once.
     DaemonProcess daemon({}, true, {"CARGO_TARGET_DIR=" + std::string(RUSTEAL_E2E_TARGET_DIR), "CARGO_TERM_COLOR=never"});
     std::string out;
-    REQUIRE(rusteal_cli(daemon, "config engine '" + std::string(RUSTEAL_STANDIN_ENGINE) + "'", work.path() / "config.log", out) == 0);
+    REQUIRE(rusteal::test::run_cli(daemon, "config engine '" + std::string(RUSTEAL_STANDIN_ENGINE) + "'", work.path() / "config.log", out) == 0);
 
     // new: the engine's template and ours, then all five steps.
     const fs::path root = work.path() / "Probe";
-    int rc = rusteal_cli(daemon,
+    int rc = rusteal::test::run_cli(daemon,
                          "--json new Probe --dir '" + work.path().string() + "' --runtime-path '" + RUSTEAL_SOURCE_DIR +
                              "/plugin_runtime/crates'" + offline_cargo(),
                          work.path() / "new.log", out);
     INFO(out);
     REQUIRE(rc == 0);
-    auto r = result_of(out);
+    auto r = json_result(out);
     CHECK(r.at("metrics").at("ubtRuns") == 2);
     CHECK(r.at("metrics").at("generations") == 1);
     CHECK(r.at("metrics").at("cargoRuns") == 1);
@@ -79,17 +70,17 @@ TEST_CASE("rusteal new, build --all, watch and reload on the stand-in engine, fo
     REQUIRE(fs::exists(game_lib));
 
     // A plugin: its own library, built on its own.
-    rc = rusteal_cli(daemon, "--json plugin new Gadget --project '" + root.string() + "'" + offline_cargo(), work.path() / "plugin.log", out);
+    rc = rusteal::test::run_cli(daemon, "--json plugin new Gadget --project '" + root.string() + "'" + offline_cargo(), work.path() / "plugin.log", out);
     INFO(out);
     REQUIRE(rc == 0);
-    r = result_of(out);
+    r = json_result(out);
     CHECK(r.at("metrics").at("deployed") == 1);
     const fs::path plugin_lib = root / "Plugins/Gadget/Binaries/Linux/librusteal_Gadget.so";
     REQUIRE(fs::exists(plugin_lib));
 
     // A no-op build --all runs no child at all.
-    rc = rusteal_cli(daemon, "--json build --all --project '" + root.string() + "'" + offline_cargo(), work.path() / "noop.log", out);
-    r = result_of(out);
+    rc = rusteal::test::run_cli(daemon, "--json build --all --project '" + root.string() + "'" + offline_cargo(), work.path() / "noop.log", out);
+    r = json_result(out);
     CHECK(rc == 0);
     CHECK(r.at("metrics").at("ubtRuns") == 0);
     CHECK(r.at("metrics").at("cargoRuns") == 0);
@@ -110,9 +101,7 @@ TEST_CASE("rusteal new, build --all, watch and reload on the stand-in engine, fo
     const pid_t host = rusteal::test::spawn({RUSTEAL_HOST_PATH, "--project", root.string(), "--attach", "--daemon-socket",
                                              daemon.socket().string(), "--script", script.string()},
                                             {}, host_log.string(), host_log.string());
-    const auto attached_by = std::chrono::steady_clock::now() + std::chrono::seconds(20);
-    while (c.request("editors/list").at("result").at("editors").as_array().empty() && std::chrono::steady_clock::now() < attached_by)
-        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    rusteal::test::wait_for_an_editor(daemon);
 
     auto wait_for_build = [&](std::int64_t changes) {
         const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(300);

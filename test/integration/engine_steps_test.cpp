@@ -2,6 +2,7 @@
 // in the sanitizer build too): no engine configured, `rusteal new --no-build`, each step alone,
 // a step skipped because nothing changed, a wrapper that does not compile (UBT fails, named
 // file and line), a missing target rules file.
+#include "cli_run.hpp"
 #include "daemon_process.hpp"
 #include "read_file.hpp"
 #include "shell.hpp"
@@ -26,16 +27,8 @@ struct Cli {
     const DaemonProcess& daemon;
     fs::path logs;
     std::string out;
-    int run(const std::string& args) {
-        const std::string cmd = daemon.env_entry() + " XDG_CONFIG_HOME='" + daemon.config_home().string() + "' '" +
-                                RUSTEAL_CLI_PATH + "' " + args;
-        return WEXITSTATUS(rusteal::test::run_logged(cmd, logs / "cli.log", out));
-    }
-    json::object result() const {
-        const auto at = out.rfind("{\"result\"");
-        REQUIRE(at != std::string::npos);
-        return json::parse(out.substr(at, out.find('\n', at) - at)).at("result").as_object();
-    }
+    int run(const std::string& args) { return rusteal::test::run_cli(daemon, args, logs / "cli.log", out); }
+    json::object result() const { return rusteal::test::json_result(out); }
 };
 
 } // namespace

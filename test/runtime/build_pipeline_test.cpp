@@ -2,6 +2,7 @@
 // build` compiles and deploys the game's library and the daemon pushes the reload; an edit is
 // live after the next build; a second build with nothing changed runs no child; a Rust error is
 // a diagnostic naming the file and line and the deployed library stays as it was.
+#include "cli_run.hpp"
 #include "daemon_process.hpp"
 #include "read_file.hpp"
 #include "rust_project.hpp"
@@ -27,25 +28,13 @@ namespace {
 
 // `rusteal --json build` against the test's daemon, offline.
 int build(const DaemonProcess& d, const RustProject& p, std::string& out) {
-    std::string cmd = d.env_entry() + " '" + RUSTEAL_CLI_PATH + "' --json build --project '" + p.root.string() + "'";
-    for (const auto& c : rusteal::test::kOfflineCargo) cmd += " --cargo-config '" + c + "'";
-    return WEXITSTATUS(rusteal::test::run_logged(cmd, p.dir.path() / "build.log", out));
+    std::string args = "--json build --project '" + p.root.string() + "'";
+    for (const auto& c : rusteal::test::kOfflineCargo) args += " --cargo-config '" + c + "'";
+    return rusteal::test::run_cli(d, args, p.dir.path() / "build.log", out);
 }
 
-// Until an editor has attached (or 20 s passed).
-void wait_for_an_editor(const DaemonProcess& d) {
-    auto c = d.connect();
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
-    while (c.request("editors/list").at("result").at("editors").as_array().empty() && std::chrono::steady_clock::now() < deadline)
-        std::this_thread::sleep_for(std::chrono::milliseconds(20));
-}
-
-// The result line of a --json run.
-boost::json::object result_of(const std::string& out) {
-    const auto at = out.rfind("{\"result\"");
-    REQUIRE(at != std::string::npos);
-    return boost::json::parse(out.substr(at, out.find('\n', at) - at)).at("result").as_object();
-}
+using rusteal::test::wait_for_an_editor;
+boost::json::object result_of(const std::string& out) { return rusteal::test::json_result(out); }
 
 } // namespace
 

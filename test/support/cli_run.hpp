@@ -1,0 +1,41 @@
+#pragma once
+// Runs the real `rusteal` client against a test's daemon (its runtime folder and machine config),
+// reads the result of a `--json` run, and waits for an editor to attach.
+#include "daemon_process.hpp"
+#include "shell.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <boost/json.hpp>
+
+#include <sys/wait.h>
+
+#include <chrono>
+#include <filesystem>
+#include <string>
+#include <thread>
+
+namespace rusteal::test {
+
+// `rusteal <args>` (args already quoted for the shell); its exit code, its output in `out`.
+inline int run_cli(const DaemonProcess& d, const std::string& args, const std::filesystem::path& log, std::string& out) {
+    const std::string cmd = d.env_entry() + " XDG_CONFIG_HOME='" + d.config_home().string() + "' '" + RUSTEAL_CLI_PATH + "' " + args;
+    return WEXITSTATUS(run_logged(cmd, log, out));
+}
+
+// The last `{"result": ...}` line of a `--json` run.
+inline boost::json::object json_result(const std::string& out) {
+    const auto at = out.rfind("{\"result\"");
+    REQUIRE(at != std::string::npos);
+    return boost::json::parse(out.substr(at, out.find('\n', at) - at)).at("result").as_object();
+}
+
+// Until an editor has attached to the daemon (or 20 s passed).
+inline void wait_for_an_editor(const DaemonProcess& d) {
+    auto c = d.connect();
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+    while (c.request("editors/list").at("result").at("editors").as_array().empty() && std::chrono::steady_clock::now() < deadline)
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+}
+
+} // namespace rusteal::test

@@ -5,11 +5,18 @@
 #include "generators/function_table.hpp"
 #include "generators/json_location.hpp"
 #include "generators/load_reflection.hpp"
+#include "generators/naming.hpp"
 #include "generators/table_emitters.hpp"
 
 #include <boost/json.hpp>
 
+#include <algorithm>
+#include <atomic>
+#include <exception>
 #include <fstream>
+#include <functional>
+#include <thread>
+#include <unordered_map>
 #include <set>
 #include <sstream>
 #include <unordered_set>
@@ -20,53 +27,64 @@ namespace json = boost::json;
 
 namespace {
 
-// Order-sensitive hash combination over FNV-1a digests.
-struct Hasher {
-    std::uint64_t h = 1469598103934665603ULL;
-    Hasher& add(std::string_view s) {
-        for (unsigned char c : s) {
-            h ^= c;
-            h *= 1099511628211ULL;
-        }
-        h ^= 0xff; // field separator
-        h *= 1099511628211ULL;
-        return *this;
-    }
-    Hasher& num(std::uint64_t v) { return add(std::string_view(reinterpret_cast<const char*>(&v), sizeof v)); }
-    Hasher& opt(const std::optional<std::string>& s) { return s ? add(*s).num(1) : num(0); }
-};
-
-void hash_property(Hasher& h, const PropertyInfo& p) {
+void hash_property(Digest& h, const PropertyInfo& p) {
     h.add(p.name).add(p.type).num(p.prop_flags).num(p.array_dim).opt(p.enum_name).opt(p.enum_cpp_name)
         .opt(p.enum_underlying_type).num(p.enum_cpp_form.value_or(99)).opt(p.class_name).opt(p.meta_class_name)
-        .opt(p.struct_name).opt(p.interface_name).opt(p.default_value);
+        .opt(p.struct_name).opt(p.interface_name).opt(p.default_value).opt(p.getter).opt(p.setter).num(p.has_func_info ? 1 : 0);
+    if (p.delegate_params) {
+        h.num(p.delegate_params->size());
+        for (const auto& d : *p.delegate_params) h.add(d.name).add(d.type).opt(d.class_name).opt(d.struct_name).opt(d.enum_name);
+    }
     for (const auto* inner : {p.inner_prop.get(), p.key_prop.get(), p.value_prop.get(), p.element_prop.get()}) {
         h.num(inner ? 1 : 0);
         if (inner) hash_property(h, *inner);
     }
 }
 
-void hash_function(Hasher& h, const FunctionInfo& f) {
-    h.add(f.name).num(f.func_flags).num(f.is_static ? 1 : 0).num(f.params.size());
-    for (const auto& p : f.params) hash_property(h, p);
+std::uint64_t hash_class(const ClassInfo& c) {
+    Digest h;
+    h.add(c.name).add(c.cpp_name).add(c.package).add(c.header).num(c.header_public ? 1 : 0).num(c.class_flags).opt(c.super);
+    h.num(c.interfaces.size());
+    for (const auto& i : c.interfaces) h.add(i);
+    h.num(c.props.size());
+    for (const auto& p : c.props) hash_property(h, p);
+    h.num(c.funcs.size());
+    for (const auto& f : c.funcs) {
+        h.add(f.name).num(f.func_flags).num(f.is_static ? 1 : 0).num(f.params.size());
+        for (const auto& p : f.params) hash_property(h, p);
+    }
+    return h.value();
+}
+
+std::uint64_t hash_struct(const StructInfo& s) {
+    Digest h;
+    h.add(s.name).add(s.cpp_name).add(s.package).add(s.header).num(s.header_public ? 1 : 0).num(s.struct_flags)
+        .num(s.has_static_struct ? 1 : 0).opt(s.super).num(s.props.size());
+    for (const auto& p : s.props) hash_property(h, p);
+    return h.value();
+}
+
+std::uint64_t hash_enum(const EnumInfo& e) {
+    Digest h;
+    h.add(e.name).add(e.cpp_name).add(e.package).add(e.underlying_type).num(e.cpp_form).num(e.pairs.size());
+    for (const auto& [n, v] : e.pairs) h.add(n).num(static_cast<std::uint64_t>(v));
+    return h.value();
 }
 
 // What every wrapper may depend on besides its own class: the names, headers and forms of all
 // types, and the library's configuration.
 std::uint64_t global_key(const ReflectionModel& m, const LibraryContext& ctx) {
-    Hasher h;
+    Digest h;
     for (const auto& c : m.classes) h.add(c.name).add(c.cpp_name).add(c.header).num(c.header_public ? 1 : 0).add(c.package);
     for (const auto& s : m.structs) h.add(s.name).add(s.cpp_name).add(s.header).num(s.has_static_struct ? 1 : 0).add(s.package);
     for (const auto& e : m.enums) h.add(e.name).add(e.cpp_name).num(e.cpp_form).add(e.underlying_type).add(e.package);
     h.add(ctx.symbol_prefix()).num(ctx.editor() ? 1 : 0);
-    for (const auto& [pkg, mod] : ctx.enabled) h.add(pkg).add(mod.module).add(mod.feature);
+    for (const auto& [pkg, mod] : ctx.enabled) h.add(pkg).add(mod.module).add(mod.feature).opt(mod.plugin);
     for (const auto& c : ctx.blocked_classes) h.add(c);
     for (const auto& s : ctx.config.blocked_structs) h.add(s);
     for (const auto& [c, f] : ctx.config.blocked_functions) h.add(c).add(f);
-    return h.h;
+    return h.value();
 }
-
-std::shared_ptr<const std::string> text(std::string s) { return std::make_shared<const std::string>(std::move(s)); }
 
 std::string read_text(const fs::path& p) {
     std::ifstream in(p, std::ios::binary);
@@ -202,7 +220,153 @@ std::vector<std::string> verify_output(const LibraryPaths& paths, const std::vec
     return problems;
 }
 
-CodeGenerator::CodeGenerator(LibraryPaths paths) : paths_(std::move(paths)) {}
+namespace {
+
+using Text = std::shared_ptr<const std::string>;
+
+// One generated file as the last run left it.
+struct OutFile {
+    fs::path path;
+    Text content;
+    std::uint64_t digest = 0;
+    std::uint64_t key = 0;  // what it was made from; 0: not made
+    bool emitted = false;   // made in the current run
+    bool on_disk = false;   // written or verified by this generator since it was made
+
+    void set(fs::path p, std::string text, std::uint64_t made_from) {
+        path = std::move(p);
+        digest = content_digest(text);
+        content = std::make_shared<const std::string>(std::move(text));
+        key = made_from;
+        emitted = true;
+        on_disk = false;
+    }
+};
+
+struct NameHash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+};
+template <typename T>
+using ByName = std::unordered_map<std::string, T, NameHash, std::equal_to<>>;
+
+std::string skipped_lines(const std::vector<Skipped>& skipped) {
+    std::string out;
+    for (const auto& sk : skipped) out.append(sk.what).append(": ").append(sk.reason).append("\n");
+    return out;
+}
+
+// A class as the previous runs derived it. Its binding is kept as indices into its record (and
+// the interfaces it implements), and its pointers are refreshed each run, so it survives a new
+// model object.
+struct ClassEntry {
+    std::uint64_t run = 0;   // the last run whose model had the class
+    std::size_t index = 0;   // its position in that model
+    std::uint64_t record_hash = 0;
+    std::uint64_t key = 0;   // record, implemented interfaces, type names, configuration
+    bool rebound = false;    // bound afresh in the current run
+    bool bound = false;
+    std::vector<std::uint32_t> props;
+    struct Func {
+        std::string declared_in; // the class or interface that declares it
+        std::uint32_t index;     // into declared_in's funcs
+    };
+    std::vector<Func> funcs; // parallel to bc.funcs
+    BoundClass bc{};
+    std::string skipped;     // what the binder left out, as lines of the listing
+    std::size_t skipped_count = 0;
+    std::set<std::string> refs; // the other modules its Rust file refers to
+    std::uint64_t rows_hash = 0; // its function-table rows
+    std::size_t table_begin = 0, table_count = 0;
+    OutFile wrapper, rust;
+    std::string rust_skipped; // what the Rust side left out
+    std::size_t rust_skipped_count = 0;
+};
+
+struct StructEntry {
+    std::uint64_t run = 0;
+    std::uint64_t record_hash = 0, key = 0;
+    bool rebound = false, bound = false;
+    std::vector<std::uint32_t> props;
+    BoundStruct bs{};
+    std::string skipped;
+    std::size_t skipped_count = 0;
+    std::set<std::string> refs;
+    OutFile rust;
+};
+
+struct EnumEntry {
+    std::uint64_t run = 0;
+    std::uint64_t record_hash = 0;
+    BoundEnum be{};
+    bool bound = false;
+    OutFile rust;
+};
+
+// Runs independent emissions on a few threads; the first failure (in task order) is rethrown.
+void run_tasks(const std::vector<std::function<void()>>& tasks) {
+    const unsigned threads = tasks.size() < 16 ? 1u : std::clamp(std::thread::hardware_concurrency(), 1u, 4u);
+    std::vector<std::exception_ptr> errors(tasks.size());
+    std::atomic<std::size_t> next{0};
+    auto work = [&] {
+        for (std::size_t i; (i = next.fetch_add(1)) < tasks.size();) {
+            try {
+                tasks[i]();
+            } catch (...) {
+                errors[i] = std::current_exception();
+            }
+        }
+    };
+    std::vector<std::thread> pool;
+    for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work);
+    work();
+    for (auto& t : pool) t.join();
+    for (auto& e : errors)
+        if (e) std::rethrow_exception(e);
+}
+
+} // namespace
+
+struct CodeGenerator::State {
+    std::uint64_t run = 0;
+    std::uint64_t global = 0;     // what every derived thing depends on (type names, configuration)
+    std::uint64_t everything = 0; // all the inputs of the last successful run
+    bool has_output = false;
+    std::optional<LibraryContext> ctx; // the current run's; the bindings point into it
+    ByName<ClassEntry> classes;
+    ByName<StructEntry> structs;
+    ByName<EnumEntry> enums;
+    std::vector<FunctionTableEntry> table; // sorted by (module, class, function); rows point into the entries
+    std::uint64_t ids_key = 0, crate_key = 0;
+    std::vector<OutFile> crate_files, manual_files;
+    OutFile ids_rs, ids_h, fill_cpp, module_deps, skipped_listing;
+    std::vector<std::string> engine_plugins;
+    GenerationReport report; // of the last successful run
+    std::optional<OutputWriter> writer;
+    bool digests_loaded = false;
+    bool wrote_before = false; // a run of this state reached the disk
+
+    template <typename F>
+    void for_each_file(F&& f) {
+        for (auto& x : crate_files) f(x);
+        for (auto& x : manual_files) f(x);
+        for (auto& [name, e] : classes) {
+            if (e.wrapper.key) f(e.wrapper);
+            if (e.rust.key) f(e.rust);
+        }
+        for (auto& [name, e] : structs)
+            if (e.rust.key) f(e.rust);
+        for (auto& [name, e] : enums)
+            if (e.rust.key) f(e.rust);
+        for (auto* x : {&ids_rs, &ids_h, &fill_cpp, &module_deps, &skipped_listing})
+            if (x->key) f(*x);
+    }
+};
+
+CodeGenerator::CodeGenerator(LibraryPaths paths) : paths_(std::move(paths)), state_(std::make_unique<State>()) {}
+CodeGenerator::~CodeGenerator() = default;
+CodeGenerator::CodeGenerator(CodeGenerator&&) noexcept = default;
+CodeGenerator& CodeGenerator::operator=(CodeGenerator&&) noexcept = default;
 
 std::string CodeGenerator::library_name() const { return paths_.plugin_name.empty() ? "game" : paths_.plugin_name; }
 
@@ -221,19 +385,8 @@ GenerationReport CodeGenerator::generate() {
     std::vector<std::pair<std::uintmax_t, fs::file_time_type>> stamps;
     for (auto file : {kClassesFile, kStructsFile, kEnumsFile}) stamps.push_back(stamp_of(paths_.uht_dir / file));
     stamps.push_back(stamp_of(paths_.config_file));
-    if (inputs_ && inputs_->stamps == stamps && last_output_) {
-        // Nothing changed since the last successful run: its output is what this run would
-        // produce. Re-issue it through the writer, which restores a generated file someone
-        // edited or deleted and touches nothing else.
-        GenerationReport report = last_output_->report;
-        report.files_emitted = 0;
-        report.files_reused = last_output_->files.size();
-        report.phase_ms.clear();
-        report.written = write_files(last_output_->files, last_output_->engine_plugins, true, report);
-        return report;
-    }
+    if (inputs_ && inputs_->stamps == stamps && state_->has_output) return reissue();
     inputs_.reset(); // a parse error must not leave a stale model behind
-    last_output_.reset();
     auto model = load_reflection(paths_.uht_dir);
     auto config = load_config(paths_.config_file);
     inputs_ = Inputs{std::move(stamps), std::move(model), std::move(config)};
@@ -242,6 +395,44 @@ GenerationReport CodeGenerator::generate() {
 
 GenerationReport CodeGenerator::generate(const ReflectionModel& model, const RustealConfig& config,
                                          const std::set<std::string>* changed_classes) {
+    try {
+        return run(model, config, changed_classes);
+    } catch (...) {
+        // Part of what the previous runs derived may have been replaced: start again from nothing
+        // (the disk keeps the last successful output; the next run writes only what differs).
+        state_ = std::make_unique<State>();
+        throw;
+    }
+}
+
+GenerationReport CodeGenerator::reissue() {
+    // Nothing changed since the last successful run: its output is what this run would produce.
+    // Re-issue it through the writer, which restores a generated file someone edited or deleted
+    // and touches nothing else.
+    auto& S = *state_;
+    auto start = std::chrono::steady_clock::now();
+    GenerationReport report = S.report;
+    report.files_emitted = 0;
+    report.removed.clear();
+    report.phase_ms.clear();
+    std::vector<OutputWriter::Item> items;
+    S.for_each_file([&](OutFile& f) { items.push_back({f.path, *f.content, f.digest}); });
+    report.files_reused = items.size();
+    auto uplugin = fs::exists(paths_.uplugin) && !S.engine_plugins.empty()
+                       ? add_uplugin_dependencies(read_text(paths_.uplugin), S.engine_plugins, paths_.uplugin.string())
+                       : std::nullopt;
+    S.writer->begin_run();
+    S.writer->write_many(items);
+    if (uplugin) S.writer->write(paths_.uplugin, *uplugin);
+    if (!S.writer->written().empty()) S.writer->save_digests(paths_.state_dir / ("codegen-" + library_name() + ".digests"));
+    report.written = S.writer->written();
+    report.phase_ms.emplace_back("write", std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+    return report;
+}
+
+GenerationReport CodeGenerator::run(const ReflectionModel& model, const RustealConfig& config,
+                                    const std::set<std::string>* changed_classes) {
+    auto& S = *state_;
     GenerationReport report;
     auto phase_start = std::chrono::steady_clock::now();
     auto phase = [&](const char* name) {
@@ -249,269 +440,360 @@ GenerationReport CodeGenerator::generate(const ReflectionModel& model, const Rus
         report.phase_ms.emplace_back(name, std::chrono::duration<double, std::milli>(now - phase_start).count());
         phase_start = now;
     };
-    check_unique_names(model); // the per-class caches are keyed by name
-    auto ctx = make_library_context(config, model, paths_.plugin_name);
+    check_unique_names(model); // everything below is keyed by type name
+    S.ctx = make_library_context(config, model, paths_.plugin_name);
+    const LibraryContext& ctx = *S.ctx;
     const auto global = global_key(model, ctx);
-    Binder binder(model, ctx);
+    std::vector<fs::path> gone; // files earlier runs made that may not be made any more
+    if (global != S.global) {
+        // Type names or the configuration changed: everything is derived again, and whatever the
+        // previous output had that this one does not is stale.
+        S.for_each_file([&](OutFile& f) { gone.push_back(f.path); });
+        S.classes.clear();
+        S.structs.clear();
+        S.enums.clear();
+        S.table.clear();
+        S.ids_key = S.crate_key = 0;
+        S.crate_files.clear();
+        S.manual_files.clear();
+        S.ids_rs = S.ids_h = S.fill_cpp = S.module_deps = S.skipped_listing = OutFile{};
+        S.has_output = false;
+        S.global = global;
+    }
+    const auto run = ++S.run;
     phase("context");
 
-    // Bind: a class whose record, interfaces and surroundings did not change since the previous
-    // run takes its previous binding. With `changed_classes`, only those records are hashed.
-    std::map<std::string, std::uint64_t> record_hash;
-    for (const auto& c : model.classes) {
-        auto cached = class_cache_.find(c.name);
-        if (changed_classes && !changed_classes->count(c.name) && cached != class_cache_.end()) {
-            record_hash[c.name] = cached->second.record_hash;
-            continue;
-        }
-        Hasher h;
-        h.add(c.name).add(c.cpp_name).add(c.package).add(c.header).num(c.header_public ? 1 : 0).opt(c.super);
-        for (const auto& i : c.interfaces) h.add(i);
-        for (const auto& p : c.props) hash_property(h, p);
-        for (const auto& f : c.funcs) hash_function(h, f);
-        record_hash[c.name] = h.h;
-    }
-    // Nothing changed since this generator's previous run (same configuration and type names,
-    // same records): that run's output is this run's. Keep it without emitting or touching it.
-    Hasher everything;
+    // 1. Which records changed. With `changed_classes`, the other classes keep their hash.
+    std::vector<ClassEntry*> class_entries(model.classes.size());
+    std::vector<StructEntry*> struct_entries(model.structs.size());
+    std::vector<EnumEntry*> enum_entries(model.enums.size());
+    Digest everything;
     everything.num(global);
-    for (const auto& c : model.classes) everything.add(c.name).num(record_hash[c.name]);
-    for (const auto& st : model.structs) {
-        everything.add(st.name).add(st.cpp_name).add(st.package).add(st.header).num(st.struct_flags).opt(st.super);
-        for (const auto& p : st.props) hash_property(everything, p);
+    for (std::size_t i = 0; i < model.classes.size(); ++i) {
+        const auto& c = model.classes[i];
+        auto [it, fresh] = S.classes.try_emplace(c.name);
+        auto& e = it->second;
+        const bool known = !fresh && e.run + 1 == run;
+        if (!changed_classes || !known || changed_classes->count(c.name)) e.record_hash = hash_class(c);
+        e.run = run;
+        e.index = i;
+        class_entries[i] = &e;
+        everything.add(c.name).num(e.record_hash);
     }
-    for (const auto& e : model.enums)
-        for (const auto& [n, v] : e.pairs) everything.add(n).num(static_cast<std::uint64_t>(v));
-    if (last_output_ && last_inputs_key_ == everything.h) {
-        GenerationReport same = last_output_->report;
+    for (std::size_t i = 0; i < model.structs.size(); ++i) {
+        auto& e = S.structs[model.structs[i].name];
+        e.record_hash = hash_struct(model.structs[i]);
+        e.run = run;
+        struct_entries[i] = &e;
+        everything.add(model.structs[i].name).num(e.record_hash);
+    }
+    for (std::size_t i = 0; i < model.enums.size(); ++i) {
+        auto& e = S.enums[model.enums[i].name];
+        e.record_hash = hash_enum(model.enums[i]);
+        e.run = run;
+        enum_entries[i] = &e;
+        everything.add(model.enums[i].name).num(e.record_hash);
+    }
+    // Types that are gone take their files with them.
+    auto drop_gone = [&](auto& entries) {
+        for (auto it = entries.begin(); it != entries.end();) {
+            if (it->second.run == run) {
+                ++it;
+                continue;
+            }
+            if constexpr (std::is_same_v<std::decay_t<decltype(it->second)>, ClassEntry>)
+                if (it->second.wrapper.key) gone.push_back(it->second.wrapper.path);
+            if (it->second.rust.key) gone.push_back(it->second.rust.path);
+            it = entries.erase(it);
+        }
+    };
+    drop_gone(S.classes);
+    drop_gone(S.structs);
+    drop_gone(S.enums);
+    if (S.has_output && everything.value() == S.everything && gone.empty()) {
+        // The same records and configuration as the last successful run: its output is this
+        // run's, kept without emitting or touching it (the .uplugin, the user's file, is checked).
+        GenerationReport same = S.report;
         same.files_emitted = 0;
-        same.files_reused = last_output_->files.size();
+        same.files_reused = 0;
+        S.for_each_file([&](OutFile&) { ++same.files_reused; });
+        same.removed.clear();
         same.phase_ms = std::move(report.phase_ms);
         phase_start = std::chrono::steady_clock::now();
-        same.written = write_files(last_output_->files, last_output_->engine_plugins, false, same);
+        auto uplugin = fs::exists(paths_.uplugin) && !S.engine_plugins.empty()
+                           ? add_uplugin_dependencies(read_text(paths_.uplugin), S.engine_plugins, paths_.uplugin.string())
+                           : std::nullopt;
+        S.writer->begin_run();
+        if (uplugin) S.writer->write(paths_.uplugin, *uplugin);
+        same.written = S.writer->written();
+        same.phase_ms.emplace_back("write", std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - phase_start).count());
         return same;
     }
-    BoundModel bound;
-    std::map<std::string, ClassState> next_classes;
-    std::map<std::string, std::uint64_t> class_keys;
-    for (const auto& c : model.classes) {
-        Hasher key;
-        key.num(global).num(record_hash[c.name]);
-        for (const auto* iface : binder.bound_interfaces(c)) key.num(record_hash[iface->name]);
-        class_keys[c.name] = key.h;
-        auto cached = class_cache_.find(c.name);
-        ClassState state;
-        if (cached != class_cache_.end() && cached->second.key == key.h) {
-            state = std::move(cached->second);
-        } else {
-            state.record_hash = record_hash[c.name];
-            state.key = key.h;
-            auto fresh = binder.bind_class(c, state.skipped);
-            state.bound = fresh.has_value();
-            if (fresh) {
-                for (const auto* p : fresh->props) state.props.push_back(static_cast<std::uint32_t>(p - c.props.data()));
-                for (const auto& f : fresh->funcs)
-                    state.funcs.push_back({f.declared_in->name, static_cast<std::uint32_t>(f.info - f.declared_in->funcs.data()),
-                                           f.name, f.via_interface});
+    phase("hash");
+
+    // 2. Bind what changed; refresh the pointers of the rest.
+    std::optional<Binder> binder;
+    auto bind = [&]() -> const Binder& {
+        if (!binder) binder.emplace(model, ctx);
+        return *binder;
+    };
+    auto class_record = [&](std::string_view name) -> const ClassInfo* {
+        auto it = S.classes.find(name);
+        return it == S.classes.end() || it->second.run != run ? nullptr : &model.classes[it->second.index];
+    };
+    std::vector<ClassEntry*> bound_classes; // input order
+    for (std::size_t i = 0; i < model.classes.size(); ++i) {
+        const auto& c = model.classes[i];
+        auto& e = *class_entries[i];
+        Digest key;
+        key.num(global).num(e.record_hash);
+        for (const auto& iface : c.interfaces) {
+            if (iface.size() < 2 || iface[0] != 'I') continue;
+            auto it = S.classes.find(std::string_view(iface).substr(1));
+            if (it != S.classes.end() && it->second.run == run) key.add(iface).num(it->second.record_hash);
+        }
+        e.rebound = e.key != key.value();
+        if (e.rebound) {
+            e.key = key.value();
+            e.props.clear();
+            e.funcs.clear();
+            std::vector<Skipped> skipped;
+            auto fresh = bind().bind_class(c, skipped);
+            e.skipped = skipped_lines(skipped);
+            e.skipped_count = skipped.size();
+            e.bound = fresh.has_value();
+            e.bc = fresh ? std::move(*fresh) : BoundClass{};
+            for (const auto* p : e.bc.props) e.props.push_back(static_cast<std::uint32_t>(p - c.props.data()));
+            for (const auto& f : e.bc.funcs)
+                e.funcs.push_back({f.declared_in->name, static_cast<std::uint32_t>(f.info - f.declared_in->funcs.data())});
+        } else if (e.bound) {
+            e.bc.info = &c;
+            e.bc.module = ctx.module_of(c.package);
+            for (std::size_t k = 0; k < e.props.size(); ++k) e.bc.props[k] = &c.props[e.props[k]];
+            for (std::size_t k = 0; k < e.funcs.size(); ++k) {
+                const auto* declaring = e.funcs[k].declared_in == c.name ? &c : class_record(e.funcs[k].declared_in);
+                e.bc.funcs[k].declared_in = declaring;
+                e.bc.funcs[k].info = &declaring->funcs[e.funcs[k].index];
             }
         }
-        bound.skipped.insert(bound.skipped.end(), state.skipped.begin(), state.skipped.end());
-        if (state.bound) {
-            BoundClass bc{&c, ctx.module_of(c.package), {}, {}};
-            for (auto i : state.props) bc.props.push_back(&c.props[i]);
-            for (const auto& f : state.funcs) {
-                const auto* declaring = f.declared_in == c.name ? &c : binder.class_named(f.declared_in);
-                const auto* info = &declaring->funcs[f.index];
-                bc.funcs.push_back({info, f.name, info->name, f.via, declaring});
-            }
-            bound.classes.push_back(std::move(bc));
-        }
-        next_classes.emplace(c.name, std::move(state));
+        if (e.bound) bound_classes.push_back(&e);
     }
-    for (const auto& st : model.structs)
-        if (auto b = binder.bind_struct(st, bound.skipped)) bound.structs.push_back(std::move(*b));
-    for (const auto& e : model.enums)
-        if (const auto* module = ctx.module_of(e.package)) bound.enums.push_back({&e, module});
+    std::vector<StructEntry*> bound_structs;
+    for (std::size_t i = 0; i < model.structs.size(); ++i) {
+        const auto& st = model.structs[i];
+        auto& e = *struct_entries[i];
+        const auto key = Digest().num(global).num(e.record_hash).value();
+        e.rebound = e.key != key;
+        if (e.rebound) {
+            e.key = key;
+            std::vector<Skipped> skipped;
+            auto fresh = bind().bind_struct(st, skipped);
+            e.skipped = skipped_lines(skipped);
+            e.skipped_count = skipped.size();
+            e.bound = fresh.has_value();
+            e.bs = fresh ? std::move(*fresh) : BoundStruct{};
+            e.props.clear();
+            for (const auto* p : e.bs.props) e.props.push_back(static_cast<std::uint32_t>(p - st.props.data()));
+        } else if (e.bound) {
+            e.bs.info = &st;
+            e.bs.module = ctx.module_of(st.package);
+            for (std::size_t k = 0; k < e.props.size(); ++k) e.bs.props[k] = &st.props[e.props[k]];
+        }
+        if (e.bound) bound_structs.push_back(&e);
+    }
+    std::vector<EnumEntry*> bound_enums;
+    for (std::size_t i = 0; i < model.enums.size(); ++i) {
+        auto& e = *enum_entries[i];
+        const auto* module = ctx.module_of(model.enums[i].package);
+        e.bound = module != nullptr;
+        e.be = {&model.enums[i], module};
+        if (e.bound) bound_enums.push_back(&e);
+    }
     phase("bind");
-    auto table = build_function_table(bound, ctx);
+
+    // 3. The function table, in (module, class, function) order: rows of unchanged classes are
+    // moved over from the previous table, those of rebound classes made afresh.
+    std::vector<ClassEntry*> callable;
+    std::size_t function_count = 0;
+    for (auto* e : bound_classes) {
+        if (e->bc.is_interface() || e->bc.funcs.empty()) {
+            if (e->wrapper.key) gone.push_back(e->wrapper.path);
+            e->wrapper = OutFile{};
+            continue;
+        }
+        callable.push_back(e);
+        function_count += e->bc.funcs.size();
+    }
+    std::sort(callable.begin(), callable.end(), [](const ClassEntry* a, const ClassEntry* b) {
+        int m = a->bc.module->module.compare(b->bc.module->module);
+        return m != 0 ? m < 0 : a->bc.info->name < b->bc.info->name;
+    });
+    std::vector<FunctionTableEntry> table;
+    table.reserve(function_count);
+    const auto prefix = ctx.symbol_prefix();
+    Digest ids;
+    ids.num(global);
+    std::vector<const BoundFunction*> sorted;
+    for (auto* e : callable) {
+        const auto begin = table.size();
+        if (e->rebound || e->table_count == 0) {
+            sorted.clear();
+            for (const auto& f : e->bc.funcs) sorted.push_back(&f);
+            std::stable_sort(sorted.begin(), sorted.end(), [](const BoundFunction* a, const BoundFunction* b) { return a->name < b->name; });
+            const auto class_part = to_screaming_snake_case(e->bc.info->name);
+            Digest rows;
+            for (const auto* f : sorted) {
+                table.push_back({static_cast<std::uint32_t>(table.size()), e->bc.module->module, &e->bc, f,
+                                 class_part + "_" + to_screaming_snake_case(f->name), wrapper_symbol(prefix, e->bc.info->name, f->name)});
+                rows.add(table.back().constant).add(table.back().symbol);
+            }
+            e->rows_hash = rows.value();
+        } else {
+            for (std::size_t k = 0; k < e->table_count; ++k) {
+                auto& row = S.table[e->table_begin + k];
+                row.id = static_cast<std::uint32_t>(table.size());
+                table.push_back(std::move(row));
+            }
+        }
+        e->table_begin = begin;
+        e->table_count = table.size() - begin;
+        ids.add(e->bc.info->name).num(e->rows_hash);
+    }
     phase("table");
 
-    // 1. Everything in memory; the disk is not touched until all of it succeeded.
-    std::vector<PendingFile> files;
-    CppTypeNames names(model);
-    std::map<std::string, CachedFile> next_cache;
-    for (const auto& [name, entries] : group_wrapper_files(table)) {
-        // A wrapper file is made from its class alone (and what its class key covers).
-        const auto key = class_keys[entries.front()->cls->info->name];
-        auto cached = wrapper_cache_.find(name);
-        bool reused = cached != wrapper_cache_.end() && cached->second.key == key;
-        if (reused) {
-            ++report.files_reused;
-            next_cache.emplace(name, std::move(cached->second));
-        } else {
-            ++report.files_emitted;
-            auto content = std::make_shared<const std::string>(emit_cpp_wrapper_file(names, name, entries).content);
-            auto digest = content_digest(*content);
-            next_cache.emplace(name, CachedFile{key, std::move(content), digest});
+    // 4. Emit what changed, on a few threads: wrappers by class; the Rust files of classes,
+    // structs and enums by their own key and what their module references.
+    std::vector<std::function<void()>> tasks;
+    std::optional<CppTypeNames> names;
+    for (auto* e : callable) {
+        if (e->wrapper.key == e->key) continue;
+        if (!names) names.emplace(model);
+        tasks.push_back([&, e] {
+            std::vector<const FunctionTableEntry*> entries;
+            for (std::size_t k = 0; k < e->table_count; ++k) entries.push_back(&table[e->table_begin + k]);
+            auto name = "RustealFunc_" + e->bc.module->module + "_" + e->bc.info->name + ".cpp";
+            auto file = emit_cpp_wrapper_file(*names, name, entries);
+            e->wrapper.set(paths_.cpp_dir / name, std::move(file.content), e->key);
+        });
+    }
+    BoundTypes types;
+    for (auto* e : bound_classes) types.classes.push_back(&e->bc);
+    for (auto* e : bound_structs) types.structs.push_back(&e->bs);
+    for (auto* e : bound_enums) types.enums.push_back(&e->be);
+    RustEmitter rust(std::move(types), ctx, table, RustModuleIndex{});
+    RustModuleIndex index;
+    for (const auto& [pkg, mod] : ctx.enabled) index.deps[mod.module];
+    for (auto* e : bound_classes) {
+        if (e->rebound) e->refs = rust.references(e->bc);
+        index.deps[e->bc.module->module].insert(e->refs.begin(), e->refs.end());
+    }
+    for (auto* e : bound_structs) {
+        if (e->rebound) e->refs = rust.references(e->bs);
+        index.deps[e->bs.module->module].insert(e->refs.begin(), e->refs.end());
+    }
+    Digest crate;
+    crate.num(global);
+    for (const auto& [mod, deps] : index.deps) {
+        crate.add(mod).num(deps.size());
+        for (const auto& d : deps) crate.add(d);
+    }
+    const bool crate_changed = crate.value() != S.crate_key;
+    if (crate_changed) index.types = rust.index_modules().types;
+    rust.set_module_index(std::move(index));
+    if (crate_changed) {
+        S.crate_files.clear();
+        for (auto& f : rust.crate_files()) {
+            S.crate_files.emplace_back();
+            S.crate_files.back().set(paths_.bindings_dir / f.name, std::move(f.content), crate.value());
         }
-        const auto& cached_file = next_cache.at(name);
-        files.push_back({paths_.cpp_dir / name, cached_file.content, cached_file.digest, reused});
+        S.crate_key = crate.value();
     }
-    phase("wrappers");
-    // The Rust side: crate files every run (small), class files by class like the wrappers (their
-    // `use` lines also depend on what their module references, so that is in the key), structs and
-    // enums every run.
-    RustEmitter rust(model, bound, ctx, table);
-    for (auto& f : rust.crate_files()) {
-        files.push_back({paths_.bindings_dir / f.name, text(std::move(f.content)), std::nullopt});
-        ++report.files_emitted;
-    }
-    for (const auto& f : manual_files()) {
-        files.push_back({paths_.bindings_dir / f.name, text(f.content), std::nullopt});
-        ++report.files_emitted;
-    }
-    std::map<std::string, CachedRustFile> next_rust;
+    if (S.manual_files.empty())
+        for (const auto& f : manual_files()) {
+            S.manual_files.emplace_back();
+            S.manual_files.back().set(paths_.bindings_dir / f.name, f.content, 1);
+        }
     std::map<std::string, std::uint64_t> module_keys;
-    auto module_key = [&](const std::string& module) {
-        auto& mk = module_keys[module];
-        if (mk == 0) mk = rust.module_key(module);
-        return mk;
-    };
-    for (const auto& bc : bound.classes) {
-        Hasher key;
-        key.num(class_keys[bc.info->name]).num(module_key(bc.module->module)).add("rust");
-        auto cached = rust_class_cache_.find(bc.info->name);
-        bool reused = cached != rust_class_cache_.end() && cached->second.file.key == key.h;
-        if (reused) {
-            ++report.files_reused;
-            next_rust.emplace(bc.info->name, std::move(cached->second));
-        } else {
-            ++report.files_emitted;
-            auto emitted = rust.class_file(bc);
-            auto content = text(std::move(emitted.file.content));
-            auto digest = content_digest(*content);
-            next_rust.emplace(bc.info->name, CachedRustFile{CachedFile{key.h, std::move(content), digest}, std::move(emitted.skipped), {}});
-        }
-        const auto& entry = next_rust.at(bc.info->name);
-        bound.skipped.insert(bound.skipped.end(), entry.skipped.begin(), entry.skipped.end());
-        files.push_back({paths_.bindings_dir / rust.class_file_name(bc), entry.file.content, entry.file.digest, reused});
+    for (const auto& mod : rust.modules()) module_keys[mod] = rust.module_key(mod);
+    for (auto* e : bound_classes) {
+        const auto key = Digest().num(e->key).num(module_keys[e->bc.module->module]).value();
+        if (e->rust.key == key) continue;
+        tasks.push_back([&, e, key] {
+            auto emitted = rust.class_file(e->bc);
+            e->rust.set(paths_.bindings_dir / emitted.file.name, std::move(emitted.file.content), key);
+            e->rust_skipped = skipped_lines(emitted.skipped);
+            e->rust_skipped_count = emitted.skipped.size();
+        });
     }
-    // Struct and enum files by their record, the surroundings and their module's references.
-    std::map<std::string, CachedRustFile> next_types;
-    auto type_file = [&](const std::string& cache_name, std::uint64_t key, auto&& emit) {
-        auto cached = rust_type_cache_.find(cache_name);
-        bool reused = cached != rust_type_cache_.end() && cached->second.file.key == key;
-        if (reused) {
-            ++report.files_reused;
-            next_types.emplace(cache_name, std::move(cached->second));
-        } else {
-            ++report.files_emitted;
-            RustTypeFile emitted = emit();
-            auto content = text(std::move(emitted.file.content));
-            auto digest = content_digest(*content);
-            next_types.emplace(cache_name, CachedRustFile{CachedFile{key, std::move(content), digest}, {},
-                                                          paths_.bindings_dir / emitted.file.name});
-        }
-        const auto& entry = next_types.at(cache_name);
-        files.push_back({entry.path, entry.file.content, entry.file.digest, reused});
-    };
-    for (const auto& bs : bound.structs) {
-        Hasher key;
-        key.num(global).num(module_key(bs.module->module)).add(bs.info->name).add(bs.info->cpp_name);
-        for (const auto* p : bs.props) hash_property(key, *p);
-        type_file("s:" + bs.info->name, key.h, [&] { return rust.struct_file(bs); });
+    for (auto* e : bound_structs) {
+        const auto key = Digest().num(e->key).num(module_keys[e->bs.module->module]).value();
+        if (e->rust.key == key) continue;
+        tasks.push_back([&, e, key] {
+            auto emitted = rust.struct_file(e->bs);
+            e->rust.set(paths_.bindings_dir / emitted.file.name, std::move(emitted.file.content), key);
+        });
     }
-    for (const auto& be : bound.enums) {
-        Hasher key;
-        key.num(global).add(be.module->module).add(be.info->name).add(be.info->cpp_name).add(be.info->underlying_type);
-        for (const auto& [n, v] : be.info->pairs) key.add(n).num(static_cast<std::uint64_t>(v));
-        type_file("e:" + be.info->name, key.h, [&] { return rust.enum_file(be); });
+    for (auto* e : bound_enums) {
+        const auto key = Digest().num(global).add(e->be.module->module).num(e->record_hash).value();
+        if (e->rust.key == key) continue;
+        tasks.push_back([&, e, key] {
+            auto emitted = rust.enum_file(e->be);
+            e->rust.set(paths_.bindings_dir / emitted.file.name, std::move(emitted.file.content), key);
+        });
     }
-    phase("rust");
-    files.push_back({paths_.cpp_dir / "RustealFuncIds.h", text(emit_func_ids_h(table)), std::nullopt});
-    files.push_back({paths_.cpp_dir / "RustealFillFuncTable.cpp", text(emit_fill_func_table_cpp(table, ctx)), std::nullopt});
-    files.push_back({paths_.cpp_dir / "module_deps.txt", text(emit_module_deps(ctx)), std::nullopt});
-    files.push_back({paths_.bindings_dir / "src" / "func_ids.rs", text(emit_func_ids_rs(table)), std::nullopt});
-    report.files_emitted += 4;
-    std::vector<std::string> engine_plugins;
+    run_tasks(tasks);
+    phase("emit");
+
+    // 5. The id files when a function was added, removed or renamed; module_deps.txt with the
+    // configuration; the listing of what was left out.
+    if (ids.value() != S.ids_key) {
+        S.ids_rs.set(paths_.bindings_dir / "src" / "func_ids.rs", emit_func_ids_rs(table), ids.value());
+        S.ids_h.set(paths_.cpp_dir / "RustealFuncIds.h", emit_func_ids_h(table), ids.value());
+        S.fill_cpp.set(paths_.cpp_dir / "RustealFillFuncTable.cpp", emit_fill_func_table_cpp(table, ctx), ids.value());
+        S.ids_key = ids.value();
+    }
+    if (!S.module_deps.key) S.module_deps.set(paths_.cpp_dir / "module_deps.txt", emit_module_deps(ctx), global);
+    S.engine_plugins.clear();
     for (const auto& [pkg, mod] : ctx.enabled)
-        if (mod.plugin) engine_plugins.push_back(*mod.plugin);
+        if (mod.plugin) S.engine_plugins.push_back(*mod.plugin);
     {
         std::string listing = "# Members left out of the bindings, and why. Generated by rusteal; do not edit.\n";
-        for (const auto& sk : bound.skipped) listing.append(sk.what).append(": ").append(sk.reason).append("\n");
+        std::size_t count = 0;
+        for (const auto* e : class_entries) listing += e->skipped, count += e->skipped_count;
+        for (const auto* e : struct_entries) listing += e->skipped, count += e->skipped_count;
+        for (const auto* e : bound_classes) listing += e->rust_skipped, count += e->rust_skipped_count;
+        report.skipped = count;
         report.skipped_report = paths_.state_dir / ("codegen-" + library_name() + ".skipped.txt");
-        files.push_back({report.skipped_report, text(std::move(listing)), std::nullopt});
-        ++report.files_emitted;
+        if (!S.skipped_listing.key || content_digest(listing) != S.skipped_listing.digest)
+            S.skipped_listing.set(report.skipped_report, std::move(listing), 1);
     }
     phase("id files");
 
-    // 2. Write what changed, remove what is stale, remember the digests. Every file's digest is
-    // computed once here and kept with it, so a run with unchanged inputs hashes nothing.
-    for (auto& f : files)
-        if (!f.digest) f.digest = content_digest(*f.content);
-    report.written = write_files(files, engine_plugins, false, report);
-    wrapper_cache_ = std::move(next_cache);
-    rust_class_cache_ = std::move(next_rust);
-    rust_type_cache_ = std::move(next_types);
-    class_cache_ = std::move(next_classes);
-    phase_start = std::chrono::steady_clock::now();
-
-    std::set<std::string> modules;
-    for (const auto& [pkg, mod] : ctx.enabled) modules.insert(mod.module);
-    auto problems = verify_output(paths_, {modules.begin(), modules.end()}, table.size());
-    phase("verify");
-    if (!problems.empty()) {
-        std::string msg = "Verification FAILED:";
-        for (const auto& p : problems) msg += "\n  - " + p;
-        throw GeneratorError(msg);
+    // 6. Write what was made (all of it when this state never reached the disk: a new process
+    // knows the files by their digests), remove what is stale, verify.
+    if (!S.writer) S.writer.emplace(std::vector<fs::path>{paths_.bindings_dir, paths_.cpp_dir, paths_.uplugin, paths_.state_dir});
+    auto& writer = *S.writer;
+    const auto digest_file = paths_.state_dir / ("codegen-" + library_name() + ".digests");
+    if (!S.digests_loaded) {
+        writer.load_digests(digest_file);
+        S.digests_loaded = true;
     }
-    report.modules = modules.size();
-    report.classes = bound.classes.size();
-    report.structs = bound.structs.size();
-    report.enums = bound.enums.size();
-    report.functions = table.size();
-    report.skipped = std::move(bound.skipped);
-    for (auto& f : files) f.verified = true; // written or checked just now
-    last_output_ = LastOutput{std::move(files), std::move(engine_plugins), report};
-    last_inputs_key_ = everything.h;
-    return report;
-}
-
-std::vector<fs::path> CodeGenerator::write_files(const std::vector<PendingFile>& files,
-                                                 const std::vector<std::string>& engine_plugins, bool reissue_all,
-                                                 GenerationReport& report) {
-    auto phase_start = std::chrono::steady_clock::now();
-    if (!writer_)
-        writer_.emplace(std::vector<fs::path>{paths_.bindings_dir, paths_.cpp_dir, paths_.uplugin, paths_.state_dir});
-    auto digest_file = paths_.state_dir / ("codegen-" + library_name() + ".digests");
-    if (!digests_loaded_) {
-        writer_->load_digests(digest_file);
-        digests_loaded_ = true;
-    }
-    // The .uplugin is the user's file: read it now, add only what is missing.
-    std::optional<std::string> uplugin;
-    if (!engine_plugins.empty() && fs::exists(paths_.uplugin))
-        uplugin = add_uplugin_dependencies(read_text(paths_.uplugin), engine_plugins, paths_.uplugin.string());
-    writer_->begin_run();
-    std::vector<OutputWriter::Item> to_write;
-    for (const auto& f : files) {
-        if (f.verified && !reissue_all) writer_->keep(f.path);
-        else to_write.push_back({f.path, *f.content, f.digest});
-    }
-    writer_->write_many(to_write);
-    if (uplugin) writer_->write(paths_.uplugin, *uplugin);
-    // Stale files: after a run of this generator, exactly those it produced then and not now;
-    // on its first run (a new process), whatever the output folders hold that no run produced.
-    std::unordered_set<std::string> produced;
-    produced.reserve(files.size());
-    for (const auto& f : files) produced.insert(f.path.native());
-    if (previous_paths_) {
-        std::vector<fs::path> gone;
-        for (const auto& p : *previous_paths_)
-            if (!produced.count(p)) gone.push_back(p);
-        report.removed = writer_->remove_files(gone);
-    } else {
-        report.removed = writer_->remove_stale(
+    auto uplugin = fs::exists(paths_.uplugin) && !S.engine_plugins.empty()
+                       ? add_uplugin_dependencies(read_text(paths_.uplugin), S.engine_plugins, paths_.uplugin.string())
+                       : std::nullopt;
+    std::vector<OutputWriter::Item> items;
+    std::size_t total = 0;
+    S.for_each_file([&](OutFile& f) {
+        ++total;
+        if (f.emitted) ++report.files_emitted;
+        if (!S.wrote_before || !f.on_disk) items.push_back({f.path, *f.content, f.digest});
+    });
+    report.files_reused = total - report.files_emitted;
+    writer.begin_run();
+    writer.write_many(items);
+    if (uplugin) writer.write(paths_.uplugin, *uplugin);
+    if (!S.wrote_before) {
+        report.removed = writer.remove_stale(
             paths_.cpp_dir,
             [](const fs::path& p) {
                 auto n = p.filename().string();
@@ -521,11 +803,11 @@ std::vector<fs::path> CodeGenerator::write_files(const std::vector<PendingFile>&
         // The bindings crate's Rust files are all generated; a stale one (a class or a module that is
         // gone) is removed, and its folder with it once empty. A file without the generated header
         // that this writer never wrote is someone's own and stays.
-        auto removed_rust = writer_->remove_stale(
+        auto removed_rust = writer.remove_stale(
             paths_.bindings_dir / "src",
-            [this](const fs::path& p) {
+            [&writer](const fs::path& p) {
                 if (p.extension() != ".rs") return false;
-                if (writer_->knows(p)) return true;
+                if (writer.knows(p)) return true;
                 std::ifstream in(p);
                 std::string first;
                 std::getline(in, first);
@@ -533,12 +815,45 @@ std::vector<fs::path> CodeGenerator::write_files(const std::vector<PendingFile>&
             },
             true);
         report.removed.insert(report.removed.end(), removed_rust.begin(), removed_rust.end());
+    } else if (!gone.empty()) {
+        // A path made again under another entry (a type renamed to a name with the same file) stays.
+        std::unordered_map<std::string, bool> produced;
+        S.for_each_file([&](OutFile& f) { produced.emplace(f.path.native(), true); });
+        std::vector<fs::path> stale;
+        for (auto& p : gone)
+            if (!produced.count(p.native())) stale.push_back(std::move(p));
+        report.removed = writer.remove_files(stale);
     }
-    previous_paths_ = std::move(produced);
-    writer_->save_digests(digest_file);
-    report.phase_ms.emplace_back(
-        "write", std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - phase_start).count());
-    return writer_->written();
+    report.written = writer.written();
+    if (!S.wrote_before || !report.written.empty() || !report.removed.empty()) writer.save_digests(digest_file);
+    S.for_each_file([](OutFile& f) {
+        f.emitted = false;
+        f.on_disk = true;
+    });
+    S.wrote_before = true;
+    phase("write");
+
+    std::set<std::string> modules;
+    for (const auto& [pkg, mod] : ctx.enabled) modules.insert(mod.module);
+    if (!report.written.empty() || !report.removed.empty()) {
+        auto problems = verify_output(paths_, {modules.begin(), modules.end()}, table.size());
+        if (!problems.empty()) {
+            std::string msg = "Verification FAILED:";
+            for (const auto& p : problems) msg += "\n  - " + p;
+            throw GeneratorError(msg);
+        }
+    }
+    phase("verify");
+    report.modules = modules.size();
+    report.classes = bound_classes.size();
+    report.structs = bound_structs.size();
+    report.enums = bound_enums.size();
+    report.functions = table.size();
+    S.table = std::move(table);
+    S.everything = everything.value();
+    S.has_output = true;
+    S.report = report;
+    return report;
 }
 
 } // namespace rusteal::generators

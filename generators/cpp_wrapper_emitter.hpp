@@ -9,6 +9,8 @@
 #include "generators/library_context.hpp"
 
 #include <string>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace rusteal::generators {
@@ -32,9 +34,9 @@ public:
     const EnumInfo* enm(const std::string& name) const;
 
 private:
-    std::map<std::string, const ClassInfo*> classes_;
-    std::map<std::string, const StructInfo*> structs_;
-    std::map<std::string, const EnumInfo*> enums_;
+    std::unordered_map<std::string_view, const ClassInfo*> classes_;
+    std::unordered_map<std::string_view, const StructInfo*> structs_;
+    std::unordered_map<std::string_view, const EnumInfo*> enums_;
 };
 
 // The table's entries grouped by wrapper file, "RustealFunc_<module>_<Class>.cpp", in table order.

@@ -4,6 +4,8 @@
 #include "generators/ue_flags.hpp"
 
 #include <optional>
+#include <string_view>
+#include <unordered_map>
 #include <set>
 
 namespace rusteal::generators {
@@ -90,9 +92,9 @@ private:
     }
 
     const LibraryContext& ctx_;
-    std::map<std::string, const ClassInfo*> classes_;
-    std::map<std::string, const StructInfo*> structs_;
-    std::map<std::string, const EnumInfo*> enums_;
+    std::unordered_map<std::string_view, const ClassInfo*> classes_;
+    std::unordered_map<std::string_view, const StructInfo*> structs_;
+    std::unordered_map<std::string_view, const EnumInfo*> enums_;
 };
 
 Reason property_reason(const PropertyInfo& p, const Availability& av) {
@@ -151,8 +153,8 @@ struct Binder::Impl {
     }
     const LibraryContext& ctx;
     Availability av;
-    std::map<std::string, const ClassInfo*> by_name;
-    std::map<std::string, const ClassInfo*> interfaces; // "IFoo" -> the UInterface record
+    std::unordered_map<std::string_view, const ClassInfo*> by_name;
+    std::unordered_map<std::string, const ClassInfo*> interfaces; // "IFoo" -> the UInterface record
 
     void bind_functions(const ClassInfo& owner, const ClassInfo& declaring, const std::string& via, BoundClass& bound,
                         std::map<std::string, int>& seen, std::vector<Skipped>& skipped) const {

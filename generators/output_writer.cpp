@@ -1,6 +1,7 @@
 #include "generators/output_writer.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <cerrno>
 #include <cstring>
 #include <atomic>
@@ -42,15 +43,6 @@ void write_all(int fd, std::string_view content, const fs::path& path) {
 
 } // namespace
 
-std::uint64_t content_digest(std::string_view content) {
-    std::uint64_t h = 1469598103934665603ULL;
-    for (unsigned char c : content) {
-        h ^= c;
-        h *= 1099511628211ULL;
-    }
-    return h;
-}
-
 OutputWriter::OutputWriter(std::vector<fs::path> roots) {
     for (auto& r : roots) roots_.push_back(fs::absolute(r).lexically_normal());
 }
@@ -65,7 +57,7 @@ bool OutputWriter::unchanged(const fs::path& path, std::string_view content, std
     struct stat st {};
     if (::stat(path.c_str(), &st) != 0) return false;
     if (static_cast<std::uintmax_t>(st.st_size) != content.size()) return false;
-    auto rec = records_.find(path);
+    auto rec = records_.find(path.native());
     if (rec != records_.end() && rec->second.size == content.size() && rec->second.mtime_ns == mtime_ns(st))
         return rec->second.digest == digest; // the file is as we last wrote it: no need to read it
     std::ifstream in(path, std::ios::binary);
@@ -102,7 +94,7 @@ bool OutputWriter::write(const fs::path& raw, std::string_view content, std::opt
     produced_.insert(path.native());
     if (unchanged(path, content, digest)) {
         struct stat st {};
-        if (::stat(path.c_str(), &st) == 0) records_[path] = {content.size(), mtime_ns(st), digest};
+        if (::stat(path.c_str(), &st) == 0) records_[path.native()] = {content.size(), mtime_ns(st), digest};
         return false;
     }
     // Folders are created once per writer (a full generation writes thousands of files into a
@@ -114,7 +106,7 @@ bool OutputWriter::write(const fs::path& raw, std::string_view content, std::opt
         existing_dirs_.insert(path.parent_path().native());
     }
     struct stat st {};
-    if (replace_file(path, content, st)) records_[path] = {content.size(), mtime_ns(st), digest};
+    if (replace_file(path, content, st)) records_[path.native()] = {content.size(), mtime_ns(st), digest};
     written_.push_back(path);
     return true;
 }
@@ -158,7 +150,7 @@ std::size_t OutputWriter::write_many(const std::vector<Item>& items) {
         produced_.insert(path.native());
         if (unchanged(path, item.content, digest)) {
             struct stat st {};
-            if (::stat(path.c_str(), &st) == 0) records_[path] = {item.content.size(), mtime_ns(st), digest};
+            if (::stat(path.c_str(), &st) == 0) records_[path.native()] = {item.content.size(), mtime_ns(st), digest};
             continue;
         }
         if (!existing_dirs_.count(path.parent_path().native())) {
@@ -191,7 +183,7 @@ std::size_t OutputWriter::write_many(const std::vector<Item>& items) {
     std::size_t written = 0;
     for (auto& j : jobs) {
         if (!j.error.empty()) throw GeneratorError(j.error);
-        if (j.stat_ok) records_[j.path] = {j.content.size(), mtime_ns(j.st), j.digest};
+        if (j.stat_ok) records_[j.path.native()] = {j.content.size(), mtime_ns(j.st), j.digest};
         written_.push_back(j.path);
         ++written;
     }
@@ -217,7 +209,7 @@ std::vector<fs::path> OutputWriter::remove_stale(const fs::path& raw_dir, const 
     for (const auto& p : candidates) {
         if (fs::remove(p, ec)) {
             removed.push_back(p);
-            records_.erase(p);
+            records_.erase(normal_key(p));
         }
         existing_dirs_.clear();
     }
@@ -238,7 +230,7 @@ std::vector<fs::path> OutputWriter::remove_files(const std::vector<fs::path>& fi
         check_inside_roots(path);
         if (produced_.count(path.native()) || !fs::remove(path, ec)) continue;
         removed.push_back(path);
-        records_.erase(path);
+        records_.erase(path.native());
         existing_dirs_.clear(); // folders may go below: ask the disk again next time
         // Prune the folders left empty, never a root itself.
         for (auto dir = path.parent_path(); !dir.empty() && fs::is_empty(dir, ec); dir = dir.parent_path()) {
@@ -249,33 +241,58 @@ std::vector<fs::path> OutputWriter::remove_files(const std::vector<fs::path>& fi
     return removed;
 }
 
-bool OutputWriter::knows(const fs::path& path) const { return records_.count(fs::absolute(path).lexically_normal()) > 0; }
+bool OutputWriter::knows(const fs::path& path) const { return records_.count(normal_key(path)) > 0; }
+
+namespace {
+constexpr std::string_view kDigestsHeader = "# rusteal codegen digests 2: size mtime_ns digest path\n";
+} // namespace
 
 void OutputWriter::load_digests(const fs::path& file) {
-    std::ifstream in(file);
-    std::string line;
-    while (std::getline(in, line)) {
-        std::istringstream fields(line);
-        std::uintmax_t size = 0;
-        std::int64_t mtime = 0;
-        std::uint64_t digest = 0;
-        std::string path;
-        if (fields >> size >> mtime >> std::hex >> digest >> std::dec && std::getline(fields >> std::ws, path))
-            records_[path] = {size, mtime, digest};
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    const std::string text = ss.str();
+    if (text.compare(0, kDigestsHeader.size(), kDigestsHeader) != 0) return;
+    std::string_view rest(text);
+    rest.remove_prefix(kDigestsHeader.size());
+    while (!rest.empty()) {
+        auto eol = rest.find('\n');
+        auto line = rest.substr(0, eol);
+        rest.remove_prefix(eol == std::string_view::npos ? rest.size() : eol + 1);
+        Record r{};
+        const char* p = line.data();
+        const char* end = line.data() + line.size();
+        auto field = [&](auto& v, int base) {
+            auto [next, ec] = std::from_chars(p, end, v, base);
+            if (ec != std::errc() || next == end || *next != ' ') return false;
+            p = next + 1;
+            return true;
+        };
+        if (field(r.size, 10) && field(r.mtime_ns, 10) && field(r.digest, 16) && p < end) records_[std::string(p, end)] = r;
     }
 }
 
 void OutputWriter::save_digests(const fs::path& file) const {
-    std::ostringstream out;
-    for (const auto& [path, r] : records_)
-        out << r.size << ' ' << r.mtime_ns << ' ' << std::hex << r.digest << std::dec << ' ' << path.string() << '\n';
+    std::string out(kDigestsHeader);
+    out.reserve(records_.size() * 160 + out.size());
+    char buf[64];
+    for (const auto& [path, r] : records_) {
+        auto put = [&](auto v, int base) {
+            auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v, base);
+            out.append(buf, end).push_back(' ');
+        };
+        put(r.size, 10);
+        put(r.mtime_ns, 10);
+        put(r.digest, 16);
+        out.append(path).push_back('\n');
+    }
     std::error_code ec;
     fs::create_directories(file.parent_path(), ec);
     auto tmp = file;
     tmp += ".tmp";
     {
         std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
-        f << out.str();
+        f << out;
         if (!f) throw GeneratorError("cannot write " + tmp.string());
     }
     fs::rename(tmp, file, ec);

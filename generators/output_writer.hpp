@@ -9,6 +9,7 @@
 //    folders are never wiped;
 //  - digests of what was written are kept (and can be saved and loaded), so a later run can tell
 //    an unchanged file by its size and mtime without reading it.
+#include "generators/digest.hpp"
 #include "generators/generator_error.hpp"
 
 #include <sys/stat.h>
@@ -21,12 +22,11 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
 namespace rusteal::generators {
-
-std::uint64_t content_digest(std::string_view content); // FNV-1a, 64 bits
 
 class OutputWriter {
 public:
@@ -66,7 +66,8 @@ public:
     // Whether this run wrote or kept the file.
     bool produced(const std::filesystem::path& path) const;
 
-    // What the previous run wrote, so unchanged files are recognised without reading them.
+    // What the previous run wrote, so unchanged files are recognised without reading them. A file
+    // of another format (an older rusteal) is ignored: the files are then compared by content.
     void load_digests(const std::filesystem::path& file);
     void save_digests(const std::filesystem::path& file) const;
 
@@ -85,7 +86,7 @@ private:
     std::vector<std::filesystem::path> written_;
     std::unordered_set<std::string> produced_; // normalised absolute paths (strings hash faster than paths compare)
     std::unordered_set<std::string> existing_dirs_; // folders this writer made or found
-    std::map<std::filesystem::path, Record> records_;
+    std::unordered_map<std::string, Record> records_; // by normalised absolute path
 };
 
 } // namespace rusteal::generators

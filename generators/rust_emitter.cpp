@@ -1,5 +1,7 @@
 #include "generators/rust_emitter.hpp"
 
+#include "generators/digest.hpp"
+
 #include "generators/naming.hpp"
 #include "generators/type_map.hpp"
 #include "generators/ue_flags.hpp"
@@ -91,43 +93,64 @@ struct Param {
 } // namespace
 
 struct RustEmitter::Impl {
-    const ReflectionModel& model;
-    const BoundModel& bound;
     const LibraryContext& ctx;
-    std::map<std::string, const BoundClass*> classes;  // bound, by JSON name
-    std::map<std::string, const BoundStruct*> structs; // by JSON name
-    std::map<std::string, const BoundEnum*> enums;     // by JSON name
-    std::map<std::string, std::vector<const FunctionTableEntry*>> entries_of; // by class name
-    std::map<std::string, std::set<std::string>> module_deps; // module -> modules it references
-    std::map<std::string, std::string> feature_of;            // module -> feature
-    std::map<std::string, std::vector<std::string>> types_of; // module -> file stems, enums, structs, classes
+    std::unordered_map<std::string_view, const BoundClass*> classes;  // bound, by JSON name
+    std::unordered_map<std::string_view, const BoundStruct*> structs; // by JSON name
+    std::unordered_map<std::string_view, const BoundEnum*> enums;     // by JSON name
+    // Each class's entries: a run of the table, which is sorted by (module, class, function).
+    std::unordered_map<std::string_view, std::pair<const FunctionTableEntry*, std::size_t>> entries_of;
+    std::map<std::string, std::string> feature_of; // module -> feature
+    RustModuleIndex index;                         // set by the caller or computed (index_modules)
+    BoundTypes types;
 
-    Impl(const ReflectionModel& m, const BoundModel& b, const LibraryContext& c, const std::vector<FunctionTableEntry>& table)
-        : model(m), bound(b), ctx(c) {
-        for (const auto& bc : b.classes) classes.emplace(bc.info->name, &bc);
-        for (const auto& bs : b.structs) structs.emplace(bs.info->name, &bs);
-        for (const auto& be : b.enums) enums.emplace(be.info->name, &be);
-        for (const auto& e : table) entries_of[e.cls->info->name].push_back(&e);
-        for (const auto& [pkg, mod] : c.enabled) {
-            feature_of[mod.module] = mod.feature;
-            module_deps[mod.module];
+    Impl(BoundTypes t, const LibraryContext& c, const std::vector<FunctionTableEntry>& table) : ctx(c), types(std::move(t)) {
+        classes.reserve(types.classes.size());
+        structs.reserve(types.structs.size());
+        enums.reserve(types.enums.size());
+        for (const auto* bc : types.classes) classes.emplace(bc->info->name, bc);
+        for (const auto* bs : types.structs) structs.emplace(bs->info->name, bs);
+        for (const auto* be : types.enums) enums.emplace(be->info->name, be);
+        for (std::size_t i = 0; i < table.size();) {
+            std::size_t j = i + 1;
+            while (j < table.size() && table[j].cls == table[i].cls) ++j;
+            entries_of.emplace(table[i].cls->info->name, std::pair{&table[i], j - i});
+            i = j;
         }
-        for (const auto& be : b.enums) types_of[be.module->module].push_back(to_snake_case(be.info->name));
-        for (const auto& bs : b.structs) types_of[bs.module->module].push_back(to_snake_case(bs.info->cpp_name));
-        for (const auto& bc : b.classes) types_of[bc.module->module].push_back(to_snake_case(bc.info->name));
+        for (const auto& [pkg, mod] : c.enabled) feature_of[mod.module] = mod.feature;
+    }
+
+    RustModuleIndex compute_index() const {
+        RustModuleIndex out;
+        for (const auto& [mod, feature] : feature_of) out.deps[mod];
+        for (const auto* be : types.enums) out.types[be->module->module].push_back(to_snake_case(be->info->name));
+        for (const auto* bs : types.structs) out.types[bs->module->module].push_back(to_snake_case(bs->info->cpp_name));
+        for (const auto* bc : types.classes) out.types[bc->module->module].push_back(to_snake_case(bc->info->name));
         // The cross-module references: parents, properties, parameters.
-        for (const auto& bc : b.classes) {
-            auto& deps = module_deps[bc.module->module];
-            if (bc.info->super) note_class(deps, *bc.info->super);
-            for (const auto* p : bc.props) note_refs(deps, *p);
-            for (const auto& f : bc.funcs)
-                for (const auto& p : f.info->params) note_refs(deps, p);
+        for (const auto* bc : types.classes) {
+            auto refs = references(*bc);
+            out.deps[bc->module->module].insert(refs.begin(), refs.end());
         }
-        for (const auto& bs : b.structs) {
-            auto& deps = module_deps[bs.module->module];
-            for (const auto* p : bs.props) note_refs(deps, *p);
+        for (const auto* bs : types.structs) {
+            auto refs = references(*bs);
+            out.deps[bs->module->module].insert(refs.begin(), refs.end());
         }
-        for (auto& [mod, deps] : module_deps) deps.erase(mod);
+        return out;
+    }
+    // The other modules a type's file refers to.
+    std::set<std::string> references(const BoundClass& bc) const {
+        std::set<std::string> deps;
+        if (bc.info->super) note_class(deps, *bc.info->super);
+        for (const auto* p : bc.props) note_refs(deps, *p);
+        for (const auto& f : bc.funcs)
+            for (const auto& p : f.info->params) note_refs(deps, p);
+        deps.erase(bc.module->module);
+        return deps;
+    }
+    std::set<std::string> references(const BoundStruct& bs) const {
+        std::set<std::string> deps;
+        for (const auto* p : bs.props) note_refs(deps, *p);
+        deps.erase(bs.module->module);
+        return deps;
     }
 
     void note_class(std::set<std::string>& deps, const std::string& name) const {
@@ -311,7 +334,8 @@ struct RustEmitter::Impl {
 
     std::string uses_for(const std::string& module) const {
         std::string out = "#[allow(unused_imports)]\nuse super::*;\n";
-        for (const auto& dep : module_deps.at(module)) out += "#[allow(unused_imports)]\nuse crate::" + escape_rust_identifier(dep) + "::*;\n";
+        if (auto it = index.deps.find(module); it != index.deps.end())
+            for (const auto& dep : it->second) out += "#[allow(unused_imports)]\nuse crate::" + escape_rust_identifier(dep) + "::*;\n";
         return out;
     }
 
@@ -568,17 +592,41 @@ struct RustEmitter::Impl {
     }
 };
 
-RustEmitter::RustEmitter(const ReflectionModel& model, const BoundModel& bound, const LibraryContext& ctx,
-                         const std::vector<FunctionTableEntry>& table)
-    : impl_(std::make_unique<Impl>(model, bound, ctx, table)) {}
+RustEmitter::RustEmitter(BoundTypes types, const LibraryContext& ctx, const std::vector<FunctionTableEntry>& table)
+    : impl_(std::make_unique<Impl>(std::move(types), ctx, table)) {
+    impl_->index = impl_->compute_index();
+}
+
+RustEmitter::RustEmitter(BoundTypes types, const LibraryContext& ctx, const std::vector<FunctionTableEntry>& table,
+                         RustModuleIndex index)
+    : impl_(std::make_unique<Impl>(std::move(types), ctx, table)) {
+    impl_->index = std::move(index);
+}
 
 RustEmitter::~RustEmitter() = default;
 
+RustModuleIndex RustEmitter::index_modules() const { return impl_->compute_index(); }
+
+void RustEmitter::set_module_index(RustModuleIndex index) { impl_->index = std::move(index); }
+
+std::set<std::string> RustEmitter::references(const BoundClass& c) const { return impl_->references(c); }
+
+std::set<std::string> RustEmitter::references(const BoundStruct& s) const { return impl_->references(s); }
+
 std::uint64_t RustEmitter::module_key(const std::string& module) const {
-    std::string text = module;
-    if (auto it = impl_->module_deps.find(module); it != impl_->module_deps.end())
-        for (const auto& d : it->second) text += "|" + d;
-    return std::hash<std::string>{}(text) | 1; // never 0: 0 means "not computed yet"
+    Digest d;
+    d.add(module);
+    if (auto it = impl_->index.deps.find(module); it != impl_->index.deps.end())
+        for (const auto& dep : it->second) d.add(dep);
+    return d.value();
+}
+
+BoundTypes BoundTypes::of(const BoundModel& m) {
+    BoundTypes t;
+    for (const auto& c : m.classes) t.classes.push_back(&c);
+    for (const auto& s : m.structs) t.structs.push_back(&s);
+    for (const auto& e : m.enums) t.enums.push_back(&e);
+    return t;
 }
 
 std::vector<std::string> RustEmitter::modules() const {
@@ -598,7 +646,9 @@ std::vector<GeneratedFile> RustEmitter::crate_files() const {
     std::map<std::string, std::set<std::string>> feature_deps;
     for (const auto& [mod, feature] : I.feature_of) {
         auto& deps = feature_deps[feature];
-        for (const auto& dep : I.module_deps.at(mod))
+        auto found = I.index.deps.find(mod);
+        if (found == I.index.deps.end()) continue;
+        for (const auto& dep : found->second)
             if (auto it = I.feature_of.find(dep); it != I.feature_of.end() && it->second != feature) deps.insert(it->second);
     }
     {
@@ -659,14 +709,14 @@ std::vector<GeneratedFile> RustEmitter::crate_files() const {
              "    ValidHandle, WeakObjectRef,\n};\n";
         out.push_back({"src/prelude.rs", t});
     }
-    for (const auto& [mod, files] : I.types_of) {
+    for (const auto& [mod, files] : I.index.types) {
         std::string t = kHeader;
         for (const auto& stem : files) t += mod_decl(stem);
         out.push_back({"src/" + mod + "/mod.rs", t});
     }
     // An enabled module with no type still gets its mod.rs (lib.rs declares it).
     for (const auto& [mod, feature] : I.feature_of)
-        if (!I.types_of.count(mod)) out.push_back({"src/" + mod + "/mod.rs", std::string(kHeader) + "// No type of this module is bound.\n"});
+        if (!I.index.types.count(mod)) out.push_back({"src/" + mod + "/mod.rs", std::string(kHeader) + "// No type of this module is bound.\n"});
     return out;
 }
 
@@ -785,7 +835,8 @@ RustTypeFile RustEmitter::class_file(const BoundClass& bc) const {
     std::set<std::string> function_names;
     auto entries_it = I.entries_of.find(c.name);
     std::vector<const FunctionTableEntry*> entries;
-    if (entries_it != I.entries_of.end()) entries = entries_it->second;
+    if (entries_it != I.entries_of.end())
+        for (std::size_t k = 0; k < entries_it->second.second; ++k) entries.push_back(entries_it->second.first + k);
     for (const auto* e : entries) function_names.insert(rust_member_name(e->func->name));
     auto skip = [&](const std::string& member, const std::string& reason) {
         trait_body += "    // Skipped: " + c.name + "." + member + " (" + reason + ")\n";

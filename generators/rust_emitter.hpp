@@ -18,6 +18,7 @@
 
 #include <filesystem>
 #include <map>
+#include <set>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -34,13 +35,37 @@ struct RustTypeFile {
     std::vector<Skipped> skipped; // members the Rust side left out
 };
 
+// The bound types the Rust side refers to, by pointer (the generator keeps them between runs).
+struct BoundTypes {
+    std::vector<const BoundClass*> classes; // in input order
+    std::vector<const BoundStruct*> structs;
+    std::vector<const BoundEnum*> enums;
+    static BoundTypes of(const BoundModel& model);
+};
+
+// What the crate files and the `use` lines of a module's files are made from.
+struct RustModuleIndex {
+    std::map<std::string, std::set<std::string>> deps;     // module -> the other modules its files reference
+    std::map<std::string, std::vector<std::string>> types; // module -> file stems: enums, structs, classes
+};
+
 class RustEmitter {
 public:
-    RustEmitter(const ReflectionModel& model, const BoundModel& bound, const LibraryContext& ctx,
-                const std::vector<FunctionTableEntry>& table);
+    // `table` must be sorted as build_function_table sorts it. The first form computes the module
+    // index from every type; the second takes one the caller keeps up to date (the generator does,
+    // from each type's references()).
+    RustEmitter(BoundTypes types, const LibraryContext& ctx, const std::vector<FunctionTableEntry>& table);
+    RustEmitter(BoundTypes types, const LibraryContext& ctx, const std::vector<FunctionTableEntry>& table,
+                RustModuleIndex index);
     ~RustEmitter();
     RustEmitter(const RustEmitter&) = delete;
     RustEmitter& operator=(const RustEmitter&) = delete;
+
+    RustModuleIndex index_modules() const; // from every type (what the first constructor does)
+    void set_module_index(RustModuleIndex index);
+    // The other enabled modules one type's file refers to (parents, properties, parameters).
+    std::set<std::string> references(const BoundClass& c) const;
+    std::set<std::string> references(const BoundStruct& s) const;
 
     // Cargo.toml, README.md, src/lib.rs, src/prelude.rs and every src/<module>/mod.rs.
     std::vector<GeneratedFile> crate_files() const;

@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <charconv>
 #include <exception>
 #include <fstream>
 #include <functional>
@@ -201,15 +202,19 @@ std::vector<std::string> verify_output(const LibraryPaths& paths, const std::vec
         auto line = text.substr(pos + kDecl.size(), text.find(';', pos) - pos - kDecl.size());
         auto eq = line.find(" = ");
         if (eq == std::string_view::npos) continue;
-        std::string name(line.substr(0, eq));
-        std::string value(line.substr(eq + 3));
+        auto name = line.substr(0, eq);
+        auto value = line.substr(eq + 3);
+        std::size_t number = 0;
+        auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), number);
+        const bool numeric = ec == std::errc() && end == value.data() + value.size();
         if (name == "FUNC_COUNT") {
-            if (value != std::to_string(expected_id))
-                problems.push_back("FUNC_COUNT is " + value + " but " + std::to_string(expected_id) + " ids precede it");
+            if (!numeric || number != expected_id)
+                problems.push_back("FUNC_COUNT is " + std::string(value) + " but " + std::to_string(expected_id) + " ids precede it");
             continue;
         }
-        if (value != std::to_string(expected_id)) {
-            problems.push_back("function ids have a gap: " + name + " is " + value + ", expected " + std::to_string(expected_id));
+        if (!numeric || number != expected_id) {
+            problems.push_back("function ids have a gap: " + std::string(name) + " is " + std::string(value) + ", expected " +
+                               std::to_string(expected_id));
             break;
         }
         ++expected_id;
@@ -236,10 +241,17 @@ struct OutFile {
     void set(fs::path p, std::string text, std::uint64_t made_from) {
         path = std::move(p);
         digest = content_digest(text);
-        content = std::make_shared<const std::string>(std::move(text));
+        content = std::make_shared<std::string>(std::move(text)); // not const: take_text() may reuse it
         key = made_from;
         emitted = true;
         on_disk = false;
+    }
+    // The text's memory for the next version of the file, when nothing else holds the text.
+    std::string take_text() {
+        std::string out;
+        if (content && content.use_count() == 1) out = std::move(*std::const_pointer_cast<std::string>(content));
+        content.reset();
+        return out;
     }
 };
 
@@ -303,9 +315,10 @@ struct EnumEntry {
     OutFile rust;
 };
 
-// Runs independent emissions on a few threads; the first failure (in task order) is rethrown.
-void run_tasks(const std::vector<std::function<void()>>& tasks) {
-    const unsigned threads = tasks.size() < 16 ? 1u : std::clamp(std::thread::hardware_concurrency(), 1u, 4u);
+// Runs independent emissions on a few threads (when there are enough of them to pay for the
+// threads); the first failure in task order is rethrown.
+void run_tasks(const std::vector<std::function<void()>>& tasks, std::size_t min_parallel = 16) {
+    const unsigned threads = tasks.size() < min_parallel ? 1u : std::clamp(std::thread::hardware_concurrency(), 1u, 4u);
     std::vector<std::exception_ptr> errors(tasks.size());
     std::atomic<std::size_t> next{0};
     auto work = [&] {
@@ -747,10 +760,16 @@ GenerationReport CodeGenerator::run(const ReflectionModel& model, const RustealC
     // 5. The id files when a function was added, removed or renamed; module_deps.txt with the
     // configuration; the listing of what was left out.
     if (ids.value() != S.ids_key) {
-        S.ids_rs.set(paths_.bindings_dir / "src" / "func_ids.rs", emit_func_ids_rs(table), ids.value());
-        S.ids_h.set(paths_.cpp_dir / "RustealFuncIds.h", emit_func_ids_h(table), ids.value());
-        S.fill_cpp.set(paths_.cpp_dir / "RustealFillFuncTable.cpp", emit_fill_func_table_cpp(table, ctx), ids.value());
-        S.ids_key = ids.value();
+        const auto key = ids.value();
+        // Megabytes each at engine scale: built side by side.
+        run_tasks({[&] { S.ids_rs.set(paths_.bindings_dir / "src" / "func_ids.rs", emit_func_ids_rs(table, S.ids_rs.take_text()), key); },
+                   [&] { S.ids_h.set(paths_.cpp_dir / "RustealFuncIds.h", emit_func_ids_h(table, S.ids_h.take_text()), key); },
+                   [&] {
+                       S.fill_cpp.set(paths_.cpp_dir / "RustealFillFuncTable.cpp",
+                                      emit_fill_func_table_cpp(table, ctx, S.fill_cpp.take_text()), key);
+                   }},
+                  table.size() >= 10000 ? 1 : 4);
+        S.ids_key = key;
     }
     if (!S.module_deps.key) S.module_deps.set(paths_.cpp_dir / "module_deps.txt", emit_module_deps(ctx), global);
     S.engine_plugins.clear();

@@ -17,6 +17,16 @@ public:
     Digest& add(std::string_view s) {
         const char* p = s.data();
         std::size_t n = s.size();
+        if (n >= 64) { // four independent lanes: a file of megabytes at memory speed
+            std::uint64_t lane[4] = {h_, h_ ^ 0x6a09e667f3bcc909ULL, h_ ^ 0xbb67ae8584caa73bULL, h_ ^ 0x3c6ef372fe94f82bULL};
+            for (; n >= 32; p += 32, n -= 32)
+                for (int i = 0; i < 4; ++i) {
+                    std::uint64_t w;
+                    std::memcpy(&w, p + 8 * i, 8);
+                    lane[i] = std::rotl(lane[i] ^ (w * 0x87c37b91114253d5ULL), 31) * 0x4cf5ad432745937fULL;
+                }
+            for (auto l : lane) word(l);
+        }
         for (; n >= 8; p += 8, n -= 8) {
             std::uint64_t w;
             std::memcpy(&w, p, 8);

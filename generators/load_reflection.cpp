@@ -9,6 +9,7 @@
 
 #include <fstream>
 #include <map>
+#include <unordered_map>
 #include <sstream>
 
 namespace rusteal::generators {
@@ -281,7 +282,8 @@ std::string read_text(const std::filesystem::path& path) {
 
 void check_unique_names(const ReflectionModel& model, const std::string& origin) {
     auto check = [&](const auto& records, const char* key, std::string_view file) {
-        std::map<std::string_view, std::size_t> seen;
+        std::unordered_map<std::string_view, std::size_t> seen;
+        seen.reserve(records.size());
         for (std::size_t i = 0; i < records.size(); ++i) {
             auto [it, fresh] = seen.emplace(records[i].name, i);
             if (!fresh) {

@@ -165,7 +165,12 @@ std::size_t OutputWriter::write_many(const std::vector<Item>& items) {
         job.digest = digest;
         jobs.push_back(std::move(job));
     }
-    const unsigned threads = jobs.size() < 64 ? 1u : std::clamp(std::thread::hardware_concurrency(), 1u, 4u);
+    // Threads pay off for many files, or for a few large ones (the id files of an engine-scale
+    // library are several megabytes each).
+    std::size_t bytes = 0;
+    for (const auto& j : jobs) bytes += j.content.size();
+    const bool parallel = jobs.size() >= 64 || (jobs.size() >= 2 && bytes >= (1u << 20));
+    const unsigned threads = parallel ? std::clamp(std::thread::hardware_concurrency(), 1u, 4u) : 1u;
     std::atomic<std::size_t> next{0};
     auto work = [&] {
         for (std::size_t i; (i = next.fetch_add(1)) < jobs.size();) {

@@ -180,7 +180,7 @@ std::optional<std::string> add_uplugin_dependencies(const std::string& text, con
 }
 
 std::vector<std::string> verify_output(const LibraryPaths& paths, const std::vector<std::string>& enabled_rust_modules,
-                                       std::size_t expected_functions) {
+                                       std::size_t expected_functions, const std::string* ids_header) {
     std::vector<std::string> problems;
     auto non_empty = [&](const fs::path& p) {
         std::error_code ec;
@@ -194,8 +194,9 @@ std::vector<std::string> verify_output(const LibraryPaths& paths, const std::vec
     non_empty(paths.cpp_dir / "RustealFillFuncTable.cpp");
     if (!problems.empty()) return problems;
     // Ids run 0..N-1 with no gap, in the header the engine compiles.
-    auto header = read_text(paths.cpp_dir / "RustealFuncIds.h");
-    std::string_view text(header);
+    std::string read;
+    if (!ids_header) read = read_text(paths.cpp_dir / "RustealFuncIds.h");
+    std::string_view text = ids_header ? std::string_view(*ids_header) : std::string_view(read);
     constexpr std::string_view kDecl = "constexpr uint32_t ";
     std::size_t expected_id = 0;
     for (auto pos = text.find(kDecl); pos != std::string_view::npos; pos = text.find(kDecl, pos + 1)) {
@@ -400,20 +401,32 @@ GenerationReport CodeGenerator::generate() {
     stamps.push_back(stamp_of(paths_.config_file));
     if (inputs_ && inputs_->stamps == stamps && state_->has_output) return reissue();
     inputs_.reset(); // a parse error must not leave a stale model behind
-    auto model = load_reflection(paths_.uht_dir);
+    auto changed = loader_.load(paths_.uht_dir);
     auto config = load_config(paths_.config_file);
-    inputs_ = Inputs{std::move(stamps), std::move(model), std::move(config)};
-    return generate(inputs_->model, inputs_->config);
+    inputs_ = Inputs{std::move(stamps), std::move(config)};
+    // The loader's "unchanged" is relative to its previous load: a hint only when the previous
+    // run of this generator was made from that load.
+    auto report = guarded_run(loader_.model(), inputs_->config, last_run_from_loader_ ? &changed : nullptr);
+    last_run_from_loader_ = true;
+    return report;
 }
 
 GenerationReport CodeGenerator::generate(const ReflectionModel& model, const RustealConfig& config,
                                          const std::set<std::string>* changed_classes) {
+    last_run_from_loader_ = false;
+    inputs_.reset(); // the next generate() reads the disk again
+    return guarded_run(model, config, changed_classes);
+}
+
+GenerationReport CodeGenerator::guarded_run(const ReflectionModel& model, const RustealConfig& config,
+                                            const std::set<std::string>* changed_classes) {
     try {
         return run(model, config, changed_classes);
     } catch (...) {
         // Part of what the previous runs derived may have been replaced: start again from nothing
         // (the disk keeps the last successful output; the next run writes only what differs).
         state_ = std::make_unique<State>();
+        last_run_from_loader_ = false;
         throw;
     }
 }
@@ -453,7 +466,6 @@ GenerationReport CodeGenerator::run(const ReflectionModel& model, const RustealC
         report.phase_ms.emplace_back(name, std::chrono::duration<double, std::milli>(now - phase_start).count());
         phase_start = now;
     };
-    check_unique_names(model); // everything below is keyed by type name
     S.ctx = make_library_context(config, model, paths_.plugin_name);
     const LibraryContext& ctx = *S.ctx;
     const auto global = global_key(model, ctx);
@@ -486,6 +498,7 @@ GenerationReport CodeGenerator::run(const ReflectionModel& model, const RustealC
         const auto& c = model.classes[i];
         auto [it, fresh] = S.classes.try_emplace(c.name);
         auto& e = it->second;
+        if (!fresh && e.run == run) check_unique_names(model); // two records of one name: says which
         const bool known = !fresh && e.run + 1 == run;
         if (!changed_classes || !known || changed_classes->count(c.name)) e.record_hash = hash_class(c);
         e.run = run;
@@ -495,6 +508,7 @@ GenerationReport CodeGenerator::run(const ReflectionModel& model, const RustealC
     }
     for (std::size_t i = 0; i < model.structs.size(); ++i) {
         auto& e = S.structs[model.structs[i].name];
+        if (e.run == run) check_unique_names(model);
         e.record_hash = hash_struct(model.structs[i]);
         e.run = run;
         struct_entries[i] = &e;
@@ -502,6 +516,7 @@ GenerationReport CodeGenerator::run(const ReflectionModel& model, const RustealC
     }
     for (std::size_t i = 0; i < model.enums.size(); ++i) {
         auto& e = S.enums[model.enums[i].name];
+        if (e.run == run) check_unique_names(model);
         e.record_hash = hash_enum(model.enums[i]);
         e.run = run;
         enum_entries[i] = &e;
@@ -759,7 +774,8 @@ GenerationReport CodeGenerator::run(const ReflectionModel& model, const RustealC
 
     // 5. The id files when a function was added, removed or renamed; module_deps.txt with the
     // configuration; the listing of what was left out.
-    if (ids.value() != S.ids_key) {
+    const bool ids_emitted = ids.value() != S.ids_key;
+    if (ids_emitted) {
         const auto key = ids.value();
         // Megabytes each at engine scale: built side by side.
         run_tasks({[&] { S.ids_rs.set(paths_.bindings_dir / "src" / "func_ids.rs", emit_func_ids_rs(table, S.ids_rs.take_text()), key); },
@@ -854,8 +870,9 @@ GenerationReport CodeGenerator::run(const ReflectionModel& model, const RustealC
 
     std::set<std::string> modules;
     for (const auto& [pkg, mod] : ctx.enabled) modules.insert(mod.module);
-    if (!report.written.empty() || !report.removed.empty()) {
-        auto problems = verify_output(paths_, {modules.begin(), modules.end()}, table.size());
+    if (ids_emitted || crate_changed || !report.removed.empty()) {
+        // The header as just written (the writer replaced it atomically, or found it equal).
+        auto problems = verify_output(paths_, {modules.begin(), modules.end()}, table.size(), S.ids_h.content.get());
         if (!problems.empty()) {
             std::string msg = "Verification FAILED:";
             for (const auto& p : problems) msg += "\n  - " + p;

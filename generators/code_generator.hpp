@@ -23,6 +23,7 @@
 // the .uplugin's plugin dependencies) and the Rust bindings crate (rust_emitter.hpp); class files of
 // both sides are cached by class, so a change to one class re-emits that class's files only.
 #include "generators/filter.hpp"
+#include "generators/load_reflection.hpp"
 #include "generators/output_writer.hpp"
 #include "generators/reflection_model.hpp"
 #include "generators/rusteal_config.hpp"
@@ -67,7 +68,8 @@ public:
     CodeGenerator(CodeGenerator&&) noexcept;
     CodeGenerator& operator=(CodeGenerator&&) noexcept;
 
-    // Reads the inputs from disk (again only if one changed since the previous run) and generates.
+    // Reads the inputs from disk (again only if one changed since the previous run; then only the
+    // records whose text changed are parsed, and only those classes re-derived) and generates.
     GenerationReport generate();
     // Generates from inputs already in memory (the daemon's model, tests, benchmarks). When the
     // caller knows which class records changed since the previous run on this generator, it
@@ -84,22 +86,26 @@ private:
     struct State; // everything derived from the previous runs (code_generator.cpp)
     GenerationReport run(const ReflectionModel& model, const RustealConfig& config,
                          const std::set<std::string>* changed_classes);
+    GenerationReport guarded_run(const ReflectionModel& model, const RustealConfig& config,
+                                 const std::set<std::string>* changed_classes); // run(), forgetting all on failure
     GenerationReport reissue(); // the previous run's output again, through the writer
 
     struct Inputs {
         std::vector<std::pair<std::uintmax_t, std::filesystem::file_time_type>> stamps; // 3 JSON files, rusteal.toml
-        ReflectionModel model;
         RustealConfig config;
     };
     LibraryPaths paths_;
+    ReflectionLoader loader_; // the model of the last load from disk, and its records' digests
     std::optional<Inputs> inputs_;
+    bool last_run_from_loader_ = false; // the previous successful run was made from loader_'s model
     std::unique_ptr<State> state_;
 };
 
 // The checks of the reference's verify_output for what this generator writes; an empty list
-// means the output is complete. Each entry says what is wrong.
+// means the output is complete. Each entry says what is wrong. `ids_header`, when given, is the
+// text of RustealFuncIds.h as just written (the file is then not read back).
 std::vector<std::string> verify_output(const LibraryPaths& paths, const std::vector<std::string>& enabled_rust_modules,
-                                       std::size_t expected_functions);
+                                       std::size_t expected_functions, const std::string* ids_header = nullptr);
 
 // Adds {"Name": <plugin>, "Enabled": true} to the .uplugin's Plugins for each given plugin not
 // listed yet, keeping everything else; returns the new text, or nullopt when nothing was missing.

@@ -1,10 +1,14 @@
 #include "generators/load_reflection.hpp"
 
+#include "generators/digest.hpp"
 #include "generators/json_location.hpp"
 
 #include <boost/json.hpp>
 
 #include <algorithm>
+#include <cstring>
+#include <atomic>
+#include <thread>
 #include <type_traits>
 
 #include <fstream>
@@ -17,18 +21,56 @@ namespace json = boost::json;
 
 namespace {
 
+// Where a record sits: a chain of nodes on the stack, from which the JSON path ("classes[3].funcs[0]")
+// and the label ("class 'Actor', function 'GetOwner'") are built only when an error needs them.
+struct Where {
+    const Where* parent = nullptr;
+    std::string_view key;                       // "" when the node is only an index
+    std::size_t index = std::string_view::npos; // npos when the node is only a key
+    const char* kind = nullptr;                 // "class", "function", "struct", "enum", "property", or none
+    const json::value* value = nullptr;         // the record, for its name in the label
+    const std::string* file = nullptr;          // on the root
+
+    std::string path() const {
+        std::string p = parent ? parent->path() : std::string();
+        if (!key.empty()) {
+            if (!p.empty()) p += '.';
+            p += key;
+        }
+        if (index != std::string_view::npos) p += "[" + std::to_string(index) + "]";
+        return p;
+    }
+    std::string label() const {
+        std::string above = parent ? parent->label() : std::string();
+        if (!kind) return above;
+        std::optional<std::string> name;
+        if (value && value->is_object())
+            if (auto* n = value->get_object().if_contains("name"); n && n->is_string()) name = std::string(n->get_string());
+        std::string part;
+        if (std::string_view(kind) == "property") {
+            if (!name) return above;
+            part = "property '" + *name + "'";
+        } else {
+            part = name ? std::string(kind) + " '" + *name + "'" : std::string(kind);
+        }
+        return above.empty() ? part : above + ", " + part;
+    }
+    const std::string& file_name() const { return parent ? parent->file_name() : *file; }
+};
+
 // Reads one JSON object, naming the file, the JSON path and the record in every error.
 class Record {
 public:
-    Record(const json::value& v, std::string file, std::string path, std::string what)
-        : file_(std::move(file)), path_(std::move(path)), what_(std::move(what)) {
+    Record(const json::value& v, const Where& where) : where_(where) {
         if (!v.is_object()) fail("", "must be an object, not " + std::string(json::to_string(v.kind())));
         obj_ = &v.get_object();
     }
 
     [[noreturn]] void fail(std::string_view field, const std::string& problem) const {
-        std::string where = file_ + ": " + (path_.empty() ? "(root)" : path_);
-        if (!what_.empty()) where += " (" + what_ + ")";
+        auto path = where_.path();
+        auto label = where_.label();
+        std::string where = where_.file_name() + ": " + (path.empty() ? "(root)" : path);
+        if (!label.empty()) where += " (" + label + ")";
         if (field.empty()) throw GeneratorError(where + ": " + problem);
         throw GeneratorError(where + ": field '" + std::string(field) + "' " + problem);
     }
@@ -84,24 +126,15 @@ public:
         if (!v->is_array()) fail(key, "must be an array");
         return &v->get_array();
     }
-    std::string child_path(std::string_view key) const { return path_.empty() ? std::string(key) : path_ + "." + std::string(key); }
-    const std::string& file() const { return file_; }
-    const std::string& what() const { return what_; }
+    const Where& where() const { return where_; }
 
 private:
-    std::string file_, path_, what_;
+    const Where& where_;
     const json::object* obj_ = nullptr;
 };
 
-PropertyInfo read_property(const json::value& v, const std::string& file, const std::string& path,
-                           const std::string& owner) {
-    // The record's own name is read first so later errors can name it.
-    std::string label = owner;
-    if (v.is_object()) {
-        if (auto* n = v.get_object().if_contains("name"); n && n->is_string())
-            label += (label.empty() ? "" : ", ") + std::string("property '") + std::string(n->get_string()) + "'";
-    }
-    Record r(v, file, path, label);
+PropertyInfo read_property(const json::value& v, const Where& where) {
+    Record r(v, where);
     PropertyInfo p;
     p.name = r.str("name");
     p.type = r.str("type");
@@ -126,8 +159,10 @@ PropertyInfo read_property(const json::value& v, const std::string& file, const 
             if (auto* params = fi->get_object().if_contains("params"); params && params->is_array()) {
                 std::vector<PropertyInfo> dp;
                 const auto& arr = params->get_array();
+                dp.reserve(arr.size());
                 for (std::size_t i = 0; i < arr.size(); ++i) {
-                    Record pr(arr[i], file, r.child_path("func_info.params") + "[" + std::to_string(i) + "]", label);
+                    Where at{&where, "func_info.params", i};
+                    Record pr(arr[i], at);
                     PropertyInfo d;
                     d.name = pr.opt_str("name").value_or("");
                     d.type = pr.str("type");
@@ -142,8 +177,10 @@ PropertyInfo read_property(const json::value& v, const std::string& file, const 
     }
     for (auto [key, slot] : {std::pair{"inner_prop", &p.inner_prop}, std::pair{"key_prop", &p.key_prop},
                              std::pair{"value_prop", &p.value_prop}, std::pair{"element_prop", &p.element_prop}}) {
-        if (auto* inner = r.find(key))
-            *slot = std::make_unique<PropertyInfo>(read_property(*inner, file, r.child_path(key), label));
+        if (auto* inner = r.find(key)) {
+            Where at{&where, key, std::string_view::npos, "property", inner};
+            *slot = std::make_unique<PropertyInfo>(read_property(*inner, at));
+        }
     }
     return p;
 }
@@ -152,42 +189,16 @@ std::vector<PropertyInfo> read_properties(const Record& r, std::string_view key)
     std::vector<PropertyInfo> out;
     if (auto* arr = r.array(key)) {
         out.reserve(arr->size());
-        for (std::size_t i = 0; i < arr->size(); ++i)
-            out.push_back(read_property((*arr)[i], r.file(), r.child_path(key) + "[" + std::to_string(i) + "]", r.what()));
+        for (std::size_t i = 0; i < arr->size(); ++i) {
+            Where at{&r.where(), key, i, "property", &(*arr)[i]};
+            out.push_back(read_property((*arr)[i], at));
+        }
     }
     return out;
-}
-
-std::string record_label(const char* kind, const json::value& v) {
-    if (v.is_object())
-        if (auto* n = v.get_object().if_contains("name"); n && n->is_string())
-            return std::string(kind) + " '" + std::string(n->get_string()) + "'";
-    return kind;
 }
 
 json::value parse_json(std::string_view text, const std::string& file) {
     return parse_json_document(text, file, "; re-export the reflection with the engine build (rusteal build --step 1)");
-}
-
-const json::array& top_array(const json::value& root, const char* key, const std::string& file) {
-    Record r(root, file, "", "");
-    auto* arr = r.array(key);
-    if (!arr) r.fail(key, "is required (an array)");
-    return *arr;
-}
-
-// Parses one of the three files, {"<key>": [records]}, reading each record with `read`.
-template <typename T, typename Read>
-std::vector<T> read_records(std::string_view text, const std::string& file, const char* key, const char* kind, Read&& read) {
-    auto root = parse_json(text, file);
-    const auto& arr = top_array(root, key, file);
-    std::vector<T> out;
-    out.reserve(arr.size());
-    for (std::size_t i = 0; i < arr.size(); ++i) {
-        auto path = std::string(key) + "[" + std::to_string(i) + "]";
-        out.push_back(read(Record(arr[i], file, path, record_label(kind, arr[i])), path));
-    }
-    return out;
 }
 
 // The fields classes and structs share.
@@ -205,118 +216,366 @@ T read_type_record(const Record& r, const char* flags_field) {
     return t;
 }
 
-std::vector<ClassInfo> read_classes(std::string_view text, const std::string& file) {
-    return read_records<ClassInfo>(text, file, "classes", "class", [&](const Record& r, const std::string& path) {
-        auto c = read_type_record<ClassInfo>(r, "class_flags");
-        if (auto* ifaces = r.array("interfaces"))
-            for (std::size_t k = 0; k < ifaces->size(); ++k) {
-                if (!(*ifaces)[k].is_string()) r.fail("interfaces[" + std::to_string(k) + "]", "must be a string");
-                c.interfaces.emplace_back((*ifaces)[k].get_string());
-            }
-        c.props = read_properties(r, "props");
-        if (auto* funcs = r.array("funcs")) {
-            for (std::size_t k = 0; k < funcs->size(); ++k) {
-                const auto& fv = (*funcs)[k];
-                Record fr(fv, file, path + ".funcs[" + std::to_string(k) + "]", r.what() + ", " + record_label("function", fv));
-                FunctionInfo f;
-                f.name = fr.str("name");
-                f.func_flags = fr.flags32("func_flags", true);
-                f.is_static = fr.boolean("is_static", false);
-                if (!fr.find("params")) fr.fail("params", "is required (an array)");
-                f.params = read_properties(fr, "params");
-                c.funcs.push_back(std::move(f));
-            }
+ClassInfo read_class(const Record& r) {
+    auto c = read_type_record<ClassInfo>(r, "class_flags");
+    if (auto* ifaces = r.array("interfaces"))
+        for (std::size_t k = 0; k < ifaces->size(); ++k) {
+            if (!(*ifaces)[k].is_string()) r.fail("interfaces[" + std::to_string(k) + "]", "must be a string");
+            c.interfaces.emplace_back((*ifaces)[k].get_string());
         }
-        return c;
-    });
+    c.props = read_properties(r, "props");
+    if (auto* funcs = r.array("funcs")) {
+        c.funcs.reserve(funcs->size());
+        for (std::size_t k = 0; k < funcs->size(); ++k) {
+            Where at{&r.where(), "funcs", k, "function", &(*funcs)[k]};
+            Record fr((*funcs)[k], at);
+            FunctionInfo f;
+            f.name = fr.str("name");
+            f.func_flags = fr.flags32("func_flags", true);
+            f.is_static = fr.boolean("is_static", false);
+            if (!fr.find("params")) fr.fail("params", "is required (an array)");
+            f.params = read_properties(fr, "params");
+            c.funcs.push_back(std::move(f));
+        }
+    }
+    return c;
 }
 
-std::vector<StructInfo> read_structs(std::string_view text, const std::string& file) {
-    return read_records<StructInfo>(text, file, "structs", "struct", [](const Record& r, const std::string&) {
-        auto s = read_type_record<StructInfo>(r, "struct_flags");
-        s.has_static_struct = r.boolean("has_static_struct", false);
-        s.props = read_properties(r, "props");
-        return s;
-    });
+StructInfo read_struct(const Record& r) {
+    auto s = read_type_record<StructInfo>(r, "struct_flags");
+    s.has_static_struct = r.boolean("has_static_struct", false);
+    s.props = read_properties(r, "props");
+    return s;
 }
 
-std::vector<EnumInfo> read_enums(std::string_view text, const std::string& file) {
+EnumInfo read_enum(const Record& r) {
     static const char* kUnderlying[] = {"uint8", "int8", "uint16", "int16", "uint32", "int32", "uint64", "int64"};
-    return read_records<EnumInfo>(text, file, "enums", "enum", [](const Record& r, const std::string&) {
-        EnumInfo e;
-        e.name = r.str("name");
-        e.cpp_name = r.str("cpp_name");
-        e.package = r.str("package");
-        e.underlying_type = r.opt_str("underlying_type").value_or("uint8");
-        if (std::find(std::begin(kUnderlying), std::end(kUnderlying), e.underlying_type) == std::end(kUnderlying))
-            r.fail("underlying_type", "must be one of uint8, int8, uint16, int16, uint32, int32, uint64, int64; got '" +
-                                          e.underlying_type + "'");
-        e.cpp_form = static_cast<std::uint32_t>(r.integer("cpp_form", 2));
-        if (e.cpp_form > 2) r.fail("cpp_form", "must be 0 (Regular), 1 (Namespaced) or 2 (EnumClass)");
-        auto* pairs = r.array("pairs");
-        if (!pairs) r.fail("pairs", "is required (an array of [name, value] pairs)");
-        for (std::size_t k = 0; k < pairs->size(); ++k) {
-            const auto& pv = (*pairs)[k];
-            if (!pv.is_array() || pv.get_array().size() != 2 || !pv.get_array()[0].is_string() ||
-                !(pv.get_array()[1].is_int64() || pv.get_array()[1].is_uint64()))
-                r.fail("pairs[" + std::to_string(k) + "]", "must be a [\"Name\", integer] pair");
-            const auto& pa = pv.get_array();
-            std::int64_t value = pa[1].is_int64() ? pa[1].get_int64() : static_cast<std::int64_t>(pa[1].get_uint64());
-            e.pairs.emplace_back(std::string(pa[0].get_string()), value);
-        }
-        return e;
-    });
+    EnumInfo e;
+    e.name = r.str("name");
+    e.cpp_name = r.str("cpp_name");
+    e.package = r.str("package");
+    e.underlying_type = r.opt_str("underlying_type").value_or("uint8");
+    if (std::find(std::begin(kUnderlying), std::end(kUnderlying), e.underlying_type) == std::end(kUnderlying))
+        r.fail("underlying_type", "must be one of uint8, int8, uint16, int16, uint32, int32, uint64, int64; got '" +
+                                      e.underlying_type + "'");
+    e.cpp_form = static_cast<std::uint32_t>(r.integer("cpp_form", 2));
+    if (e.cpp_form > 2) r.fail("cpp_form", "must be 0 (Regular), 1 (Namespaced) or 2 (EnumClass)");
+    auto* pairs = r.array("pairs");
+    if (!pairs) r.fail("pairs", "is required (an array of [name, value] pairs)");
+    for (std::size_t k = 0; k < pairs->size(); ++k) {
+        const auto& pv = (*pairs)[k];
+        if (!pv.is_array() || pv.get_array().size() != 2 || !pv.get_array()[0].is_string() ||
+            !(pv.get_array()[1].is_int64() || pv.get_array()[1].is_uint64()))
+            r.fail("pairs[" + std::to_string(k) + "]", "must be a [\"Name\", integer] pair");
+        const auto& pa = pv.get_array();
+        std::int64_t value = pa[1].is_int64() ? pa[1].get_int64() : static_cast<std::int64_t>(pa[1].get_uint64());
+        e.pairs.emplace_back(std::string(pa[0].get_string()), value);
+    }
+    return e;
 }
 
-std::string read_text(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
+// ---- the records of a file, without a document of the whole file ---------------------------
+
+// Skips a JSON string starting at text[i] == '"'; returns the index after its closing quote, or
+// npos when it does not close.
+std::size_t skip_string(std::string_view text, std::size_t i) {
+    const char* begin = text.data();
+    const char* end = begin + text.size();
+    for (const char* p = begin + i + 1; p < end;) {
+        auto* quote = static_cast<const char*>(std::memchr(p, '"', static_cast<std::size_t>(end - p)));
+        if (!quote) return std::string_view::npos;
+        // Escaped when an odd number of backslashes precede it.
+        std::size_t backslashes = 0;
+        for (const char* b = quote - 1; b > begin + i && *b == '\\'; --b) ++backslashes;
+        if (backslashes % 2 == 0) return static_cast<std::size_t>(quote - begin) + 1;
+        p = quote + 1;
+    }
+    return std::string_view::npos;
+}
+
+std::size_t skip_space(std::string_view text, std::size_t i) {
+    while (i < text.size() && (text[i] == ' ' || text[i] == '\n' || text[i] == '\r' || text[i] == '\t')) ++i;
+    return i;
+}
+
+// The end of the value starting at text[i] (balanced brackets, strings skipped); npos when it does
+// not end. Whether the value is valid JSON is the record parser's business.
+std::size_t skip_value(std::string_view text, std::size_t i) {
+    int depth = 0;
+    while (i < text.size()) {
+        const char c = text[i];
+        if (c == '"') {
+            i = skip_string(text, i);
+            if (i == std::string_view::npos) return i;
+            if (depth == 0) return i;
+            continue;
+        }
+        if (c == '{' || c == '[') ++depth;
+        else if (c == '}' || c == ']') {
+            if (depth == 0) return i; // a scalar ended by its container
+            if (--depth == 0) return i + 1;
+        } else if (depth == 0 && c == ',') return i;
+        ++i;
+    }
+    return depth == 0 ? i : std::string_view::npos;
+}
+
+// The records of {"<key>": [ ... ]} as slices of the text; nullopt when the text is not of that
+// shape (another member, a syntax error around the records), which the whole-document parser
+// then explains.
+std::optional<std::vector<std::string_view>> split_records(std::string_view text, std::string_view key) {
+    std::size_t i = skip_space(text, 0);
+    if (i >= text.size() || text[i] != '{') return std::nullopt;
+    i = skip_space(text, i + 1);
+    if (i >= text.size() || text[i] != '"') return std::nullopt;
+    auto key_end = skip_string(text, i);
+    if (key_end == std::string_view::npos || text.substr(i + 1, key_end - i - 2) != key) return std::nullopt;
+    i = skip_space(text, key_end);
+    if (i >= text.size() || text[i] != ':') return std::nullopt;
+    i = skip_space(text, i + 1);
+    if (i >= text.size() || text[i] != '[') return std::nullopt;
+    std::vector<std::string_view> records;
+    i = skip_space(text, i + 1);
+    if (i < text.size() && text[i] == ']') {
+        ++i;
+    } else {
+        for (;;) {
+            auto end = skip_value(text, i);
+            if (end == std::string_view::npos || end == i) return std::nullopt;
+            records.push_back(text.substr(i, end - i));
+            i = skip_space(text, end);
+            if (i >= text.size()) return std::nullopt;
+            if (text[i] == ']') {
+                ++i;
+                break;
+            }
+            if (text[i] != ',') return std::nullopt;
+            i = skip_space(text, i + 1);
+        }
+    }
+    i = skip_space(text, i);
+    if (i >= text.size() || text[i] != '}') return std::nullopt;
+    if (skip_space(text, i + 1) != text.size()) return std::nullopt;
+    return records;
+}
+
+// Reads a whole file into `text`, reusing its memory (a loader reads files of tens of megabytes
+// again and again).
+void read_text(const std::filesystem::path& path, std::string& text) {
+    std::ifstream in(path, std::ios::binary | std::ios::ate);
     if (!in)
         throw GeneratorError("cannot read " + path.string() +
                              ": the engine build writes it (rusteal build --step 1); is the exporter enabled?");
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
+    text.resize(static_cast<std::size_t>(in.tellg()));
+    in.seekg(0);
+    in.read(text.data(), static_cast<std::streamsize>(text.size()));
+    if (!in) throw GeneratorError("cannot read " + path.string());
+}
+
+void check_unique(const std::vector<std::string_view>& names, const char* key, const std::string& file) {
+    std::unordered_map<std::string_view, std::size_t> seen;
+    seen.reserve(names.size());
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        auto [it, fresh] = seen.emplace(names[i], i);
+        if (!fresh)
+            throw GeneratorError(file + ": " + key + "[" + std::to_string(i) + "] is named '" + std::string(names[i]) +
+                                 "' like " + key + "[" + std::to_string(it->second) +
+                                 "]; type names must be unique (re-export the reflection)");
+    }
+}
+
+std::string file_name(const std::string& origin, std::string_view file) {
+    return origin.empty() ? std::string(file) : (std::filesystem::path(origin) / file).string();
+}
+
+// One file's records: which are carried over from the previous load (by the digest of their
+// text) and which were parsed now.
+template <typename T>
+struct FileLoad {
+    std::vector<std::uint64_t> digests;    // per record; empty when the file was read as one document
+    std::vector<std::size_t> reused;       // per record: its position in the previous model, or npos
+    std::vector<std::optional<T>> parsed;  // per record not reused
+};
+
+constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+
+template <typename T, typename Read>
+FileLoad<T> load_file(std::string_view text, const std::string& file, const char* key, const char* kind, Read read,
+                      const std::unordered_map<std::uint64_t, std::size_t>& previous, std::size_t previous_count) {
+    FileLoad<T> out;
+    auto records = split_records(text, key);
+    if (!records) {
+        // Not the exporter's plain shape (or broken around the records): one document, whose
+        // parser names the line, column and path of a syntax error.
+        auto root = parse_json(text, file);
+        Where at_root{nullptr, "", std::string_view::npos, nullptr, nullptr, &file};
+        Record r(root, at_root);
+        auto* arr = r.array(key);
+        if (!arr) r.fail(key, "is required (an array)");
+        for (std::size_t i = 0; i < arr->size(); ++i) {
+            Where at{&at_root, key, i, kind, &(*arr)[i]};
+            out.parsed.emplace_back(read(Record((*arr)[i], at)));
+            out.reused.push_back(kNone);
+        }
+        return out;
+    }
+    const auto n = records->size();
+    out.digests.resize(n);
+    out.reused.assign(n, kNone);
+    out.parsed.resize(n);
+    std::vector<bool> taken(previous_count, false);
+    std::vector<std::size_t> to_parse;
+    for (std::size_t i = 0; i < n; ++i) {
+        out.digests[i] = content_digest((*records)[i]);
+        auto it = previous.find(out.digests[i]);
+        if (it != previous.end() && !taken[it->second]) {
+            out.reused[i] = it->second;
+            taken[it->second] = true;
+        } else {
+            to_parse.push_back(i);
+        }
+    }
+    // Each record into a small document of its own, on a few threads; each thread's documents
+    // live in one buffer it reuses, so no document of the whole file is ever built or freed.
+    std::vector<std::string> errors(n);
+    std::vector<bool> syntax_error(n, false);
+    std::atomic<std::size_t> next{0};
+    auto work = [&] {
+        std::vector<unsigned char> buffer(1 << 20);
+        json::monotonic_resource arena(buffer.data(), buffer.size());
+        json::parse_options options;
+        options.max_depth = 256;
+        for (std::size_t k; (k = next.fetch_add(1)) < to_parse.size();) {
+            const auto i = to_parse[k];
+            {
+                boost::system::error_code ec;
+                json::value v = json::parse((*records)[i], ec, &arena, options);
+                if (ec) {
+                    syntax_error[i] = true;
+                } else {
+                    try {
+                        Where at_root{nullptr, "", std::string_view::npos, nullptr, nullptr, &file};
+                        Where at{&at_root, key, i, kind, &v};
+                        out.parsed[i].emplace(read(Record(v, at)));
+                    } catch (const std::exception& e) {
+                        errors[i] = e.what();
+                    }
+                }
+            }
+            arena.release();
+        }
+    };
+    const unsigned threads = to_parse.size() < 32 ? 1u : std::clamp(std::thread::hardware_concurrency(), 1u, 4u);
+    std::vector<std::thread> pool;
+    for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work);
+    work();
+    for (auto& t : pool) t.join();
+    for (std::size_t i = 0; i < n; ++i) {
+        if (syntax_error[i]) {
+            parse_json(text, file); // names the line, column and path
+            throw GeneratorError(file + ": " + key + "[" + std::to_string(i) + "] is not valid JSON");
+        }
+        if (!errors[i].empty()) throw GeneratorError(errors[i]);
+    }
+    return out;
+}
+
+template <typename T>
+std::vector<std::string_view> names_of(const FileLoad<T>& load, const std::vector<T>& previous) {
+    std::vector<std::string_view> names;
+    names.reserve(load.reused.size());
+    for (std::size_t i = 0; i < load.reused.size(); ++i)
+        names.push_back(load.reused[i] != kNone ? std::string_view(previous[load.reused[i]].name) : std::string_view(load.parsed[i]->name));
+    return names;
+}
+
+// The new records, moving the reused ones out of `previous`; the digest index for the next load.
+template <typename T>
+std::vector<T> assemble(FileLoad<T>& load, std::vector<T>& previous, std::unordered_map<std::uint64_t, std::size_t>& index,
+                        std::set<std::string>* parsed_names) {
+    std::vector<T> out;
+    out.reserve(load.reused.size());
+    for (std::size_t i = 0; i < load.reused.size(); ++i) {
+        if (load.reused[i] != kNone) {
+            out.push_back(std::move(previous[load.reused[i]]));
+        } else {
+            if (parsed_names) parsed_names->insert(load.parsed[i]->name);
+            out.push_back(std::move(*load.parsed[i]));
+        }
+    }
+    index.clear();
+    for (std::size_t i = 0; i < load.digests.size(); ++i) index.emplace(load.digests[i], i);
+    return out;
 }
 
 } // namespace
 
 void check_unique_names(const ReflectionModel& model, const std::string& origin) {
     auto check = [&](const auto& records, const char* key, std::string_view file) {
-        std::unordered_map<std::string_view, std::size_t> seen;
-        seen.reserve(records.size());
-        for (std::size_t i = 0; i < records.size(); ++i) {
-            auto [it, fresh] = seen.emplace(records[i].name, i);
-            if (!fresh) {
-                auto where = origin.empty() ? std::string(file) : (std::filesystem::path(origin) / file).string();
-                throw GeneratorError(where + ": " + key + "[" + std::to_string(i) + "] is named '" + records[i].name +
-                                     "' like " + key + "[" + std::to_string(it->second) +
-                                     "]; type names must be unique (re-export the reflection)");
-            }
-        }
+        std::vector<std::string_view> names;
+        names.reserve(records.size());
+        for (const auto& r : records) names.push_back(r.name);
+        check_unique(names, key, file_name(origin, file));
     };
     check(model.classes, "classes", kClassesFile);
     check(model.structs, "structs", kStructsFile);
     check(model.enums, "enums", kEnumsFile);
 }
 
+std::set<std::string> ReflectionLoader::load(const std::filesystem::path& dir) {
+    try {
+        read_text(dir / kClassesFile, texts_[0]); // in order: the first missing file is the one reported
+        read_text(dir / kStructsFile, texts_[1]);
+        read_text(dir / kEnumsFile, texts_[2]);
+    } catch (...) {
+        take_model();
+        throw;
+    }
+    return load_texts(texts_[0], texts_[1], texts_[2], dir.string());
+}
+
+std::set<std::string> ReflectionLoader::load_texts(std::string_view classes_json, std::string_view structs_json,
+                                                   std::string_view enums_json, const std::string& origin) {
+    try {
+        const auto classes_file = file_name(origin, kClassesFile);
+        const auto structs_file = file_name(origin, kStructsFile);
+        const auto enums_file = file_name(origin, kEnumsFile);
+        auto classes = load_file<ClassInfo>(classes_json, classes_file, "classes", "class", read_class, class_index_,
+                                            model_.classes.size());
+        auto structs = load_file<StructInfo>(structs_json, structs_file, "structs", "struct", read_struct, struct_index_,
+                                             model_.structs.size());
+        auto enums = load_file<EnumInfo>(enums_json, enums_file, "enums", "enum", read_enum, enum_index_, model_.enums.size());
+        check_unique(names_of(classes, model_.classes), "classes", classes_file);
+        check_unique(names_of(structs, model_.structs), "structs", structs_file);
+        check_unique(names_of(enums, model_.enums), "enums", enums_file);
+        // Nothing can fail from here: the previous model is taken apart only now.
+        std::set<std::string> parsed;
+        ReflectionModel next;
+        next.classes = assemble(classes, model_.classes, class_index_, &parsed);
+        next.structs = assemble(structs, model_.structs, struct_index_, nullptr);
+        next.enums = assemble(enums, model_.enums, enum_index_, nullptr);
+        model_ = std::move(next);
+        return parsed;
+    } catch (...) {
+        model_ = {};
+        class_index_.clear();
+        struct_index_.clear();
+        enum_index_.clear();
+        throw;
+    }
+}
+
 ReflectionModel parse_reflection(std::string_view classes_json, std::string_view structs_json,
                                  std::string_view enums_json, const std::string& origin) {
-    auto name = [&](std::string_view file) {
-        return origin.empty() ? std::string(file) : (std::filesystem::path(origin) / file).string();
-    };
-    ReflectionModel m;
-    m.classes = read_classes(classes_json, name(kClassesFile));
-    m.structs = read_structs(structs_json, name(kStructsFile));
-    m.enums = read_enums(enums_json, name(kEnumsFile));
-    check_unique_names(m, origin);
-    return m;
+    ReflectionLoader loader;
+    loader.load_texts(classes_json, structs_json, enums_json, origin);
+    return loader.take_model();
 }
 
 ReflectionModel load_reflection(const std::filesystem::path& dir) {
-    auto classes = read_text(dir / kClassesFile); // in order: the first missing file is the one reported
-    auto structs = read_text(dir / kStructsFile);
-    auto enums = read_text(dir / kEnumsFile);
-    return parse_reflection(classes, structs, enums, dir.string());
+    ReflectionLoader loader;
+    loader.load(dir);
+    return loader.take_model();
 }
 
 } // namespace rusteal::generators

@@ -9,8 +9,12 @@
 #include "generators/generator_error.hpp"
 #include "generators/reflection_model.hpp"
 
+#include <cstdint>
 #include <filesystem>
+#include <set>
+#include <string>
 #include <string_view>
+#include <unordered_map>
 
 namespace rusteal::generators {
 
@@ -20,6 +24,36 @@ inline constexpr std::string_view kEnumsFile = "rusteal_enums.json";
 
 // Reads the three files from `dir` (normally <project>/Intermediate/Rusteal/uht).
 ReflectionModel load_reflection(const std::filesystem::path& dir);
+
+// Loads the reflection again and again (each generator keeps one). A record whose text is byte
+// for byte one of the previous load's is moved over instead of parsed, so a re-export that changed
+// one class parses one class. The records that are parsed are parsed on a few threads, each into a
+// small document of its own (no document of the whole 80 MB file is built).
+class ReflectionLoader {
+public:
+    // Reads the three files of `dir` into model(). Returns the names of the classes whose records
+    // were parsed (all of them on a first load): the others are unchanged since the previous load.
+    // On an error (as load_reflection's) the loader forgets everything: model() is empty and the
+    // next load parses every record.
+    std::set<std::string> load(const std::filesystem::path& dir);
+    // The same from texts in memory; `origin` names them in messages.
+    std::set<std::string> load_texts(std::string_view classes_json, std::string_view structs_json,
+                                     std::string_view enums_json, const std::string& origin = "");
+    const ReflectionModel& model() const { return model_; }
+    // The model, leaving the loader empty (its next load parses everything).
+    ReflectionModel take_model() {
+        class_index_.clear();
+        struct_index_.clear();
+        enum_index_.clear();
+        return std::move(model_);
+    }
+
+private:
+    ReflectionModel model_;
+    std::string texts_[3]; // the files' texts, their memory reused by the next load
+    // The digest of each record's text -> its position in model_.
+    std::unordered_map<std::uint64_t, std::size_t> class_index_, struct_index_, enum_index_;
+};
 
 // The same from in-memory texts; `origin` names them in messages. For tests and for the daemon,
 // which may hold the texts already.

@@ -22,11 +22,10 @@ std::int64_t mtime_ns(const struct stat& st) {
     return static_cast<std::int64_t>(st.st_mtim.tv_sec) * 1'000'000'000 + st.st_mtim.tv_nsec;
 }
 
-bool is_within(const fs::path& path, const fs::path& root) {
-    auto p = path.lexically_normal();
-    auto r = root.lexically_normal();
-    auto [ri, pi] = std::mismatch(r.begin(), r.end(), p.begin(), p.end());
-    return ri == r.end() || (std::next(ri) == r.end() && ri->empty()); // "root/" has a trailing empty element
+// Both absolute and normalised: a string prefix that ends at a separator.
+bool is_within(const std::string& path, const std::string& root) {
+    if (path.compare(0, root.size(), root) != 0) return false;
+    return path.size() == root.size() || path[root.size()] == '/' || (!root.empty() && root.back() == '/');
 }
 
 void write_all(int fd, std::string_view content, const fs::path& path) {
@@ -44,12 +43,16 @@ void write_all(int fd, std::string_view content, const fs::path& path) {
 } // namespace
 
 OutputWriter::OutputWriter(std::vector<fs::path> roots) {
-    for (auto& r : roots) roots_.push_back(fs::absolute(r).lexically_normal());
+    for (auto& r : roots) {
+        auto normal = fs::absolute(r).lexically_normal().native();
+        if (normal.size() > 1 && normal.back() == '/') normal.pop_back();
+        roots_.push_back(normal);
+    }
 }
 
 void OutputWriter::check_inside_roots(const fs::path& path) const {
     for (const auto& r : roots_)
-        if (is_within(path, r)) return;
+        if (is_within(path.native(), r)) return;
     throw GeneratorError("refusing to write " + path.string() + ": it is outside the generated folders");
 }
 
@@ -88,13 +91,13 @@ void OutputWriter::keep(const fs::path& raw) { produced_.insert(normal_key(raw))
 bool OutputWriter::produced(const fs::path& path) const { return produced_.count(normal_key(path)) > 0; }
 
 bool OutputWriter::write(const fs::path& raw, std::string_view content, std::optional<std::uint64_t> known_digest) {
-    auto path = fs::absolute(raw).lexically_normal();
+    fs::path path = normal_key(raw);
     check_inside_roots(path);
     auto digest = known_digest ? *known_digest : content_digest(content);
     produced_.insert(path.native());
     if (unchanged(path, content, digest)) {
         struct stat st {};
-        if (::stat(path.c_str(), &st) == 0) records_[path.native()] = {content.size(), mtime_ns(st), digest};
+        if (::stat(path.c_str(), &st) == 0) remember(path.native(), {content.size(), mtime_ns(st), digest});
         return false;
     }
     // Folders are created once per writer (a full generation writes thousands of files into a
@@ -106,7 +109,7 @@ bool OutputWriter::write(const fs::path& raw, std::string_view content, std::opt
         existing_dirs_.insert(path.parent_path().native());
     }
     struct stat st {};
-    if (replace_file(path, content, st)) records_[path.native()] = {content.size(), mtime_ns(st), digest};
+    if (replace_file(path, content, st)) remember(path.native(), {content.size(), mtime_ns(st), digest});
     written_.push_back(path);
     return true;
 }
@@ -123,13 +126,15 @@ bool OutputWriter::replace_file(const fs::path& path, std::string_view content, 
         ::unlink(tmp.c_str());
         throw;
     }
+    // The file's times as they will stay: the rename below does not change its mtime.
+    const bool stat_ok = ::fstat(fd, &st) == 0;
     ::close(fd);
     if (::rename(tmp.c_str(), path.c_str()) != 0) {
         int err = errno;
         ::unlink(tmp.c_str());
         throw GeneratorError("cannot replace " + path.string() + ": " + std::strerror(err));
     }
-    return ::stat(path.c_str(), &st) == 0;
+    return stat_ok;
 }
 
 std::size_t OutputWriter::write_many(const std::vector<Item>& items) {
@@ -144,13 +149,13 @@ std::size_t OutputWriter::write_many(const std::vector<Item>& items) {
     };
     std::vector<Job> jobs;
     for (const auto& item : items) {
-        auto path = fs::absolute(item.path).lexically_normal();
+        fs::path path = normal_key(item.path);
         check_inside_roots(path);
         const auto digest = item.digest ? *item.digest : content_digest(item.content);
         produced_.insert(path.native());
         if (unchanged(path, item.content, digest)) {
             struct stat st {};
-            if (::stat(path.c_str(), &st) == 0) records_[path.native()] = {item.content.size(), mtime_ns(st), digest};
+            if (::stat(path.c_str(), &st) == 0) remember(path.native(), {item.content.size(), mtime_ns(st), digest});
             continue;
         }
         if (!existing_dirs_.count(path.parent_path().native())) {
@@ -188,7 +193,7 @@ std::size_t OutputWriter::write_many(const std::vector<Item>& items) {
     std::size_t written = 0;
     for (auto& j : jobs) {
         if (!j.error.empty()) throw GeneratorError(j.error);
-        if (j.stat_ok) records_[j.path.native()] = {j.content.size(), mtime_ns(j.st), j.digest};
+        if (j.stat_ok) remember(j.path.native(), {j.content.size(), mtime_ns(j.st), j.digest});
         written_.push_back(j.path);
         ++written;
     }
@@ -214,7 +219,7 @@ std::vector<fs::path> OutputWriter::remove_stale(const fs::path& raw_dir, const 
     for (const auto& p : candidates) {
         if (fs::remove(p, ec)) {
             removed.push_back(p);
-            records_.erase(normal_key(p));
+            forget(normal_key(p));
         }
         existing_dirs_.clear();
     }
@@ -231,15 +236,15 @@ std::vector<fs::path> OutputWriter::remove_files(const std::vector<fs::path>& fi
     std::vector<fs::path> removed;
     std::error_code ec;
     for (const auto& raw : files) {
-        auto path = fs::absolute(raw).lexically_normal();
+        fs::path path = normal_key(raw);
         check_inside_roots(path);
         if (produced_.count(path.native()) || !fs::remove(path, ec)) continue;
         removed.push_back(path);
-        records_.erase(path.native());
+        forget(path.native());
         existing_dirs_.clear(); // folders may go below: ask the disk again next time
         // Prune the folders left empty, never a root itself.
         for (auto dir = path.parent_path(); !dir.empty() && fs::is_empty(dir, ec); dir = dir.parent_path()) {
-            if (std::find(roots_.begin(), roots_.end(), dir) != roots_.end()) break;
+            if (std::find(roots_.begin(), roots_.end(), dir.native()) != roots_.end()) break;
             if (!fs::remove(dir, ec)) break;
         }
     }
@@ -275,22 +280,61 @@ void OutputWriter::load_digests(const fs::path& file) {
         };
         if (field(r.size, 10) && field(r.mtime_ns, 10) && field(r.digest, 16) && p < end) records_[std::string(p, end)] = r;
     }
+    // The next save starts a compact file of its own.
+    rewrite_digests_ = true;
 }
 
-void OutputWriter::save_digests(const fs::path& file) const {
-    std::string out(kDigestsHeader);
-    out.reserve(records_.size() * 160 + out.size());
+void OutputWriter::remember(const std::string& path, Record r) {
+    auto [it, fresh] = records_.insert_or_assign(path, r);
+    unsaved_.push_back(&it->first);
+}
+
+void OutputWriter::forget(const std::string& path) {
+    if (records_.erase(path)) rewrite_digests_ = true;
+}
+
+namespace {
+void append_record(std::string& out, const std::string& path, std::uintmax_t size, std::int64_t mtime, std::uint64_t digest) {
     char buf[64];
-    for (const auto& [path, r] : records_) {
-        auto put = [&](auto v, int base) {
-            auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v, base);
-            out.append(buf, end).push_back(' ');
-        };
-        put(r.size, 10);
-        put(r.mtime_ns, 10);
-        put(r.digest, 16);
-        out.append(path).push_back('\n');
+    auto put = [&](auto v, int base) {
+        auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v, base);
+        out.append(buf, end).push_back(' ');
+    };
+    put(size, 10);
+    put(mtime, 10);
+    put(digest, 16);
+    out.append(path).push_back('\n');
+}
+} // namespace
+
+void OutputWriter::save_digests(const fs::path& file) {
+    // What changed since the last save is appended (a later line of a path wins when loading);
+    // the whole file is rewritten after a removal, for another file, or once the appended lines
+    // outnumber the records.
+    const bool append = !rewrite_digests_ && saved_to_ == file.native() && appended_ + unsaved_.size() <= records_.size() &&
+                        fs::exists(file);
+    std::string out;
+    if (append) {
+        for (const auto* path : unsaved_) {
+            const auto& r = records_.at(*path);
+            append_record(out, *path, r.size, r.mtime_ns, r.digest);
+        }
+        int fd = ::open(file.c_str(), O_WRONLY | O_APPEND | O_CLOEXEC);
+        if (fd < 0) throw GeneratorError("cannot write " + file.string() + ": " + std::strerror(errno));
+        try {
+            write_all(fd, out, file);
+        } catch (...) {
+            ::close(fd);
+            throw;
+        }
+        ::close(fd);
+        appended_ += unsaved_.size();
+        unsaved_.clear();
+        return;
     }
+    out.assign(kDigestsHeader);
+    out.reserve(records_.size() * 160 + out.size());
+    for (const auto& [path, r] : records_) append_record(out, path, r.size, r.mtime_ns, r.digest);
     std::error_code ec;
     fs::create_directories(file.parent_path(), ec);
     auto tmp = file;
@@ -302,6 +346,10 @@ void OutputWriter::save_digests(const fs::path& file) const {
     }
     fs::rename(tmp, file, ec);
     if (ec) throw GeneratorError("cannot replace " + file.string() + ": " + ec.message());
+    saved_to_ = file.native();
+    appended_ = 0;
+    unsaved_.clear();
+    rewrite_digests_ = false;
 }
 
 } // namespace rusteal::generators

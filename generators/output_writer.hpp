@@ -69,7 +69,9 @@ public:
     // What the previous run wrote, so unchanged files are recognised without reading them. A file
     // of another format (an older rusteal) is ignored: the files are then compared by content.
     void load_digests(const std::filesystem::path& file);
-    void save_digests(const std::filesystem::path& file) const;
+    // Appends what changed since the previous save to the same file (rewriting it when that is
+    // shorter or a record was removed).
+    void save_digests(const std::filesystem::path& file);
 
 private:
     struct Record {
@@ -82,11 +84,17 @@ private:
     static bool replace_file(const std::filesystem::path& path, std::string_view content, struct ::stat& st);
     bool unchanged(const std::filesystem::path& path, std::string_view content, std::uint64_t digest) const;
 
-    std::vector<std::filesystem::path> roots_;
+    std::vector<std::string> roots_; // absolute, normalised, without a trailing separator
     std::vector<std::filesystem::path> written_;
     std::unordered_set<std::string> produced_; // normalised absolute paths (strings hash faster than paths compare)
     std::unordered_set<std::string> existing_dirs_; // folders this writer made or found
     std::unordered_map<std::string, Record> records_; // by normalised absolute path
+    void remember(const std::string& path, Record r);
+    void forget(const std::string& path);
+    std::vector<const std::string*> unsaved_; // keys of records_ changed since the last save
+    std::string saved_to_;                     // the digests file the last save wrote
+    std::size_t appended_ = 0;                 // lines appended to it since it was last rewritten
+    bool rewrite_digests_ = true;
 };
 
 } // namespace rusteal::generators

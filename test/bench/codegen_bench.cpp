@@ -2,8 +2,9 @@
 // replicating it with renamed types and modules.
 //
 // usage: codegen_bench [replicas=180]   (180 replicas: 5,040 classes, 88,380 functions, 20 modules)
-// Prints the median of 5 runs for: the real fixture, full; engine scale, full (parse included),
-// no-op, and a one-class change applied to the in-memory model; with the files written each time.
+// Prints medians (5 or 7 runs) for: the real fixture, full; engine scale, full (parse included),
+// no-op, one-class changes applied to the in-memory model (a function added, told or not which
+// class; a property added), no-op and a one-class re-export from disk; with the files written.
 #include "daemon_process.hpp"
 #include "generators/code_generator.hpp"
 #include "generators/load_reflection.hpp"
@@ -68,8 +69,10 @@ void rename(json::value& v, int replica) {
         if (child.is_object() || child.is_array()) rename(child, replica);
 }
 
-void write_replicated(const fs::path& out, int replicas) {
+// Writes the three files; returns the classes document, which the from-disk change edits.
+json::value write_replicated(const fs::path& out, int replicas) {
     fs::create_directories(out);
+    json::value classes;
     for (auto [file, key] : {std::pair{kClassesFile, "classes"}, std::pair{kStructsFile, "structs"}, std::pair{kEnumsFile, "enums"}}) {
         auto src = load(kFixture / file);
         json::array all;
@@ -78,8 +81,11 @@ void write_replicated(const fs::path& out, int replicas) {
             rename(copy, r);
             for (auto& x : copy.get_array()) all.push_back(std::move(x));
         }
-        std::ofstream(out / file) << json::serialize(json::object{{key, std::move(all)}});
+        json::value doc = json::object{{key, std::move(all)}};
+        std::ofstream(out / file) << json::serialize(doc);
+        if (file == kClassesFile) classes = std::move(doc);
     }
+    return classes;
 }
 
 std::string config(bool scaled) {
@@ -149,7 +155,7 @@ int main(int argc, char** argv) {
 
     rusteal::test::TempDir dir;
     auto paths = game_library_paths(dir.path());
-    write_replicated(paths.uht_dir, replicas);
+    auto classes_doc = write_replicated(paths.uht_dir, replicas);
     std::ofstream(paths.config_file) << config(true);
     std::uintmax_t bytes = 0;
     for (auto f : {kClassesFile, kStructsFile, kEnumsFile}) bytes += fs::file_size(paths.uht_dir / f);
@@ -160,19 +166,24 @@ int main(int argc, char** argv) {
                 static_cast<double>(bytes) / 1e6, parse_ms);
     auto cfg = load_config(paths.config_file);
 
-    std::vector<double> full_ms;
-    GenerationReport full;
-    for (int i = 0; i < 5; ++i) {
-        fs::remove_all(paths.cpp_dir);
-        fs::remove_all(paths.bindings_dir);
-        fs::remove_all(paths.state_dir / "codegen-game.digests");
-        CodeGenerator gen(paths);
-        auto [t, r] = timed([&] { return gen.generate(); });
-        full_ms.push_back(t);
-        full = std::move(r);
+    // A full generation as in a new project: every run writes into output folders of its own
+    // (the same input), so no run creates its files right after deleting the previous run's.
+    {
+        std::vector<double> full_ms;
+        GenerationReport full;
+        rusteal::test::TempDir outputs;
+        for (int i = 0; i < 5; ++i) {
+            auto fresh = game_library_paths(outputs.path() / ("run" + std::to_string(i)));
+            fresh.uht_dir = paths.uht_dir;
+            fresh.config_file = paths.config_file;
+            CodeGenerator gen(fresh);
+            auto [t, r] = timed([&] { return gen.generate(); });
+            full_ms.push_back(t);
+            full = std::move(r);
+        }
+        std::printf("engine scale bound: %zu modules, %zu classes, %zu functions\n", full.modules, full.classes, full.functions);
+        report("engine scale, full (parse + generate + write)", full_ms, full);
     }
-    std::printf("engine scale bound: %zu modules, %zu classes, %zu functions\n", full.modules, full.classes, full.functions);
-    report("engine scale, full (parse + generate + write)", full_ms, full);
 
     CodeGenerator gen(paths);
     gen.generate(model, cfg); // warm: the daemon's steady state
@@ -187,14 +198,20 @@ int main(int argc, char** argv) {
 
     auto& target = model.classes[model.classes.size() / 2];
     int added = 0;
-    auto one_class_change = [&](const char* label, bool hint) {
+    auto one_class_change = [&](const char* label, bool hint, bool add_function) {
         std::vector<double> ms;
         GenerationReport last;
-        for (int i = 0; i < 5; ++i) {
-            auto f = target.funcs.empty() ? FunctionInfo{} : target.funcs.front();
-            f.name = "BenchAdded" + std::to_string(added++);
-            f.func_flags |= 0x400;
-            target.funcs.push_back(f);
+        for (int i = 0; i < 7; ++i) {
+            if (add_function) {
+                auto f = target.funcs.empty() ? FunctionInfo{} : target.funcs.front();
+                f.name = "BenchAdded" + std::to_string(added++);
+                f.func_flags |= 0x400;
+                target.funcs.push_back(f);
+            } else { // a property: the class's files change, the function table does not
+                auto p = target.props.empty() ? PropertyInfo{} : target.props.front();
+                p.name = "BenchProp" + std::to_string(added++);
+                target.props.push_back(p);
+            }
             std::set<std::string> changed{target.name};
             auto [t, r] = timed([&] { return gen.generate(model, cfg, hint ? &changed : nullptr); });
             ms.push_back(t);
@@ -202,10 +219,11 @@ int main(int argc, char** argv) {
         }
         report(label, ms, last);
     };
-    one_class_change("engine scale, one-class change (in memory)", false);
-    one_class_change("  the same, told which class changed", true);
+    one_class_change("engine scale, one function added (in memory)", false, true);
+    one_class_change("  the same, told which class changed", true, true);
+    one_class_change("engine scale, one property added, told", true, false);
 
-    // From disk with a warm generator (the daemon's case), inputs unchanged.
+    // From disk with a warm generator (the daemon's case).
     {
         CodeGenerator warm(paths);
         warm.generate();
@@ -217,6 +235,25 @@ int main(int argc, char** argv) {
             last = std::move(r);
         }
         report("engine scale, no-op from disk (warm generator)", ms, last);
+
+        // A re-export in which one class gained a function: the classes file rewritten (not
+        // timed), then generate() reads it, parses the one record whose text changed, and
+        // re-derives that class.
+        auto& records = classes_doc.at("classes").as_array();
+        auto& record = records[records.size() / 2].as_object();
+        ms.clear();
+        for (int i = 0; i < 5; ++i) {
+            auto& funcs = record["funcs"].as_array();
+            json::value f = funcs.empty() ? json::value(json::object{{"name", ""}, {"func_flags", 0}, {"params", json::array{}}}) : funcs.front();
+            f.as_object()["name"] = "BenchReexported" + std::to_string(i);
+            f.as_object()["func_flags"] = f.at("func_flags").to_number<std::int64_t>() | 0x400; // native: bound
+            funcs.push_back(std::move(f));
+            std::ofstream(paths.uht_dir / kClassesFile, std::ios::trunc) << json::serialize(classes_doc);
+            auto [t, r] = timed([&] { return warm.generate(); });
+            ms.push_back(t);
+            last = std::move(r);
+        }
+        report("engine scale, re-export with one function added", ms, last);
     }
 
     // Through the daemon, as a user runs it: `rusteal generate` (process start, connect, job, exit),
@@ -234,5 +271,15 @@ int main(int argc, char** argv) {
     cli("rusteal generate, first run in the daemon");
     cli("rusteal generate, no-op");
     cli("rusteal generate, no-op again");
+    for (int i = 0; i < 3; ++i) {
+        auto& records = classes_doc.at("classes").as_array();
+        auto& funcs = records[records.size() / 2].as_object()["funcs"].as_array();
+        json::value f = funcs.empty() ? json::value(json::object{{"name", ""}, {"func_flags", 0}, {"params", json::array{}}}) : funcs.front();
+        f.as_object()["name"] = "BenchThroughDaemon" + std::to_string(i);
+        f.as_object()["func_flags"] = f.at("func_flags").to_number<std::int64_t>() | 0x400;
+        funcs.push_back(std::move(f));
+        std::ofstream(paths.uht_dir / kClassesFile, std::ios::trunc) << json::serialize(classes_doc);
+        cli("rusteal generate, re-export with a function added");
+    }
     return 0;
 }

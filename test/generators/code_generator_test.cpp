@@ -129,6 +129,58 @@ TEST_CASE("adding one function rewrites its class's files and the three id files
                Catch::Contains("fn get_owner_again(") && Catch::Contains("crate::func_ids::ACTOR_GET_OWNER_AGAIN"));
 }
 
+TEST_CASE("a re-export that adds one function, from disk: one record parsed, its class's files and the id files written",
+          "[codegen][incremental]") {
+    Project p;
+    // The exporter's file as one serializer writes it, so that records it did not change keep
+    // their bytes when it is written again.
+    auto classes = boost::json::parse(read_file(p.paths.uht_dir / kClassesFile));
+    auto write_classes = [&] {
+        std::ofstream(p.paths.uht_dir / kClassesFile, std::ios::trunc) << boost::json::serialize(classes);
+    };
+    write_classes();
+    CodeGenerator gen(p.paths);
+    auto first = gen.generate();
+    auto before = p.mtimes();
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+
+    for (auto& c : classes.at("classes").as_array()) {
+        if (c.at("name") != "Actor") continue;
+        auto& funcs = c.at("funcs").as_array();
+        for (const auto& f : funcs)
+            if (f.at("name") == "GetOwner") {
+                auto copy = f;
+                copy.as_object()["name"] = "GetOwnerAgain";
+                funcs.push_back(std::move(copy));
+                break;
+            }
+    }
+    write_classes();
+    auto r = gen.generate();
+
+    const std::set<std::string> changed = {"RustealFunc_engine_Actor.cpp", "actor.rs", "RustealFuncIds.h",
+                                           "RustealFillFuncTable.cpp", "func_ids.rs"};
+    CHECK(names_of(r.written) == changed);
+    CHECK(r.files_emitted == changed.size());
+    CHECK(r.files_reused + r.files_emitted == first.files_emitted);
+    CHECK(r.functions == first.functions + 1);
+    auto after = p.mtimes();
+    for (const auto& [path, time] : before) {
+        if (changed.count(path.filename().string())) continue;
+        INFO(path);
+        CHECK(after.at(path) == time);
+    }
+    CHECK_THAT(read_file(p.paths.cpp_dir / "RustealFuncIds.h"), Catch::Contains("ACTOR_GET_OWNER_AGAIN"));
+    // The same output as a generator that starts from nothing.
+    Project q;
+    std::ofstream(q.paths.uht_dir / kClassesFile, std::ios::trunc) << boost::json::serialize(classes);
+    CodeGenerator(q.paths).generate();
+    for (const auto& [path, time] : after) {
+        INFO(path);
+        CHECK(read_file(path) == read_file(q.dir.path() / path.lexically_relative(p.dir.path())));
+    }
+}
+
 TEST_CASE("with unchanged inputs a deleted output file is restored and the user's .uplugin edits stay", "[codegen]") {
     Project p;
     CodeGenerator gen(p.paths);

@@ -3,6 +3,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -135,4 +136,50 @@ TEST_CASE("the loader refuses what the reflection schema refuses", "[model][erro
     std::string with_package = bad;
     with_package.replace(with_package.find("\"cpp_name\""), 0, "\"package\": \"Engine\", ");
     CHECK_THAT(error_of(with_package), Catch::Contains("field 'array_dim' must be a positive integer"));
+}
+
+TEST_CASE("a loader parses again only the records whose text changed", "[model][incremental]") {
+    auto classes = fixture_text(kClassesFile);
+    const auto structs = fixture_text(kStructsFile);
+    const auto enums = fixture_text(kEnumsFile);
+    ReflectionLoader loader;
+    CHECK(loader.load_texts(classes, structs, enums, "uht").size() == 28); // a first load parses everything
+    CHECK(loader.load_texts(classes, structs, enums, "uht").empty());     // the same texts: nothing
+    CHECK(loader.model().classes.size() == 28);
+    CHECK(loader.model().function_count() == 491);
+
+    // One function of Actor renamed in place: only Actor's record is parsed; the others are the
+    // previous load's, moved over.
+    auto actor = classes.find("\"cpp_name\": \"AActor\""); // keys are sorted: its functions follow
+    REQUIRE(actor != std::string::npos);
+    auto func = classes.find("\"name\": \"GetOwner\"", actor);
+    REQUIRE(func != std::string::npos);
+    classes.replace(func, std::string("\"name\": \"GetOwner\"").size(), "\"name\": \"GetOwnerRenamed\"");
+    CHECK(loader.load_texts(classes, structs, enums, "uht") == std::set<std::string>{"Actor"});
+    const auto& model = loader.model();
+    REQUIRE(model.classes.size() == 28);
+    CHECK(model.classes.front().name == "Object");
+    auto it = std::find_if(model.classes.begin(), model.classes.end(), [](const ClassInfo& c) { return c.name == "Actor"; });
+    REQUIRE(it != model.classes.end());
+    CHECK(std::any_of(it->funcs.begin(), it->funcs.end(), [](const FunctionInfo& f) { return f.name == "GetOwnerRenamed"; }));
+
+    // A broken text is refused with its location, and the loader forgets everything.
+    auto broken = classes;
+    broken.insert(broken.find("\"GetOwnerRenamed\""), "}");
+    CHECK_THROWS_WITH(loader.load_texts(broken, structs, enums, "uht"), Catch::Contains("uht/rusteal_classes.json:"));
+    CHECK(loader.model().classes.empty());
+    CHECK(loader.load_texts(classes, structs, enums, "uht").size() == 28);
+}
+
+TEST_CASE("a record's error names it whether the file is read record by record or as one document", "[model][errors]") {
+    // The exporter's shape, read record by record...
+    auto split = error_of(R"({"classes":[{"name":"A","cpp_name":"UA","package":"P","class_flags":0,
+                                          "funcs":[{"name":"F","func_flags":0,"params":[{"name":"X","type":"IntProperty"}]}]}]})");
+    // ...and with another member beside the records, as one document.
+    auto whole = error_of(R"({"version": 1, "classes":[{"name":"A","cpp_name":"UA","package":"P","class_flags":0,
+                                          "funcs":[{"name":"F","func_flags":0,"params":[{"name":"X","type":"IntProperty"}]}]}]})");
+    const std::string expected = "uht/rusteal_classes.json: classes[0].funcs[0].params[0] (class 'A', function 'F', property 'X'): "
+                                 "field 'prop_flags' is required (an integer)";
+    CHECK(split == expected);
+    CHECK(whole == expected);
 }

@@ -320,10 +320,46 @@ std::size_t skip_value(std::string_view text, std::size_t i) {
     return depth == 0 ? i : std::string_view::npos;
 }
 
-// The records of {"<key>": [ ... ]} as slices of the text; nullopt when the text is not of that
-// shape (another member, a syntax error around the records), which the whole-document parser
-// then explains.
-std::optional<std::vector<std::string_view>> split_records(std::string_view text, std::string_view key) {
+// The previous load of a file: its text and where its records were.
+struct PreviousText {
+    std::string_view text;
+    const std::vector<std::pair<std::size_t, std::size_t>>& spans;
+    const std::vector<std::uint64_t>& digests;
+};
+
+// A file's records: where each is, its digest, and which record of the previous text has the very
+// same bytes (kUnknown when none is known).
+struct Split {
+    std::vector<std::pair<std::size_t, std::size_t>> spans;
+    std::vector<std::uint64_t> digests;
+    std::vector<std::size_t> same_as;
+};
+constexpr std::size_t kUnknown = static_cast<std::size_t>(-1);
+
+std::size_t common_prefix(std::string_view a, std::string_view b) {
+    const std::size_t n = std::min(a.size(), b.size());
+    std::size_t i = 0;
+    constexpr std::size_t kChunk = 1 << 16;
+    while (i + kChunk <= n && std::memcmp(a.data() + i, b.data() + i, kChunk) == 0) i += kChunk;
+    while (i < n && a[i] == b[i]) ++i;
+    return i;
+}
+
+std::size_t common_suffix(std::string_view a, std::string_view b, std::size_t limit) {
+    const std::size_t n = std::min({a.size(), b.size(), limit});
+    std::size_t k = 0;
+    constexpr std::size_t kChunk = 1 << 16;
+    while (k + kChunk <= n && std::memcmp(a.data() + a.size() - k - kChunk, b.data() + b.size() - k - kChunk, kChunk) == 0)
+        k += kChunk;
+    while (k < n && a[a.size() - 1 - k] == b[b.size() - 1 - k]) ++k;
+    return k;
+}
+
+// The records of {"<key>": [ ... ]}; nullopt when the text is not of that shape (another member,
+// a syntax error around the records), which the whole-document parser then explains. A record
+// that lies within the bytes the text shares with the previous one at its start or its end is
+// that record again: it is not scanned, and keeps its digest.
+std::optional<Split> split_records(std::string_view text, std::string_view key, const PreviousText* previous) {
     std::size_t i = skip_space(text, 0);
     if (i >= text.size() || text[i] != '{') return std::nullopt;
     i = skip_space(text, i + 1);
@@ -334,15 +370,50 @@ std::optional<std::vector<std::string_view>> split_records(std::string_view text
     if (i >= text.size() || text[i] != ':') return std::nullopt;
     i = skip_space(text, i + 1);
     if (i >= text.size() || text[i] != '[') return std::nullopt;
-    std::vector<std::string_view> records;
+
+    std::size_t prefix = 0, suffix = 0, old_size = 0;
+    if (previous) {
+        old_size = previous->text.size();
+        prefix = common_prefix(previous->text, text);
+        suffix = common_suffix(previous->text, text, std::min(old_size, text.size()) - prefix);
+    }
+    std::size_t head = 0, tail = 0; // walk the previous spans in order
+    // The end of the record starting at `at` when its bytes are a previous record's; 0 otherwise.
+    auto known = [&](std::size_t at, std::size_t& which) -> std::size_t {
+        if (!previous) return 0;
+        const auto& spans = previous->spans;
+        if (at < prefix) {
+            while (head < spans.size() && spans[head].first < at) ++head;
+            if (head < spans.size() && spans[head].first == at && spans[head].second <= prefix) {
+                which = head;
+                return spans[head].second;
+            }
+            return 0;
+        }
+        if (at >= text.size() - suffix) {
+            const std::size_t old_at = at - (text.size() - suffix) + (old_size - suffix); // the same byte in the previous text
+            while (tail < spans.size() && spans[tail].first < old_at) ++tail;
+            if (tail < spans.size() && spans[tail].first == old_at) {
+                which = tail;
+                return at + (spans[tail].second - spans[tail].first);
+            }
+        }
+        return 0;
+    };
+
+    Split out;
     i = skip_space(text, i + 1);
     if (i < text.size() && text[i] == ']') {
         ++i;
     } else {
         for (;;) {
-            auto end = skip_value(text, i);
+            std::size_t which = kUnknown;
+            auto end = known(i, which);
+            if (!end) end = skip_value(text, i);
             if (end == std::string_view::npos || end == i) return std::nullopt;
-            records.push_back(text.substr(i, end - i));
+            out.spans.emplace_back(i, end);
+            out.same_as.push_back(which);
+            out.digests.push_back(which != kUnknown ? previous->digests[which] : content_digest(text.substr(i, end - i)));
             i = skip_space(text, end);
             if (i >= text.size()) return std::nullopt;
             if (text[i] == ']') {
@@ -356,7 +427,7 @@ std::optional<std::vector<std::string_view>> split_records(std::string_view text
     i = skip_space(text, i);
     if (i >= text.size() || text[i] != '}') return std::nullopt;
     if (skip_space(text, i + 1) != text.size()) return std::nullopt;
-    return records;
+    return out;
 }
 
 // Reads a whole file into `text`, reusing its memory (a loader reads files of tens of megabytes
@@ -392,7 +463,7 @@ std::string file_name(const std::string& origin, std::string_view file) {
 // text) and which were parsed now.
 template <typename T>
 struct FileLoad {
-    std::vector<std::uint64_t> digests;    // per record; empty when the file was read as one document
+    Split split;                           // empty when the file was read as one document
     std::vector<std::size_t> reused;       // per record: its position in the previous model, or npos
     std::vector<std::optional<T>> parsed;  // per record not reused
 };
@@ -401,10 +472,13 @@ constexpr std::size_t kNone = static_cast<std::size_t>(-1);
 
 template <typename T, typename Read>
 FileLoad<T> load_file(std::string_view text, const std::string& file, const char* key, const char* kind, Read read,
-                      const std::unordered_map<std::uint64_t, std::size_t>& previous, std::size_t previous_count) {
+                      const ReflectionLoader::FileMemory& memory, std::size_t previous_count) {
     FileLoad<T> out;
-    auto records = split_records(text, key);
-    if (!records) {
+    const auto& previous = memory.index;
+    std::optional<PreviousText> before;
+    if (!memory.spans.empty()) before.emplace(PreviousText{memory.previous, memory.spans, memory.digests});
+    auto split = split_records(text, key, before ? &*before : nullptr);
+    if (!split) {
         // Not the exporter's plain shape (or broken around the records): one document, whose
         // parser names the line, column and path of a syntax error.
         auto root = parse_json(text, file);
@@ -419,15 +493,17 @@ FileLoad<T> load_file(std::string_view text, const std::string& file, const char
         }
         return out;
     }
-    const auto n = records->size();
-    out.digests.resize(n);
+    out.split = std::move(*split);
+    const auto& spans = out.split.spans;
+    const auto n = spans.size();
+    std::vector<std::string_view> records(n);
+    for (std::size_t i = 0; i < n; ++i) records[i] = text.substr(spans[i].first, spans[i].second - spans[i].first);
     out.reused.assign(n, kNone);
     out.parsed.resize(n);
     std::vector<bool> taken(previous_count, false);
     std::vector<std::size_t> to_parse;
     for (std::size_t i = 0; i < n; ++i) {
-        out.digests[i] = content_digest((*records)[i]);
-        auto it = previous.find(out.digests[i]);
+        auto it = previous.find(out.split.digests[i]);
         if (it != previous.end() && !taken[it->second]) {
             out.reused[i] = it->second;
             taken[it->second] = true;
@@ -449,7 +525,7 @@ FileLoad<T> load_file(std::string_view text, const std::string& file, const char
             const auto i = to_parse[k];
             {
                 boost::system::error_code ec;
-                json::value v = json::parse((*records)[i], ec, &arena, options);
+                json::value v = json::parse(records[i], ec, &arena, options);
                 if (ec) {
                     syntax_error[i] = true;
                 } else {
@@ -491,7 +567,7 @@ std::vector<std::string_view> names_of(const FileLoad<T>& load, const std::vecto
 
 // The new records, moving the reused ones out of `previous`; the digest index for the next load.
 template <typename T>
-std::vector<T> assemble(FileLoad<T>& load, std::vector<T>& previous, std::unordered_map<std::uint64_t, std::size_t>& index,
+std::vector<T> assemble(FileLoad<T>& load, std::vector<T>& previous, ReflectionLoader::FileMemory& memory,
                         std::set<std::string>* parsed_names) {
     std::vector<T> out;
     out.reserve(load.reused.size());
@@ -503,8 +579,11 @@ std::vector<T> assemble(FileLoad<T>& load, std::vector<T>& previous, std::unorde
             out.push_back(std::move(*load.parsed[i]));
         }
     }
-    index.clear();
-    for (std::size_t i = 0; i < load.digests.size(); ++i) index.emplace(load.digests[i], i);
+    memory.index.clear();
+    memory.index.reserve(load.split.digests.size());
+    for (std::size_t i = 0; i < load.split.digests.size(); ++i) memory.index.emplace(load.split.digests[i], i);
+    memory.spans = std::move(load.split.spans);
+    memory.digests = std::move(load.split.digests);
     return out;
 }
 
@@ -522,16 +601,28 @@ void check_unique_names(const ReflectionModel& model, const std::string& origin)
     check(model.enums, "enums", kEnumsFile);
 }
 
+void ReflectionLoader::FileMemory::forget() {
+    index.clear();
+    previous.clear();
+    spans.clear();
+    digests.clear();
+}
+
+ReflectionModel ReflectionLoader::take_model() {
+    for (auto& f : files_) f.forget();
+    return std::move(model_);
+}
+
 std::set<std::string> ReflectionLoader::load(const std::filesystem::path& dir) {
     try {
-        read_text(dir / kClassesFile, texts_[0]); // in order: the first missing file is the one reported
-        read_text(dir / kStructsFile, texts_[1]);
-        read_text(dir / kEnumsFile, texts_[2]);
+        read_text(dir / kClassesFile, files_[0].text); // in order: the first missing file is the one reported
+        read_text(dir / kStructsFile, files_[1].text);
+        read_text(dir / kEnumsFile, files_[2].text);
     } catch (...) {
         take_model();
         throw;
     }
-    return load_texts(texts_[0], texts_[1], texts_[2], dir.string());
+    return load_texts(files_[0].text, files_[1].text, files_[2].text, dir.string());
 }
 
 std::set<std::string> ReflectionLoader::load_texts(std::string_view classes_json, std::string_view structs_json,
@@ -540,27 +631,32 @@ std::set<std::string> ReflectionLoader::load_texts(std::string_view classes_json
         const auto classes_file = file_name(origin, kClassesFile);
         const auto structs_file = file_name(origin, kStructsFile);
         const auto enums_file = file_name(origin, kEnumsFile);
-        auto classes = load_file<ClassInfo>(classes_json, classes_file, "classes", "class", read_class, class_index_,
+        auto classes = load_file<ClassInfo>(classes_json, classes_file, "classes", "class", read_class, files_[0],
                                             model_.classes.size());
-        auto structs = load_file<StructInfo>(structs_json, structs_file, "structs", "struct", read_struct, struct_index_,
+        auto structs = load_file<StructInfo>(structs_json, structs_file, "structs", "struct", read_struct, files_[1],
                                              model_.structs.size());
-        auto enums = load_file<EnumInfo>(enums_json, enums_file, "enums", "enum", read_enum, enum_index_, model_.enums.size());
+        auto enums = load_file<EnumInfo>(enums_json, enums_file, "enums", "enum", read_enum, files_[2], model_.enums.size());
         check_unique(names_of(classes, model_.classes), "classes", classes_file);
         check_unique(names_of(structs, model_.structs), "structs", structs_file);
         check_unique(names_of(enums, model_.enums), "enums", enums_file);
         // Nothing can fail from here: the previous model is taken apart only now.
         std::set<std::string> parsed;
         ReflectionModel next;
-        next.classes = assemble(classes, model_.classes, class_index_, &parsed);
-        next.structs = assemble(structs, model_.structs, struct_index_, nullptr);
-        next.enums = assemble(enums, model_.enums, enum_index_, nullptr);
+        next.classes = assemble(classes, model_.classes, files_[0], &parsed);
+        next.structs = assemble(structs, model_.structs, files_[1], nullptr);
+        next.enums = assemble(enums, model_.enums, files_[2], nullptr);
         model_ = std::move(next);
+        // This load's texts are the next load's "previous" ones.
+        const std::string_view texts[] = {classes_json, structs_json, enums_json};
+        for (int k = 0; k < 3; ++k) {
+            auto& f = files_[k];
+            if (f.spans.empty()) f.previous.clear(); // read as one document: nothing to compare with
+            else if (texts[k].data() == f.text.data() && texts[k].size() == f.text.size()) std::swap(f.text, f.previous);
+            else f.previous.assign(texts[k]);
+        }
         return parsed;
     } catch (...) {
-        model_ = {};
-        class_index_.clear();
-        struct_index_.clear();
-        enum_index_.clear();
+        take_model();
         throw;
     }
 }

@@ -15,6 +15,8 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
+#include <vector>
 
 namespace rusteal::generators {
 
@@ -28,7 +30,9 @@ ReflectionModel load_reflection(const std::filesystem::path& dir);
 // Loads the reflection again and again (each generator keeps one). A record whose text is byte
 // for byte one of the previous load's is moved over instead of parsed, so a re-export that changed
 // one class parses one class. The records that are parsed are parsed on a few threads, each into a
-// small document of its own (no document of the whole 80 MB file is built).
+// small document of its own (no document of the whole 80 MB file is built); the bytes a new text
+// shares with the previous one at its start and at its end are not even scanned (the loader keeps
+// the previous texts for that: their size again in memory).
 class ReflectionLoader {
 public:
     // Reads the three files of `dir` into model(). Returns the names of the classes whose records
@@ -41,18 +45,21 @@ public:
                                      std::string_view enums_json, const std::string& origin = "");
     const ReflectionModel& model() const { return model_; }
     // The model, leaving the loader empty (its next load parses everything).
-    ReflectionModel take_model() {
-        class_index_.clear();
-        struct_index_.clear();
-        enum_index_.clear();
-        return std::move(model_);
-    }
+    ReflectionModel take_model();
+
+    // What the loader keeps of one file between loads.
+    struct FileMemory {
+        std::unordered_map<std::uint64_t, std::size_t> index; // a record's text digest -> its position in model_
+        std::string text;     // read by the current load (its memory reused)
+        std::string previous; // the previous load's text, which `spans` point into
+        std::vector<std::pair<std::size_t, std::size_t>> spans; // the previous load's records: [begin, end)
+        std::vector<std::uint64_t> digests;                     // and their digests
+        void forget();
+    };
 
 private:
     ReflectionModel model_;
-    std::string texts_[3]; // the files' texts, their memory reused by the next load
-    // The digest of each record's text -> its position in model_.
-    std::unordered_map<std::uint64_t, std::size_t> class_index_, struct_index_, enum_index_;
+    FileMemory files_[3]; // classes, structs, enums
 };
 
 // The same from in-memory texts; `origin` names them in messages. For tests and for the daemon,

@@ -1,6 +1,8 @@
 #include "generators/json_location.hpp"
 #include "generators/load_reflection.hpp"
 
+#include <boost/json.hpp>
+
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -182,4 +184,83 @@ TEST_CASE("a record's error names it whether the file is read record by record o
                                  "field 'prop_flags' is required (an integer)";
     CHECK(split == expected);
     CHECK(whole == expected);
+}
+
+namespace {
+// What a model says, as text: enough to tell two loads apart.
+std::string describe(const ReflectionModel& m) {
+    std::string out;
+    for (const auto& c : m.classes) {
+        out += "C " + c.name + " " + c.cpp_name + " " + c.package + " " + std::to_string(c.class_flags) + "\n";
+        for (const auto& p : c.props) out += " p " + p.name + " " + p.type + " " + std::to_string(p.prop_flags) + "\n";
+        for (const auto& f : c.funcs) {
+            out += " f " + f.name + " " + std::to_string(f.func_flags) + "\n";
+            for (const auto& p : f.params) out += "  " + p.name + " " + p.type + "\n";
+        }
+    }
+    for (const auto& s : m.structs) out += "S " + s.name + " " + std::to_string(s.props.size()) + "\n";
+    for (const auto& e : m.enums) out += "E " + e.name + " " + std::to_string(e.pairs.size()) + "\n";
+    return out;
+}
+} // namespace
+
+TEST_CASE("edits anywhere in the files load as a fresh parse would", "[model][incremental]") {
+    auto classes = boost::json::parse(fixture_text(kClassesFile));
+    auto structs = boost::json::parse(fixture_text(kStructsFile));
+    const auto enums = fixture_text(kEnumsFile);
+    auto& records = classes.at("classes").as_array();
+    ReflectionLoader loader;
+    loader.load_texts(boost::json::serialize(classes), boost::json::serialize(structs), enums, "uht");
+    // Each step edits the documents as a re-export might, then compares the incremental load with
+    // a fresh one; the records whose text changed are the only ones parsed.
+    auto step = [&](const char* what, std::set<std::string> expected_parsed) {
+        INFO(what);
+        const auto c = boost::json::serialize(classes);
+        const auto s = boost::json::serialize(structs);
+        auto parsed = loader.load_texts(c, s, enums, "uht");
+        CHECK(parsed == expected_parsed);
+        CHECK(describe(loader.model()) == describe(parse_reflection(c, s, enums, "uht")));
+    };
+    auto name_of = [&](std::size_t i) { return std::string(records[i].at("name").as_string()); };
+    auto rename_first_function = [&](std::size_t i, const char* name) {
+        auto& funcs = records[i].at("funcs").as_array();
+        REQUIRE_FALSE(funcs.empty());
+        funcs[0].as_object()["name"] = name;
+    };
+
+    rename_first_function(0, "FirstRecordEdited");
+    step("the first record", {name_of(0)});
+    rename_first_function(records.size() - 1, "LastRecordEdited");
+    step("the last record", {name_of(records.size() - 1)});
+    rename_first_function(records.size() / 2, "X"); // shorter: every later record moves
+    step("a middle record, shorter", {name_of(records.size() / 2)});
+    rename_first_function(3, "AMuchLongerNameThanBeforeSoThatEverythingAfterItShifts");
+    rename_first_function(records.size() - 2, "AndAnotherNearTheEnd");
+    step("two records far apart", {name_of(3), name_of(records.size() - 2)});
+    auto removed = records[5];
+    records.erase(records.begin() + 5);
+    step("a record removed", {});
+    records.insert(records.begin() + 9, removed);
+    step("the record back elsewhere (a loader remembers the previous load only)", {std::string(removed.at("name").as_string())});
+    records[10].as_object()["class_flags"] = 7;
+    structs.at("structs").as_array()[0].as_object()["struct_flags"] = 3;
+    step("a class and a struct", {name_of(10)});
+    step("nothing", {});
+    // The same document with other spacing between objects: the records with such a place inside
+    // them change their bytes and are parsed; the others are not.
+    {
+        auto spaced_out = [](std::string text) {
+            for (std::size_t pos = 0; (pos = text.find("},{", pos)) != std::string::npos; pos += 4) text.replace(pos, 3, "}, {");
+            return text;
+        };
+        std::set<std::string> respaced;
+        for (const auto& r : records)
+            if (boost::json::serialize(r).find("},{") != std::string::npos) respaced.insert(std::string(r.at("name").as_string()));
+        REQUIRE_FALSE(respaced.empty());
+        REQUIRE(respaced.size() < records.size());
+        const auto spaced = spaced_out(boost::json::serialize(classes));
+        auto parsed = loader.load_texts(spaced, boost::json::serialize(structs), enums, "uht");
+        CHECK(parsed == respaced);
+        CHECK(describe(loader.model()) == describe(parse_reflection(spaced, boost::json::serialize(structs), enums, "uht")));
+    }
 }

@@ -269,43 +269,57 @@ std::string skipped_lines(const std::vector<Skipped>& skipped) {
     return out;
 }
 
-// A class as the previous runs derived it. Its binding is kept as indices into its record (and
-// the interfaces it implements), and its pointers are refreshed each run, so it survives a new
-// model object.
-struct ClassEntry {
-    std::uint64_t run = 0;   // the last run whose model had the class
-    std::size_t index = 0;   // its position in that model
+// What a class and a struct keep of their binding: the filters' verdict, the bound properties as
+// indices into the record (the pointers are refreshed each run, so the binding survives a new
+// model object), what was left out, the modules the Rust file refers to, and that file.
+struct BindingEntry {
+    std::uint64_t run = 0;         // the last run whose model had the type
     std::uint64_t record_hash = 0;
-    std::uint64_t key = 0;   // record, implemented interfaces, type names, configuration
-    bool rebound = false;    // bound afresh in the current run
+    std::uint64_t key = 0;         // record, type names, configuration (and a class's interfaces)
+    bool rebound = false;          // bound afresh in the current run
     bool bound = false;
     std::vector<std::uint32_t> props;
+    std::string skipped;           // what the binder left out, as lines of the listing
+    std::size_t skipped_count = 0;
+    std::set<std::string> refs;    // the other modules its Rust file refers to
+    OutFile rust;
+
+    // Takes the binder's result for `record`.
+    template <typename Bound, typename Record>
+    void take(std::optional<Bound>&& fresh, const std::vector<Skipped>& left_out, Bound& slot, const Record& record) {
+        skipped = skipped_lines(left_out);
+        skipped_count = left_out.size();
+        bound = fresh.has_value();
+        slot = fresh ? std::move(*fresh) : Bound{};
+        props.clear();
+        for (const auto* p : slot.props) props.push_back(static_cast<std::uint32_t>(p - record.props.data()));
+    }
+    // Points the kept binding at this run's `record`.
+    template <typename Bound, typename Record>
+    void refresh(Bound& slot, const Record& record, const LibraryContext& ctx) const {
+        slot.info = &record;
+        slot.module = ctx.module_of(record.package);
+        for (std::size_t k = 0; k < props.size(); ++k) slot.props[k] = &record.props[props[k]];
+    }
+};
+
+struct ClassEntry : BindingEntry {
+    std::size_t index = 0; // its position in the current model
     struct Func {
         std::string declared_in; // the class or interface that declares it
         std::uint32_t index;     // into declared_in's funcs
     };
     std::vector<Func> funcs; // parallel to bc.funcs
     BoundClass bc{};
-    std::string skipped;     // what the binder left out, as lines of the listing
-    std::size_t skipped_count = 0;
-    std::set<std::string> refs; // the other modules its Rust file refers to
     std::uint64_t rows_hash = 0; // its function-table rows
     std::size_t table_begin = 0, table_count = 0;
-    OutFile wrapper, rust;
+    OutFile wrapper;
     std::string rust_skipped; // what the Rust side left out
     std::size_t rust_skipped_count = 0;
 };
 
-struct StructEntry {
-    std::uint64_t run = 0;
-    std::uint64_t record_hash = 0, key = 0;
-    bool rebound = false, bound = false;
-    std::vector<std::uint32_t> props;
+struct StructEntry : BindingEntry {
     BoundStruct bs{};
-    std::string skipped;
-    std::size_t skipped_count = 0;
-    std::set<std::string> refs;
-    OutFile rust;
 };
 
 struct EnumEntry {
@@ -401,13 +415,16 @@ GenerationReport CodeGenerator::generate() {
     stamps.push_back(stamp_of(paths_.config_file));
     if (inputs_ && inputs_->stamps == stamps && state_->has_output) return reissue();
     inputs_.reset(); // a parse error must not leave a stale model behind
+    const auto start = std::chrono::steady_clock::now();
     auto changed = loader_.load(paths_.uht_dir);
     auto config = load_config(paths_.config_file);
+    const double load_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     inputs_ = Inputs{std::move(stamps), std::move(config)};
     // The loader's "unchanged" is relative to its previous load: a hint only when the previous
     // run of this generator was made from that load.
     auto report = guarded_run(loader_.model(), inputs_->config, last_run_from_loader_ ? &changed : nullptr);
     last_run_from_loader_ = true;
+    report.phase_ms.insert(report.phase_ms.begin(), {"load", load_ms});
     return report;
 }
 
@@ -431,6 +448,12 @@ GenerationReport CodeGenerator::guarded_run(const ReflectionModel& model, const 
     }
 }
 
+std::optional<std::string> CodeGenerator::uplugin_update() const {
+    // The .uplugin is the user's file: read afresh each run, only what is missing added.
+    if (state_->engine_plugins.empty() || !fs::exists(paths_.uplugin)) return std::nullopt;
+    return add_uplugin_dependencies(read_text(paths_.uplugin), state_->engine_plugins, paths_.uplugin.string());
+}
+
 GenerationReport CodeGenerator::reissue() {
     // Nothing changed since the last successful run: its output is what this run would produce.
     // Re-issue it through the writer, which restores a generated file someone edited or deleted
@@ -444,9 +467,7 @@ GenerationReport CodeGenerator::reissue() {
     std::vector<OutputWriter::Item> items;
     S.for_each_file([&](OutFile& f) { items.push_back({f.path, *f.content, f.digest}); });
     report.files_reused = items.size();
-    auto uplugin = fs::exists(paths_.uplugin) && !S.engine_plugins.empty()
-                       ? add_uplugin_dependencies(read_text(paths_.uplugin), S.engine_plugins, paths_.uplugin.string())
-                       : std::nullopt;
+    auto uplugin = uplugin_update();
     S.writer->begin_run();
     S.writer->write_many(items);
     if (uplugin) S.writer->write(paths_.uplugin, *uplugin);
@@ -506,22 +527,19 @@ GenerationReport CodeGenerator::run(const ReflectionModel& model, const RustealC
         class_entries[i] = &e;
         everything.add(c.name).num(e.record_hash);
     }
-    for (std::size_t i = 0; i < model.structs.size(); ++i) {
-        auto& e = S.structs[model.structs[i].name];
-        if (e.run == run) check_unique_names(model);
-        e.record_hash = hash_struct(model.structs[i]);
-        e.run = run;
-        struct_entries[i] = &e;
-        everything.add(model.structs[i].name).num(e.record_hash);
-    }
-    for (std::size_t i = 0; i < model.enums.size(); ++i) {
-        auto& e = S.enums[model.enums[i].name];
-        if (e.run == run) check_unique_names(model);
-        e.record_hash = hash_enum(model.enums[i]);
-        e.run = run;
-        enum_entries[i] = &e;
-        everything.add(model.enums[i].name).num(e.record_hash);
-    }
+    // Structs and enums are few and small: hashed every run.
+    auto hash_all = [&](const auto& records, auto& entries, auto& out, auto&& hash) {
+        for (std::size_t i = 0; i < records.size(); ++i) {
+            auto& e = entries[records[i].name];
+            if (e.run == run) check_unique_names(model); // two records of one name: says which
+            e.record_hash = hash(records[i]);
+            e.run = run;
+            out[i] = &e;
+            everything.add(records[i].name).num(e.record_hash);
+        }
+    };
+    hash_all(model.structs, S.structs, struct_entries, hash_struct);
+    hash_all(model.enums, S.enums, enum_entries, hash_enum);
     // Types that are gone take their files with them.
     auto drop_gone = [&](auto& entries) {
         for (auto it = entries.begin(); it != entries.end();) {
@@ -548,9 +566,7 @@ GenerationReport CodeGenerator::run(const ReflectionModel& model, const RustealC
         same.removed.clear();
         same.phase_ms = std::move(report.phase_ms);
         phase_start = std::chrono::steady_clock::now();
-        auto uplugin = fs::exists(paths_.uplugin) && !S.engine_plugins.empty()
-                           ? add_uplugin_dependencies(read_text(paths_.uplugin), S.engine_plugins, paths_.uplugin.string())
-                           : std::nullopt;
+        auto uplugin = uplugin_update();
         S.writer->begin_run();
         if (uplugin) S.writer->write(paths_.uplugin, *uplugin);
         same.written = S.writer->written();
@@ -583,21 +599,13 @@ GenerationReport CodeGenerator::run(const ReflectionModel& model, const RustealC
         e.rebound = e.key != key.value();
         if (e.rebound) {
             e.key = key.value();
-            e.props.clear();
-            e.funcs.clear();
             std::vector<Skipped> skipped;
-            auto fresh = bind().bind_class(c, skipped);
-            e.skipped = skipped_lines(skipped);
-            e.skipped_count = skipped.size();
-            e.bound = fresh.has_value();
-            e.bc = fresh ? std::move(*fresh) : BoundClass{};
-            for (const auto* p : e.bc.props) e.props.push_back(static_cast<std::uint32_t>(p - c.props.data()));
+            e.take(bind().bind_class(c, skipped), skipped, e.bc, c);
+            e.funcs.clear();
             for (const auto& f : e.bc.funcs)
                 e.funcs.push_back({f.declared_in->name, static_cast<std::uint32_t>(f.info - f.declared_in->funcs.data())});
         } else if (e.bound) {
-            e.bc.info = &c;
-            e.bc.module = ctx.module_of(c.package);
-            for (std::size_t k = 0; k < e.props.size(); ++k) e.bc.props[k] = &c.props[e.props[k]];
+            e.refresh(e.bc, c, ctx);
             for (std::size_t k = 0; k < e.funcs.size(); ++k) {
                 const auto* declaring = e.funcs[k].declared_in == c.name ? &c : class_record(e.funcs[k].declared_in);
                 e.bc.funcs[k].declared_in = declaring;
@@ -615,17 +623,9 @@ GenerationReport CodeGenerator::run(const ReflectionModel& model, const RustealC
         if (e.rebound) {
             e.key = key;
             std::vector<Skipped> skipped;
-            auto fresh = bind().bind_struct(st, skipped);
-            e.skipped = skipped_lines(skipped);
-            e.skipped_count = skipped.size();
-            e.bound = fresh.has_value();
-            e.bs = fresh ? std::move(*fresh) : BoundStruct{};
-            e.props.clear();
-            for (const auto* p : e.bs.props) e.props.push_back(static_cast<std::uint32_t>(p - st.props.data()));
+            e.take(bind().bind_struct(st, skipped), skipped, e.bs, st);
         } else if (e.bound) {
-            e.bs.info = &st;
-            e.bs.module = ctx.module_of(st.package);
-            for (std::size_t k = 0; k < e.props.size(); ++k) e.bs.props[k] = &st.props[e.props[k]];
+            e.refresh(e.bs, st, ctx);
         }
         if (e.bound) bound_structs.push_back(&e);
     }
@@ -813,9 +813,7 @@ GenerationReport CodeGenerator::run(const ReflectionModel& model, const RustealC
         writer.load_digests(digest_file);
         S.digests_loaded = true;
     }
-    auto uplugin = fs::exists(paths_.uplugin) && !S.engine_plugins.empty()
-                       ? add_uplugin_dependencies(read_text(paths_.uplugin), S.engine_plugins, paths_.uplugin.string())
-                       : std::nullopt;
+    auto uplugin = uplugin_update();
     std::vector<OutputWriter::Item> items;
     std::size_t total = 0;
     S.for_each_file([&](OutFile& f) {

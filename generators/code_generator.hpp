@@ -89,6 +89,7 @@ private:
     GenerationReport guarded_run(const ReflectionModel& model, const RustealConfig& config,
                                  const std::set<std::string>* changed_classes); // run(), forgetting all on failure
     GenerationReport reissue(); // the previous run's output again, through the writer
+    std::optional<std::string> uplugin_update() const; // the .uplugin with missing engine plugins added
 
     struct Inputs {
         std::vector<std::pair<std::uintmax_t, std::filesystem::file_time_type>> stamps; // 3 JSON files, rusteal.toml

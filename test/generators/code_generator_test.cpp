@@ -49,6 +49,24 @@ std::set<std::string> names_of(const std::vector<fs::path>& paths) {
     return out;
 }
 
+// Actor gained a function: exactly its two files and the three id files were built and written;
+// every other file was carried over from the first run and kept its mtime.
+void check_one_function_added(const Project& p, const GenerationReport& first, const GenerationReport& r,
+                              const std::map<fs::path, fs::file_time_type>& before) {
+    const std::set<std::string> changed = {"RustealFunc_engine_Actor.cpp", "actor.rs", "RustealFuncIds.h",
+                                           "RustealFillFuncTable.cpp", "func_ids.rs"};
+    CHECK(names_of(r.written) == changed);
+    CHECK(r.files_emitted == changed.size());
+    CHECK(r.files_reused + r.files_emitted == first.files_emitted);
+    CHECK(r.functions == first.functions + 1);
+    auto after = p.mtimes();
+    for (const auto& [path, time] : before) {
+        if (changed.count(path.filename().string())) continue;
+        INFO(path);
+        CHECK(after.at(path) == time);
+    }
+}
+
 } // namespace
 
 TEST_CASE("a full generation writes the C++ side and the id files, and verifies them", "[codegen]") {
@@ -112,18 +130,7 @@ TEST_CASE("adding one function rewrites its class's files and the three id files
     actor->funcs.push_back(copy);
     auto r = gen.generate(model, config);
 
-    const std::set<std::string> changed = {"RustealFunc_engine_Actor.cpp", "actor.rs", "RustealFuncIds.h",
-                                           "RustealFillFuncTable.cpp", "func_ids.rs"};
-    CHECK(names_of(r.written) == changed);
-    // Only those five were even built: every other file was carried over from the first run.
-    CHECK(r.files_emitted == changed.size());
-    CHECK(r.files_reused + r.files_emitted == first.files_emitted);
-    auto after = p.mtimes();
-    for (const auto& [path, time] : before) {
-        if (changed.count(path.filename().string())) continue;
-        INFO(path);
-        CHECK(after.at(path) == time);
-    }
+    check_one_function_added(p, first, r, before);
     CHECK_THAT(read_file(p.paths.cpp_dir / "RustealFunc_engine_Actor.cpp"), Catch::Contains("Rusteal_Actor_GetOwnerAgain"));
     CHECK_THAT(read_file(p.paths.bindings_dir / "src" / "engine" / "actor.rs"),
                Catch::Contains("fn get_owner_again(") && Catch::Contains("crate::func_ids::ACTOR_GET_OWNER_AGAIN"));
@@ -158,18 +165,8 @@ TEST_CASE("a re-export that adds one function, from disk: one record parsed, its
     write_classes();
     auto r = gen.generate();
 
-    const std::set<std::string> changed = {"RustealFunc_engine_Actor.cpp", "actor.rs", "RustealFuncIds.h",
-                                           "RustealFillFuncTable.cpp", "func_ids.rs"};
-    CHECK(names_of(r.written) == changed);
-    CHECK(r.files_emitted == changed.size());
-    CHECK(r.files_reused + r.files_emitted == first.files_emitted);
-    CHECK(r.functions == first.functions + 1);
+    check_one_function_added(p, first, r, before);
     auto after = p.mtimes();
-    for (const auto& [path, time] : before) {
-        if (changed.count(path.filename().string())) continue;
-        INFO(path);
-        CHECK(after.at(path) == time);
-    }
     CHECK_THAT(read_file(p.paths.cpp_dir / "RustealFuncIds.h"), Catch::Contains("ACTOR_GET_OWNER_AGAIN"));
     // The same output as a generator that starts from nothing.
     Project q;

@@ -1,5 +1,8 @@
 #include "generators/library_context.hpp"
 
+#include <string_view>
+#include <unordered_map>
+
 namespace rusteal::generators {
 
 const ModuleConfig* LibraryContext::module_of(const std::string& package) const {
@@ -22,14 +25,15 @@ LibraryContext make_library_context(RustealConfig config, const ReflectionModel&
     for (auto internal : kRustealInternalClasses) ctx.blocked_classes.emplace(internal);
 
     // `classes = [...]`: the listed classes and their ancestors within the package; nothing else of it.
-    std::map<std::string, const ClassInfo*> by_name;
-    for (const auto& c : model.classes) by_name.emplace(c.name, &c);
+    std::unordered_map<std::string_view, const ClassInfo*> by_name; // made only when some module lists classes
     for (const auto& [package, module] : config.modules) {
         if (!module.classes) continue;
+        if (by_name.empty())
+            for (const auto& c : model.classes) by_name.emplace(c.name, &c);
         std::set<std::string> keep;
         for (const auto& listed : *module.classes) {
             for (auto it = by_name.find(listed); it != by_name.end() && it->second->package == package;) {
-                keep.insert(it->first);
+                keep.insert(std::string(it->first));
                 if (!it->second->super) break;
                 it = by_name.find(*it->second->super);
             }

@@ -437,7 +437,11 @@ void read_text(const std::filesystem::path& path, std::string& text) {
     if (!in)
         throw GeneratorError("cannot read " + path.string() +
                              ": the engine build writes it (rusteal build --step 1); is the exporter enabled?");
-    text.resize(static_cast<std::size_t>(in.tellg()));
+    const auto size = static_cast<std::size_t>(in.tellg());
+    // Room to grow: a re-export a few bytes longer must not allocate (and fault in) tens of
+    // megabytes again.
+    if (text.capacity() < size) text.reserve(size + size / 16 + 4096);
+    text.resize(size);
     in.seekg(0);
     in.read(text.data(), static_cast<std::streamsize>(text.size()));
     if (!in) throw GeneratorError("cannot read " + path.string());

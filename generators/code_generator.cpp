@@ -515,18 +515,29 @@ GenerationReport CodeGenerator::run(const ReflectionModel& model, const RustealC
     std::vector<EnumEntry*> enum_entries(model.enums.size());
     Digest everything;
     everything.num(global);
+    std::vector<std::size_t> to_hash;
     for (std::size_t i = 0; i < model.classes.size(); ++i) {
         const auto& c = model.classes[i];
         auto [it, fresh] = S.classes.try_emplace(c.name);
         auto& e = it->second;
         if (!fresh && e.run == run) check_unique_names(model); // two records of one name: says which
         const bool known = !fresh && e.run + 1 == run;
-        if (!changed_classes || !known || changed_classes->count(c.name)) e.record_hash = hash_class(c);
+        if (!changed_classes || !known || changed_classes->count(c.name)) to_hash.push_back(i);
         e.run = run;
         e.index = i;
         class_entries[i] = &e;
-        everything.add(c.name).num(e.record_hash);
     }
+    { // Hashing every record (nobody said which changed) is the bulk of a run's fixed cost: split it.
+        constexpr std::size_t kChunk = 256;
+        std::vector<std::function<void()>> chunks;
+        for (std::size_t begin = 0; begin < to_hash.size(); begin += kChunk)
+            chunks.push_back([&, begin] {
+                for (std::size_t k = begin; k < std::min(begin + kChunk, to_hash.size()); ++k)
+                    class_entries[to_hash[k]]->record_hash = hash_class(model.classes[to_hash[k]]);
+            });
+        run_tasks(chunks, 4);
+    }
+    for (std::size_t i = 0; i < model.classes.size(); ++i) everything.add(model.classes[i].name).num(class_entries[i]->record_hash);
     // Structs and enums are few and small: hashed every run.
     auto hash_all = [&](const auto& records, auto& entries, auto& out, auto&& hash) {
         for (std::size_t i = 0; i < records.size(); ++i) {

@@ -305,6 +305,18 @@ struct BindingEntry {
 
 struct ClassEntry : BindingEntry {
     std::size_t index = 0; // its position in the current model
+    // Where the binding's pointers point: when the record (and its arrays) are where they were
+    // and no function comes from an interface, they need no refreshing.
+    struct Target {
+        const ClassInfo* record = nullptr;
+        const PropertyInfo* props = nullptr;
+        const FunctionInfo* funcs = nullptr;
+        bool operator==(const Target&) const = default;
+    } pointed_at;
+    bool own_functions_only = true;
+    bool points_at(const ClassInfo& c) const {
+        return own_functions_only && pointed_at == Target{&c, c.props.data(), c.funcs.data()};
+    }
     struct Func {
         std::string declared_in; // the class or interface that declares it
         std::uint32_t index;     // into declared_in's funcs
@@ -320,6 +332,7 @@ struct ClassEntry : BindingEntry {
 
 struct StructEntry : BindingEntry {
     BoundStruct bs{};
+    const PropertyInfo* props_at = nullptr; // where the binding's pointers point
 };
 
 struct EnumEntry {
@@ -487,11 +500,11 @@ GenerationReport CodeGenerator::run(const ReflectionModel& model, const RustealC
         report.phase_ms.emplace_back(name, std::chrono::duration<double, std::milli>(now - phase_start).count());
         phase_start = now;
     };
-    S.ctx = make_library_context(config, model, paths_.plugin_name);
-    const LibraryContext& ctx = *S.ctx;
-    const auto global = global_key(model, ctx);
+    auto context = make_library_context(config, model, paths_.plugin_name);
+    const auto global = global_key(model, context);
     std::vector<fs::path> gone; // files earlier runs made that may not be made any more
     if (global != S.global) {
+        S.ctx = std::move(context); // the bindings point into it: replaced only with everything else
         // Type names or the configuration changed: everything is derived again, and whatever the
         // previous output had that this one does not is stale.
         S.for_each_file([&](OutFile& f) { gone.push_back(f.path); });
@@ -506,6 +519,7 @@ GenerationReport CodeGenerator::run(const ReflectionModel& model, const RustealC
         S.has_output = false;
         S.global = global;
     }
+    const LibraryContext& ctx = *S.ctx;
     const auto run = ++S.run;
     phase("context");
 
@@ -613,15 +627,20 @@ GenerationReport CodeGenerator::run(const ReflectionModel& model, const RustealC
             std::vector<Skipped> skipped;
             e.take(bind().bind_class(c, skipped), skipped, e.bc, c);
             e.funcs.clear();
-            for (const auto& f : e.bc.funcs)
+            e.own_functions_only = true;
+            for (const auto& f : e.bc.funcs) {
                 e.funcs.push_back({f.declared_in->name, static_cast<std::uint32_t>(f.info - f.declared_in->funcs.data())});
-        } else if (e.bound) {
+                e.own_functions_only = e.own_functions_only && f.declared_in == &c;
+            }
+            e.pointed_at = {&c, c.props.data(), c.funcs.data()};
+        } else if (e.bound && !e.points_at(c)) {
             e.refresh(e.bc, c, ctx);
             for (std::size_t k = 0; k < e.funcs.size(); ++k) {
                 const auto* declaring = e.funcs[k].declared_in == c.name ? &c : class_record(e.funcs[k].declared_in);
                 e.bc.funcs[k].declared_in = declaring;
                 e.bc.funcs[k].info = &declaring->funcs[e.funcs[k].index];
             }
+            e.pointed_at = {&c, c.props.data(), c.funcs.data()};
         }
         if (e.bound) bound_classes.push_back(&e);
     }
@@ -635,17 +654,20 @@ GenerationReport CodeGenerator::run(const ReflectionModel& model, const RustealC
             e.key = key;
             std::vector<Skipped> skipped;
             e.take(bind().bind_struct(st, skipped), skipped, e.bs, st);
-        } else if (e.bound) {
+        } else if (e.bound && (e.bs.info != &st || e.props_at != st.props.data())) {
             e.refresh(e.bs, st, ctx);
         }
+        e.props_at = st.props.data();
         if (e.bound) bound_structs.push_back(&e);
     }
     std::vector<EnumEntry*> bound_enums;
     for (std::size_t i = 0; i < model.enums.size(); ++i) {
         auto& e = *enum_entries[i];
-        const auto* module = ctx.module_of(model.enums[i].package);
-        e.bound = module != nullptr;
-        e.be = {&model.enums[i], module};
+        if (e.be.info != &model.enums[i]) {
+            const auto* module = ctx.module_of(model.enums[i].package);
+            e.bound = module != nullptr;
+            e.be = {&model.enums[i], module};
+        }
         if (e.bound) bound_enums.push_back(&e);
     }
     phase("bind");

@@ -732,7 +732,7 @@ GenerationReport CodeGenerator::run(const ReflectionModel& model, const RustealC
         tasks.push_back([&, e] {
             std::vector<const FunctionTableEntry*> entries;
             for (std::size_t k = 0; k < e->table_count; ++k) entries.push_back(&table[e->table_begin + k]);
-            auto name = "RustealFunc_" + e->bc.module->module + "_" + e->bc.info->name + ".cpp";
+            auto name = wrapper_file_name(e->bc.module->module, e->bc.info->name);
             auto file = emit_cpp_wrapper_file(*names, name, entries);
             e->wrapper.set(paths_.cpp_dir / name, std::move(file.content), e->key);
         });
@@ -883,8 +883,8 @@ GenerationReport CodeGenerator::run(const ReflectionModel& model, const RustealC
         report.removed.insert(report.removed.end(), removed_rust.begin(), removed_rust.end());
     } else if (!gone.empty()) {
         // A path made again under another entry (a type renamed to a name with the same file) stays.
-        std::unordered_map<std::string, bool> produced;
-        S.for_each_file([&](OutFile& f) { produced.emplace(f.path.native(), true); });
+        std::unordered_set<std::string> produced;
+        S.for_each_file([&](OutFile& f) { produced.insert(f.path.native()); });
         std::vector<fs::path> stale;
         for (auto& p : gone)
             if (!produced.count(p.native())) stale.push_back(std::move(p));

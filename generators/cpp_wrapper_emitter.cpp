@@ -322,9 +322,13 @@ std::string CppTypeNames::value_type(const PropertyInfo& p) const {
     return "void*";
 }
 
+std::string wrapper_file_name(const std::string& module, const std::string& class_name) {
+    return "RustealFunc_" + module + "_" + class_name + ".cpp";
+}
+
 std::map<std::string, std::vector<const FunctionTableEntry*>> group_wrapper_files(const std::vector<FunctionTableEntry>& table) {
     std::map<std::string, std::vector<const FunctionTableEntry*>> files;
-    for (const auto& e : table) files["RustealFunc_" + e.module + "_" + e.cls->info->name + ".cpp"].push_back(&e);
+    for (const auto& e : table) files[wrapper_file_name(e.module, e.cls->info->name)].push_back(&e);
     return files;
 }
 

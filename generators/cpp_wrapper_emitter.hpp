@@ -39,7 +39,10 @@ private:
     std::unordered_map<std::string_view, const EnumInfo*> enums_;
 };
 
-// The table's entries grouped by wrapper file, "RustealFunc_<module>_<Class>.cpp", in table order.
+// "RustealFunc_<module>_<Class>.cpp": the wrapper file of one (module, class).
+std::string wrapper_file_name(const std::string& module, const std::string& class_name);
+
+// The table's entries grouped by wrapper file (wrapper_file_name), in table order.
 std::map<std::string, std::vector<const FunctionTableEntry*>> group_wrapper_files(const std::vector<FunctionTableEntry>& table);
 
 // One wrapper file: the entries of one (module, class).

@@ -86,32 +86,10 @@ std::string normal_key(const fs::path& raw) {
 }
 } // namespace
 
-void OutputWriter::keep(const fs::path& raw) { produced_.insert(normal_key(raw)); }
-
 bool OutputWriter::produced(const fs::path& path) const { return produced_.count(normal_key(path)) > 0; }
 
-bool OutputWriter::write(const fs::path& raw, std::string_view content, std::optional<std::uint64_t> known_digest) {
-    fs::path path = normal_key(raw);
-    check_inside_roots(path);
-    auto digest = known_digest ? *known_digest : content_digest(content);
-    produced_.insert(path.native());
-    if (unchanged(path, content, digest)) {
-        struct stat st {};
-        if (::stat(path.c_str(), &st) == 0) remember(path.native(), {content.size(), mtime_ns(st), digest});
-        return false;
-    }
-    // Folders are created once per writer (a full generation writes thousands of files into a
-    // few dozen folders).
-    if (!existing_dirs_.count(path.parent_path().native())) {
-        std::error_code ec;
-        fs::create_directories(path.parent_path(), ec);
-        if (ec) throw GeneratorError("cannot create " + path.parent_path().string() + ": " + ec.message());
-        existing_dirs_.insert(path.parent_path().native());
-    }
-    struct stat st {};
-    if (replace_file(path, content, st)) remember(path.native(), {content.size(), mtime_ns(st), digest});
-    written_.push_back(path);
-    return true;
+bool OutputWriter::write(const fs::path& path, std::string_view content, std::optional<std::uint64_t> digest) {
+    return write_many({{path, content, digest}}) == 1;
 }
 
 bool OutputWriter::replace_file(const fs::path& path, std::string_view content, struct stat& st) {

@@ -40,18 +40,16 @@ public:
                std::optional<std::uint64_t> digest = std::nullopt);
     // write() for many files: the same checks and result, the changed files written by a few
     // threads at once (a full generation at engine scale writes ~15,000). Returns how many were
-    // (re)written. On an error the first one is thrown after every thread has stopped.
+    // (re)written. On an error the first one is thrown after every thread has stopped. write()
+    // is this with one file.
     struct Item {
         std::filesystem::path path;
         std::string_view content;
         std::optional<std::uint64_t> digest;
     };
     std::size_t write_many(const std::vector<Item>& items);
-    // Counts a file this run produces without touching the disk: for content the caller knows it
-    // wrote or verified in an earlier run of this writer (so remove_stale keeps it).
-    void keep(const std::filesystem::path& path);
     // Removes files below `dir` (recursively when asked) that `owned` selects and that this run
-    // did not write or keep. Returns what it removed. Empty folders left behind are removed too.
+    // did not write. Returns what it removed. Empty folders left behind are removed too.
     std::vector<std::filesystem::path> remove_stale(const std::filesystem::path& dir,
                                                     const std::function<bool(const std::filesystem::path&)>& owned,
                                                     bool recursive);
@@ -63,7 +61,7 @@ public:
     const std::vector<std::filesystem::path>& written() const { return written_; }
     // Whether this writer (or the run whose digests it loaded) wrote the file.
     bool knows(const std::filesystem::path& path) const;
-    // Whether this run wrote or kept the file.
+    // Whether this run wrote (or found unchanged) the file.
     bool produced(const std::filesystem::path& path) const;
 
     // What the previous run wrote, so unchanged files are recognised without reading them. A file

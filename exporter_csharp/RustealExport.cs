@@ -1,8 +1,8 @@
 // RustealExport: a plugin of the Unreal Header Tool that writes the engine's reflection as the
 // three JSON files rusteal's code generator reads (rusteal_classes.json, rusteal_structs.json,
 // rusteal_enums.json), into the output folder of the RustealGenerator module it is anchored to.
-// The rules are the handbook's "Code generation → The exporter"; the format is
-// ../shared/reference/rusteal-facts.md §2.1 and generators/reflection.schema.json.
+// Which types go out is exporter_csharp/README.md "What goes out"; the format is
+// docs/generators.md "The reflection format" and generators/reflection.schema.json.
 //
 // What it cannot describe it leaves out with a warning naming it; it never throws into UHT.
 // Kept to the C# that Mono's mcs compiles, so the same file builds for the engine and for the

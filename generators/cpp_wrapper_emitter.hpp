@@ -1,6 +1,6 @@
 #pragma once
 // The C++ side of every bound function: RustealFunc_<module>_<Class>.cpp, one extern "C" wrapper
-// per function, in the shape of ../shared/reference/rusteal-facts.md §2.9 (strings as pointer and
+// per function, in the shape docs/generators.md "The generated files" gives (strings as pointer and
 // length, structs as bytes, containers as base and property, out parameters as pointers, protected
 // functions and BlueprintNativeEvents through a using-declaration and a member pointer, interface
 // functions through a cast, static functions on the class). Wrappers never mention function ids.
@@ -21,7 +21,9 @@ struct GeneratedFile {
 };
 
 // The UE C++ spelling of a property's type as a function parameter or local ("AActor*",
-// "TArray<FVector>", "TEnumAsByte<ETouchIndex::Type>"). Shared with the test's stand-in engine.
+// "TArray<FVector>", "TEnumAsByte<ETouchIndex::Type>"). Only the generator uses it: the stand-in
+// headers the wrappers are compiled against (test/support/standin_headers.cpp) spell every type on
+// their own, so a wrong spelling here fails that compile instead of agreeing with itself.
 class CppTypeNames {
 public:
     explicit CppTypeNames(const ReflectionModel& model);

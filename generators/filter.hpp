@@ -1,5 +1,5 @@
 #pragma once
-// The filters (../shared/reference/rusteal-facts.md §2.6): which types, properties and functions
+// The filters (docs/generators.md "What is bound"): which types, properties and functions
 // of the reflection a library's bindings contain. Nothing is dropped silently: every dropped
 // member is listed in `skipped` with the reason.
 #include "generators/library_context.hpp"

@@ -1,7 +1,7 @@
 #pragma once
 // What one library (the game's, or a Rusteal plugin's) generates from: its configuration with the
 // per-library additions, the enabled modules, and the final class blocklist
-// (../shared/reference/rusteal-facts.md §2.2 "Key behaviours").
+// (docs/generators.md "rusteal.toml").
 #include "generators/reflection_model.hpp"
 #include "generators/rusteal_config.hpp"
 

@@ -1,5 +1,5 @@
 #pragma once
-// Naming rules of the generated code (../shared/reference/rusteal-facts.md §2.7): one function per
+// Naming rules of the generated code (docs/generators.md "Naming"): one function per
 // rule, so every emitter names things the same way.
 #include <string>
 #include <string_view>

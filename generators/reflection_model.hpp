@@ -1,6 +1,6 @@
 #pragma once
 // The engine's reflection as the exporter writes it (rusteal_classes.json, rusteal_structs.json,
-// rusteal_enums.json; format in ../shared/reference/rusteal-facts.md §2.1), as plain C++ values.
+// rusteal_enums.json; format in docs/generators.md "The reflection format"), as plain C++ values.
 // Field names follow the JSON. Flags are kept as the exporter meant them: u32 flags that arrive
 // sign-extended (negative) keep their low 32 bits.
 #include <cstdint>

@@ -1,6 +1,6 @@
 #pragma once
-// The Rust side of a library's bindings crate (../shared/reference/rusteal-facts.md §2.8 and
-// §2.10): Cargo.toml with per-feature dependencies from the cross-module references, README.md,
+// The Rust side of a library's bindings crate (docs/generators.md "The bindings
+// crate" and "The generated files"): Cargo.toml with per-feature dependencies from the cross-module references, README.md,
 // src/lib.rs, src/prelude.rs, one folder per enabled module with mod.rs and one file per type, and
 // src/manual/ (the hand-written extensions of generators/manual/, copied). func_ids.rs is
 // table_emitters' job.

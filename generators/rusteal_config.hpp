@@ -1,6 +1,6 @@
 #pragma once
 // rusteal.toml: a project's ([project]) or a Rusteal plugin's ([plugin]) code generation settings
-// (../shared/reference/rusteal-facts.md §2.2).
+// (docs/generators.md "rusteal.toml").
 //
 // Errors are GeneratorError naming the file, the line and column, and the key; an unknown key
 // lists the valid ones, so a typo is one glance away from its fix.

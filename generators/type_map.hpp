@@ -1,6 +1,6 @@
 #pragma once
 // Which UE property types the bindings support and what kind of value each is
-// (../shared/reference/rusteal-facts.md §2.5). The emitters turn a TypeKind into Rust and C++
+// (docs/generators.md "Supported types"). The emitters turn a TypeKind into Rust and C++
 // spellings; the filters use it to decide what stays.
 #include "generators/reflection_model.hpp"
 

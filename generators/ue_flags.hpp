@@ -1,6 +1,6 @@
 #pragma once
 // The UE flag bits the generators read (values of UE's ObjectMacros.h) and the parameter
-// direction rule (../shared/reference/rusteal-facts.md §2.1).
+// direction rule (docs/generators.md "The reflection format").
 #include <cstdint>
 #include <string_view>
 

@@ -1,20 +1,37 @@
 #!/usr/bin/env bash
-# Installs every Debian package rusteal needs to build and test (Debian 12). Safe to re-run:
-# packages already present are not fetched again. Needs root (or sudo).
+# Installs what rusteal needs on Debian 12, and says what it is about to install first.
+#   scripts/setup.sh           the product: compilers, Boost, toml++, Debian's Rust crates
+#   scripts/setup.sh --tests   also what the tests need: Catch2, Mono, Node.js and npm, and the
+#                              schema test's npm packages (npm ci in test/schema, pinned by its lock)
+# Safe to re-run: what is present is not fetched again. Needs root (or sudo) when something is
+# missing. Rust itself (cargo and rustc 1.85 or newer, edition 2024) is not a Debian 12 package at
+# that version: install it with rustup if `cargo --version` fails.
 set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+tests=0
+case "${1:-}" in
+  --tests) tests=1 ;;
+  "") ;;
+  *) echo "usage: scripts/setup.sh [--tests]" >&2; exit 2 ;;
+esac
 
 packages=(
   g++ cmake ninja-build pkg-config
   libboost1.81-dev libboost-json1.81-dev libboost-program-options1.81-dev
-  libtomlplusplus-dev catch2
-  util-linux   # setpriv, for the test that connects as another user
+  libtomlplusplus-dev
   # The Rust crates' dependencies, which cargo reads offline from /usr/share/cargo/registry.
   librust-syn-dev librust-quote-dev librust-proc-macro2-dev librust-inventory-dev librust-log-dev
-  mono-devel   # mcs and mono, for the UHT exporter's tests (exporter_csharp/)
 )
-# node and npm run the JSON Schema validator (ajv) of the schema test.
-command -v node >/dev/null 2>&1 || packages+=(nodejs)
-command -v npm >/dev/null 2>&1 || packages+=(npm)
+if ((tests)); then
+  packages+=(
+    catch2
+    util-linux   # setpriv, for the test that connects as another user
+    mono-devel   # mcs and mono, for the UHT exporter's tests (exporter_csharp/)
+  )
+  # node and npm run the JSON Schema validator (ajv) of the schema tests.
+  command -v node >/dev/null 2>&1 || packages+=(nodejs)
+  command -v npm >/dev/null 2>&1 || packages+=(npm)
+fi
 if [[ "${RUSTEAL_FUZZ:-0}" == 1 ]]; then packages+=(clang libclang-rt-14-dev); fi
 
 missing=()
@@ -22,9 +39,23 @@ for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 if ((${#missing[@]})); then
-  echo "setup: installing ${missing[*]}"
+  echo "setup: about to install these Debian packages (apt-get): ${missing[*]}"
   sudo=""
   [[ $(id -u) -eq 0 ]] || sudo="sudo"
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+else
+  echo "setup: every Debian package needed is installed"
+fi
+
+rust_bin=${CARGO_HOME:-$HOME/.cargo}/bin
+if ! PATH="$PATH:$rust_bin" cargo --version >/dev/null 2>&1; then
+  echo "setup: cargo is not installed. Debian 12's Rust is too old for the crates (edition 2024);" >&2
+  echo "       install Rust 1.85 or newer with rustup, then run this again." >&2
+  exit 1
+fi
+
+if ((tests)); then
+  echo "setup: about to install the schema tests' npm packages (npm ci in test/schema, versions pinned by package-lock.json)"
+  (cd "$root/test/schema" && npm ci --no-audit --no-fund --loglevel=error)
 fi

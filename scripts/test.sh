@@ -4,9 +4,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 jobs=$(nproc)
-"$root/scripts/setup.sh"
-# ajv for the schema test, pinned by test/schema/package-lock.json.
-(cd "$root/test/schema" && npm ci --no-audit --no-fund --loglevel=error)
+"$root/scripts/setup.sh" --tests
 for kind in release asan; do
   "$root/scripts/build.sh" "$kind"
   dir="$root/build"; [[ $kind == asan ]] && dir="$root/build-asan"

@@ -240,7 +240,7 @@ std::string project_path(const po::variables_map& vm) {
     return start.lexically_normal().string();
 }
 
-// The reference's prompt (facts §1.10): a command refused because no engine is configured, run
+// The engine prompt (docs/projects.md "The engine"): a command refused because no engine is configured, run
 // from a terminal, asks for the engine root until the daemon accepts one, saves it, and the
 // command is sent again. True when an engine was set.
 bool ask_for_engine(Context& ctx, DaemonConnection& conn, const CallResult& r) {

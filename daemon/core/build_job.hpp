@@ -1,5 +1,5 @@
 #pragma once
-// BuildJob: the build pipeline of a project (handbook "The CLI", facts §1.4). Steps 1-3 run once
+// BuildJob: the build pipeline of a project (docs/projects.md "rusteal build: the five steps"). Steps 1-3 run once
 // for the project: UBT as a child and the copy of the exporter's JSON (1), the code generation of
 // every library in-process on the core's worker thread (2), UBT again to compile the generated
 // wrappers (3). Steps 4-5 run per library: cargo as a child with its diagnostics reported, then

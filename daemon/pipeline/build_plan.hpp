@@ -1,5 +1,5 @@
 #pragma once
-// The build pipeline's plan, with no job or protocol in it (handbook "The CLI", facts §1.4):
+// The build pipeline's plan, with no job or protocol in it (docs/projects.md "rusteal build: the five steps"):
 // which steps run, which libraries a project has and where each is built and deployed, the
 // cargo command line, the fingerprint that proves a step up to date, cargo's JSON messages turned
 // into diagnostics, and the atomic deploy.

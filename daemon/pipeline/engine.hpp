@@ -1,5 +1,5 @@
 #pragma once
-// The engine a build runs (facts §1.4 and §1.10), with no job or protocol in it: the per-machine
+// The engine a build runs (docs/projects.md "The engine" and "rusteal build: the five steps"), with no job or protocol in it: the per-machine
 // config that names it, what makes a folder an engine root, its version, UBT's and UAT's command
 // lines, and step 1's copy of the exporter's reflection JSON into the project.
 #include "platform_packs/platform_pack.hpp"

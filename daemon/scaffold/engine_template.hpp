@@ -1,6 +1,6 @@
 #pragma once
 // Copying an engine template (Templates/<Name>/ of the engine root) into a new project, following
-// its Config/TemplateDefs.ini as the engine's own project browser does (facts §1.6 step 4):
+// its Config/TemplateDefs.ini as the engine's own project browser does (docs/projects.md "rusteal new", step 4):
 // ignored folders and files, folder renames, %TEMPLATENAME% / %PROJECTNAME% replacements in the
 // names and text of cpp, h, ini and cs files, and the shared content packs.
 #include <filesystem>

@@ -1,5 +1,5 @@
 #pragma once
-// The project commands' work on files (handbook "Projects", facts §1.6-§1.8), with no job or
+// The project commands' work on files (docs/projects.md), with no job or
 // protocol in it: `new` (the engine's template, then ours, then setup), `setup` (the UE plugins,
 // the exporter's engine path, the starter rusteal.toml, the .uproject entries, the C++ stubs) and
 // `plugin new`. Each checks everything it can before it writes; what it writes never replaces a
@@ -66,7 +66,7 @@ struct NewPluginResult {
 
 NewPluginResult create_plugin(const NewPluginOptions& options);
 
-// `plugin package` (facts §1.8): copies Plugins/<Name> into <output>/<Name> without
+// `plugin package` (docs/projects.md "Packaging"): copies Plugins/<Name> into <output>/<Name> without
 // Intermediate/, Saved/, DerivedDataCache/, Rust/target, any obj/ folder, and the _hot_, .debug
 // and .pdb files of Binaries/. A previous package there (it has <Name>.uplugin) is replaced;
 // anything else there is refused.

@@ -1,5 +1,5 @@
 #pragma once
-// The version gate (facts §1.9): a project is built only by the rusteal of its version. Its
+// The version gate (docs/projects.md "The version gate and rusteal upgrade"): a project is built only by the rusteal of its version. Its
 // Rust/Cargo.toml pins rusteal-runtime, rusteal-core and rusteal-ffi in [workspace.dependencies]
 // all to one exact version ("=X.Y.Z", or { version = "=X.Y.Z" }) or all to one checkout
 // ({ path = ".../rusteal-runtime" }); its Rusteal and RustealGenerator plugins carry their

@@ -1,5 +1,5 @@
 #pragma once
-// Where a project's Rust libraries are deployed (handbook "Games and plugins"): the game's at
+// Where a project's Rust libraries are deployed (docs/host.md "Loading and reloading"): the game's at
 // Plugins/Rusteal/Binaries/<Platform>/librusteal.so (package /Script/Rusteal, named after the
 // .uproject), each Rusteal plugin's at Plugins/<P>/Binaries/<Platform>/librusteal_<P>.so
 // (package /Script/<P>).

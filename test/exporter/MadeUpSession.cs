@@ -1,4 +1,4 @@
-// A made-up UHT session that mirrors part of the real fixture (../shared/fixtures/uht-rusteal/):
+// A made-up UHT session that mirrors part of the real fixture (test/fixtures/uht-rusteal/):
 // Object, Actor, Pawn, a scene component, a struct exported normally and a NoExport one, enums
 // whose values UHT could not parse (expressions, and one with preprocessor lines the exporter
 // must give up on), a NotBlueprintType enum, a protected BlueprintCallable function, a

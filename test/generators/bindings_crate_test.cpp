@@ -1,10 +1,11 @@
-// The generated bindings crate, as Rust: from the real fixture with the configuration of
-// rusteal-facts §3.1 (features core, engine, input, slate, umg, enhanced-input), every generated
+// The generated bindings crate, as Rust: from the real fixture with the probe configuration
+// (docs/generators.md; features core, engine, input, slate, umg, enhanced-input), every generated
 // .rs file parses (rustfmt), and the crate passes `cargo check` against the runtime crates
 // together with a game crate on top of it (test/rust/game_on_bindings), offline from Debian's
 // crate packages. The check is shown able to fail by breaking the game crate on purpose.
 #include "generators/code_generator.hpp"
 #include "generators/load_reflection.hpp"
+#include "exit_status.hpp"
 #include "read_file.hpp"
 #include "shell.hpp"
 #include "temp_dir.hpp"
@@ -75,7 +76,7 @@ TEST_CASE("every generated Rust file parses", "[rust]") {
 TEST_CASE("the bindings crate and a game on top of it pass cargo check against the runtime crates", "[rust][cargo]") {
     Generated g;
     const auto rust = g.rust_dir();
-    // §3.1 case 2, Rust side: the interface function is bound on the implementing class.
+    // Rust side: the interface function is bound on the implementing class.
     CHECK_THAT(read_file(g.paths.bindings_dir / "src/enhanced_input/enhanced_input_local_player_subsystem.rs"),
                Catch::Contains("fn add_mapping_context("));
     CHECK_THAT(read_file(g.paths.bindings_dir / "Cargo.toml"), Catch::Contains("\"enhanced-input\" = [") &&
@@ -106,6 +107,6 @@ TEST_CASE("the bindings crate and a game on top of it pass cargo check against t
         << "\npub fn broken(actor: &Checked<Actor>) -> RustealResult<()> { actor.no_such_engine_function() }\n";
     rc = rusteal::test::run_logged(cargo, g.dir.path() / "cargo-broken.log", out);
     INFO(out);
-    CHECK(rc != 0);
+    CHECK(rusteal::test::how_it_ended(rc) == rusteal::test::exited_with(101)); // cargo's exit code when the compiler reported an error
     CHECK_THAT(out, Catch::Contains("no method named `no_such_engine_function`"));
 }

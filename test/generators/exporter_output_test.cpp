@@ -1,7 +1,7 @@
 // The exporter's output for the made-up UHT session (test/exporter/expected/, which the exporter
 // test keeps equal to what RustealExport.cs writes) goes through the generators like the real
 // fixture: the C++ wrappers compile against the stand-in engine, and the special cases the
-// session holds come out as the handbook says.
+// session holds come out as exporter_csharp/README.md "What goes out" says.
 #include "generators/code_generator.hpp"
 #include "generators/cpp_wrapper_emitter.hpp"
 #include "generators/filter.hpp"
@@ -48,7 +48,7 @@ TEST_CASE("the exporter's output generates wrappers that compile against the sta
     std::ofstream(out / "RustealFillFuncTable.cpp") << emit_fill_func_table_cpp(table, ctx);
     rusteal::test::write_standin_headers(kExported, standin);
 
-    // What the session holds, as the handbook says it comes out.
+    // What the session holds, as exporter_csharp/README.md says it comes out.
     const auto& actor = text.at("RustealFunc_engine_Actor.cpp");
     CHECK_THAT(actor, Catch::Contains("using AActor::AddTagLater;"));                 // protected, BlueprintCallable
     CHECK_THAT(actor, Catch::Contains("OnReset_Implementation"));                      // BlueprintNativeEvent

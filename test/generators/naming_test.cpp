@@ -5,7 +5,7 @@
 
 using namespace rusteal::generators;
 
-TEST_CASE("snake case: the handbook's examples and the three insertion rules", "[naming]") {
+TEST_CASE("snake case: the documented examples and the three insertion rules", "[naming]") {
     CHECK(to_snake_case("HTTPServer") == "http_server");
     CHECK(to_snake_case("K2_GetActorLocation") == "k2_get_actor_location");
     CHECK(to_snake_case("AActor") == "a_actor");

@@ -1,5 +1,5 @@
 #pragma once
-// The rusteal.toml of the reference's manual_compiles test (facts §3.1) with a chosen feature list.
+// The probe configuration (docs/generators.md "The probe configuration") with a chosen feature list.
 #include <string>
 
 namespace rusteal::test {

@@ -98,10 +98,10 @@ TEST_CASE("cargo's artifact message names the built library wherever the target 
     const std::string line =
         R"({"reason":"compiler-artifact","package_id":"path+file:///p#probe-game@0.1.0","target":{"kind":["cdylib"],)"
         R"("crate_types":["cdylib"],"name":"probe_game","src_path":"/p/src/lib.rs"},"profile":{},"features":[],)"
-        R"("filenames":["/shared/target/debug/libprobe_game.so"],"executable":null,"fresh":true})";
+        R"("filenames":["/srv/cargo-target/debug/libprobe_game.so"],"executable":null,"fresh":true})";
     auto built = parse_cargo_artifact(line, "probe-game");
     REQUIRE(built);
-    CHECK(*built == "/shared/target/debug/libprobe_game.so");
+    CHECK(*built == "/srv/cargo-target/debug/libprobe_game.so");
     CHECK_FALSE(parse_cargo_artifact(line, "other-crate"));
     CHECK_FALSE(parse_cargo_artifact(R"({"reason":"build-finished","success":true})", "probe-game"));
     CHECK_FALSE(parse_cargo_artifact("   Compiling probe-game v0.1.0", "probe-game"));

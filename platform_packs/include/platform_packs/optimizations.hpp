@@ -1,5 +1,5 @@
 #pragma once
-// The platform optimizations (handbook "Platform optimizations"): engine settings that belong to
+// The platform optimizations (docs/platforms.md): engine settings that belong to
 // one platform, declared in rusteal.toml as [optimizations.<platform>.<File>.<Section>] and
 // written into Config/<Platform>/<Platform><File>.ini between two marker comments. The user's
 // own lines, outside the markers, are never changed; a key the user already sets in that section

@@ -1,5 +1,5 @@
 #pragma once
-// Per-platform facts the pipeline needs (handbook "The CLI", facts §1.4): where an engine keeps
+// Per-platform facts the pipeline needs (docs/platforms.md): where an engine keeps
 // its build scripts, the platform's name for UBT and in Config/, and how a shared library is
 // named. One pack per desktop platform ships here; a console pack (private, under NDA) implements
 // ConsolePack and registers itself (docs/platforms.md).
@@ -31,7 +31,7 @@ const PlatformPack& host_platform();
 // By name, case-insensitive; null when unknown.
 const PlatformPack* find_platform(std::string_view name);
 
-// The extension point of a console pack (the handbook's "Consoles"): a console cannot load a
+// The extension point of a console pack (docs/platforms.md "Consoles"): a console cannot load a
 // shared library, so its Rust code is built as a static library for the console's target and
 // linked into the game module by UBT. A pack says how.
 class ConsolePack {

@@ -1,6 +1,6 @@
 #pragma once
-// DaemonLink: a host's connection to the user's rusteald (DESIGN.md "The editor is a client
-// too"). It connects to the daemon's Unix socket, sends `editor/attach` (project root, pid,
+// DaemonLink: a host's connection to the user's rusteald (docs/architecture.md: the editor is a client
+// too). It connects to the daemon's Unix socket, sends `editor/attach` (project root, pid,
 // engine version, libraries with their file and build id), and answers the daemon's
 // `editor/reload` requests; when the daemon goes away it reconnects with backoff (100 ms
 // doubling to 2 s) and attaches again.

@@ -1,6 +1,6 @@
 #pragma once
 // LibraryHost: the registry of a host's Rust libraries and their load/reload sequence, shared by
-// the Unreal plugin and the headless host (handbook "The Rust–C++ boundary" and "Hot reload").
+// the Unreal plugin and the headless host (docs/host.md).
 //
 // Contract
 // - One entry per library (the game's, each Rusteal plugin's), at a stable address, with its own

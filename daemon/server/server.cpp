@@ -217,12 +217,17 @@ void Server::on_job_event(const jobs::JobEvent& event) {
 void Server::update_idle_timer() {
     bool idle = sessions_.empty() && core_.scheduler().idle() && !shutting_down_;
     if (!idle || options_.idle_timeout.count() == 0) {
-        if (idle_timer_armed_) idle_timer_.cancel();
+        if (idle_timer_armed_) {
+            idle_timer_.cancel();
+            common::log_debug("idle timer stopped: a client or a job is active");
+        }
         idle_timer_armed_ = false;
         return;
     }
     if (idle_timer_armed_) return;
     idle_timer_armed_ = true;
+    common::log_debug("idle: no client and no job; exiting in " + std::to_string(options_.idle_timeout.count()) +
+                      " s unless one comes");
     idle_timer_.expires_after(options_.idle_timeout);
     idle_timer_.async_wait([this](boost::system::error_code ec) {
         if (ec) return;

@@ -5,6 +5,7 @@
 // Prints medians (5 or 7 runs) for: the real fixture, full; engine scale, full (parse included),
 // no-op, one-class changes applied to the in-memory model (a function added, told or not which
 // class; a property added), no-op and a one-class re-export from disk; with the files written.
+#include "exit_status.hpp"
 #include "daemon_process.hpp"
 #include "generators/code_generator.hpp"
 #include "generators/load_reflection.hpp"
@@ -266,7 +267,7 @@ int main(int argc, char** argv) {
         int status = 0;
         ::waitpid(pid, &status, 0);
         double ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-        std::printf("%-44s %8.1f ms  (exit %d)\n", label, ms, WEXITSTATUS(status));
+        std::printf("%-44s %8.1f ms  (%s)\n", label, ms, rusteal::test::how_it_ended(status).c_str());
     };
     cli("rusteal generate, first run in the daemon");
     cli("rusteal generate, no-op");

@@ -3,6 +3,7 @@
 // gets its own library, rusteal-host attaches and greets, the watch rebuilds on each save and the
 // daemon pushes the reload, a syntax error is a diagnostic with file and line while the host keeps
 // the old library, the fix reloads again, and the plugin's library reloads on its own.
+#include "exit_status.hpp"
 #include "cli_run.hpp"
 #include "daemon_process.hpp"
 #include "read_file.hpp"
@@ -151,7 +152,7 @@ TEST_CASE("rusteal new, build --all, watch and reload on the stand-in engine, fo
     if (!status) ::kill(host, SIGKILL);
     INFO(read_file(host_log));
     REQUIRE(status.has_value());
-    CHECK(WEXITSTATUS(*status) == 0);
+    CHECK(rusteal::test::how_it_ended(*status) == rusteal::test::exited_with(0));
     // The game's library was reloaded twice (the failed build pushed nothing), the plugin's once.
     CHECK_THAT(read_file(host_log), Catch::Contains("Probe loaded copy 3") && Catch::Contains("Gadget loaded copy 2"));
 }

@@ -3,6 +3,7 @@
 #include "generators/function_table.hpp"
 #include "generators/load_reflection.hpp"
 #include "generators/table_emitters.hpp"
+#include "exit_status.hpp"
 #include "probe_config.hpp"
 #include "standin_headers.hpp"
 #include "read_file.hpp"
@@ -77,7 +78,7 @@ TEST_CASE("the syntax check fails when a wrapper's call does not match the engin
     text.replace(at, std::string("SetActorHiddenInGame(bool ").size(), "SetActorHiddenInGame(FString ");
     std::ofstream(actor_h) << text;
     std::string log;
-    CHECK(g.compile({"RustealFunc_engine_Actor.cpp"}, log) != 0);
+    CHECK(rusteal::test::how_it_ended(g.compile({"RustealFunc_engine_Actor.cpp"}, log)) == rusteal::test::exited_with(1));
     CHECK_THAT(log, Catch::Contains("SetActorHiddenInGame"));
 }
 

@@ -42,7 +42,7 @@ TEST_CASE("nothing outside the roots is written", "[writer]") {
     CHECK_FALSE(fs::exists(tmp.path() / "user.rs"));
 }
 
-TEST_CASE("stale files are removed one by one; others are left", "[writer]") {
+TEST_CASE("stale files are removed one by one and others are left", "[writer]") {
     rusteal::test::TempDir tmp;
     auto out = tmp.path() / "gen";
     fs::create_directories(out / "old_module");

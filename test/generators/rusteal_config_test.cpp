@@ -56,7 +56,7 @@ TEST_CASE("plugin files: kind runtime by default, or editor", "[config]") {
                Catch::Contains("MyGame/rusteal.toml:3:8") && Catch::Contains("\"runtime\" or \"editor\""));
 }
 
-TEST_CASE("errors give line and column; unknown keys list the valid ones", "[config][errors]") {
+TEST_CASE("errors give line and column, and unknown keys list the valid ones", "[config][errors]") {
     CHECK_THAT(error_of("[project]\ncrate = \"g\"\n[codegen]\nfeatures = [\"core\"]\nfeatrues = 1\n"),
                Catch::Contains("MyGame/rusteal.toml:5:1") && Catch::Contains("unknown key 'featrues' in [codegen]") &&
                    Catch::Contains("valid keys: features, modules, blocklist"));

@@ -2,6 +2,7 @@
 #include "generators/function_table.hpp"
 #include "generators/load_reflection.hpp"
 #include "generators/table_emitters.hpp"
+#include "exit_status.hpp"
 #include "model_builders.hpp"
 #include "temp_dir.hpp"
 
@@ -61,7 +62,7 @@ TEST_CASE("id files: one constant per function, then FUNC_COUNT", "[emit]") {
     CHECK(syntax_check(dir.path(), "RustealFillFuncTable.cpp") == 0);
     // And the check can fail: a table slot naming a constant that does not exist.
     std::ofstream(dir.path() / "Broken.cpp") << cpp << "\nvoid Broken() { GRustealFuncTable[RustealFuncId::NO_SUCH] = nullptr; }\n";
-    CHECK(syntax_check(dir.path(), "Broken.cpp") != 0);
+    CHECK(rusteal::test::how_it_ended(syntax_check(dir.path(), "Broken.cpp")) == rusteal::test::exited_with(1));
 }
 
 TEST_CASE("func_ids.rs is valid Rust (rustfmt parses it)", "[emit]") {
@@ -86,7 +87,7 @@ TEST_CASE("func_ids.rs is valid Rust (rustfmt parses it)", "[emit]") {
     CHECK(rc == 0);
     // The check can fail: a constant without its value does not parse.
     std::ofstream(file) << emit_func_ids_rs(table) << "pub const BROKEN: u32 = ;\n";
-    CHECK(std::system(cmd.c_str()) != 0);
+    CHECK(rusteal::test::how_it_ended(std::system(cmd.c_str())) == rusteal::test::exited_with(1));
 }
 
 TEST_CASE("plugin libraries prefix every C symbol", "[emit]") {

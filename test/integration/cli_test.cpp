@@ -1,9 +1,13 @@
 // The rusteal client as a user runs it: a real process, a real daemon it starts itself.
+#include "exit_status.hpp"
 #include "daemon_process.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <csignal>
+#include <fstream>
+#include <functional>
+#include <thread>
 #include <regex>
 
 #include <sys/wait.h>
@@ -35,14 +39,18 @@ public:
         return run_program(std::move(args), std::move(env));
     }
     // Any program, in this test's environment.
-    CliRun run_program(std::vector<std::string> args, std::vector<std::string> env = {}) const {
+    // `while_running` runs once the program has started, before the test waits for it.
+    CliRun run_program(std::vector<std::string> args, std::vector<std::string> env = {},
+                       const std::function<void()>& while_running = {}) const {
         env.push_back("XDG_RUNTIME_DIR=" + runtime_.path().string());
         env.push_back("XDG_STATE_HOME=" + runtime_.path().string());
         env.push_back("RUSTEALD=" RUSTEALD_PATH);
         auto out = runtime_.path() / "out.txt", err = runtime_.path() / "err.txt";
         pid_t pid = spawn(args, env, out.string(), err.string());
+        if (while_running) while_running();
         auto status = wait_exit(pid, std::chrono::seconds(60));
         REQUIRE(status);
+        INFO("rusteal " << how_it_ended(*status));
         REQUIRE(WIFEXITED(*status));
         return {WEXITSTATUS(*status), read_file(out), read_file(err)};
     }
@@ -156,15 +164,23 @@ TEST_CASE("on a TTY progress is a bar redrawn in place with the elapsed time", "
     CliEnv env;
     TempDir project;
     // script(1) gives the client a pseudo-terminal; its output file records what the user sees.
+    // The job runs (in the project folder) until the test has seen the bar redrawn with the time.
     auto typescript = project.path() / "typescript";
     std::string command = std::string(RUSTEAL_CLI_PATH) + " exec --project '" + project.path().string() +
-                          "' -- sh -c 'sleep 0.5; echo visible'";
-    auto r = env.run_program({"script", "-qec", command, typescript.string()});
+                          "' -- sh -c 'until [ -e go ]; do sleep 0.01; done; echo visible'";
+    const std::regex elapsed("\r\033\\[2K\\[[^\r]*[0-9]+\\.[0-9]s");
+    bool redrawn = false;
+    auto r = env.run_program({"script", "-qefc", command, typescript.string()}, {}, [&] {
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+        while (!(redrawn = std::regex_search(read_file(typescript), elapsed)) && std::chrono::steady_clock::now() < deadline)
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        std::ofstream(project.path() / "go") << "\n";
+    });
+    CHECK(redrawn);
     CHECK(r.code == 0);
     auto screen = read_file(typescript);
-    CHECK_THAT(screen, Catch::Contains("\r\033[2K[") && Catch::Contains("sh -c sleep 0.5; echo visible") &&
+    CHECK_THAT(screen, Catch::Contains("\r\033[2K[") && Catch::Contains("sh -c until [ -e go ]; do sleep 0.01; done; echo visible") &&
                            Catch::Contains("visible"));
-    CHECK(std::regex_search(screen, std::regex("[0-9]+\\.[0-9]s")));
 }
 
 TEST_CASE("usage errors exit 2", "[cli]") {

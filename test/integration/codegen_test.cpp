@@ -1,5 +1,6 @@
 // generate/run through a real daemon: the generator is kept between requests, errors are
 // results that name the place, and the work runs off the event loop.
+#include "exit_status.hpp"
 #include "daemon_process.hpp"
 #include "game_project.hpp"
 
@@ -79,13 +80,13 @@ TEST_CASE("rusteal generate runs it from the command line", "[codegen][cli]") {
                       (out.path() / "o").string(), (out.path() / "e").string());
     auto status = wait_exit(pid, std::chrono::seconds(60));
     REQUIRE(status);
-    CHECK(WEXITSTATUS(*status) == 0);
+    CHECK(how_it_ended(*status) == exited_with(0));
     CHECK_THAT(read_file(out.path() / "e"), Catch::Contains("OK: "));
     std::ofstream(project.uht_dir() / "rusteal_enums.json") << "{\"enums\": [}";
     pid = spawn({RUSTEAL_CLI_PATH, "generate", "--project", project.root().string()}, {d.env_entry()},
                 (out.path() / "o").string(), (out.path() / "e").string());
     status = wait_exit(pid, std::chrono::seconds(60));
     REQUIRE(status);
-    CHECK(WEXITSTATUS(*status) == 1);
+    CHECK(how_it_ended(*status) == exited_with(1));
     CHECK_THAT(read_file(out.path() / "e"), Catch::Contains("rusteal_enums.json:1:"));
 }

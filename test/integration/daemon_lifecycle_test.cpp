@@ -1,5 +1,6 @@
 // rusteald as a process: its files and their modes, who may connect, the single-instance lock,
 // stale sockets, the TCP token, idle exit and graceful shutdown.
+#include "exit_status.hpp"
 #include "daemon_process.hpp"
 
 #include <catch2/catch.hpp>
@@ -28,11 +29,25 @@ int run_and_wait(const std::vector<std::string>& argv, const std::vector<std::st
     pid_t pid = spawn(argv, env, out, err);
     auto status = wait_exit(pid, std::chrono::seconds(30));
     REQUIRE(status);
+    INFO(argv[0] << " " << how_it_ended(*status));
     REQUIRE(WIFEXITED(*status));
     return WEXITSTATUS(*status);
 }
 
 bool alive(pid_t pid) { return ::kill(pid, 0) == 0; }
+
+// Until the daemon's log holds `text` `count` times (or 10 s passed).
+bool wait_for_log(const DaemonProcess& d, const std::string& text, std::size_t count = 1) {
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    for (;;) {
+        const auto log = read_file(d.log());
+        std::size_t seen = 0;
+        for (auto at = log.find(text); at != std::string::npos; at = log.find(text, at + 1)) ++seen;
+        if (seen >= count) return true;
+        if (std::chrono::steady_clock::now() >= deadline) return false;
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+}
 
 } // namespace
 
@@ -155,17 +170,19 @@ TEST_CASE("TCP on loopback requires the token from a 0600 file", "[daemon][secur
 }
 
 TEST_CASE("the daemon exits by itself when idle, and not while a client is connected", "[daemon]") {
-    DaemonProcess d({"--idle-timeout", "1"});
+    DaemonProcess d({"--idle-timeout", "1", "--log-level", "debug"});
     {
         auto c = d.connect();
-        std::this_thread::sleep_for(std::chrono::milliseconds(1800));
-        CHECK(alive(d.pid()));
+        // The connection stops the idle timer the daemon armed when it started with no client.
+        CHECK(wait_for_log(d, "idle timer stopped: a client or a job is active"));
         CHECK(c.request("daemon/status").at("result").at("idleTimeoutSeconds") == json::value(1));
+        CHECK(read_file(d.log()).find("shutting down") == std::string::npos);
     }
+    // The disconnection arms it again; it fires and the daemon exits.
+    CHECK(wait_for_log(d, "idle: no client and no job; exiting in 1 s unless one comes", 2));
     auto status = d.wait(std::chrono::seconds(10));
     REQUIRE(status);
-    CHECK(WIFEXITED(*status));
-    CHECK(WEXITSTATUS(*status) == 0);
+    CHECK(how_it_ended(*status) == exited_with(0));
     CHECK_FALSE(std::filesystem::exists(d.socket()));
     CHECK_THAT(read_file(d.log()), Catch::Contains("idle for 1 s"));
 }
@@ -185,8 +202,7 @@ TEST_CASE("SIGTERM cancels running jobs, kills their children, answers and exits
     CHECK(r.at("error").at("code") == json::value(-32800));
     auto status = d.wait(std::chrono::seconds(15));
     REQUIRE(status);
-    CHECK(WIFEXITED(*status));
-    CHECK(WEXITSTATUS(*status) == 0);
+    CHECK(how_it_ended(*status) == exited_with(0));
     bool gone = false;
     for (int i = 0; i < 300 && !gone; ++i) {
         gone = !alive(grandchild);
@@ -207,7 +223,7 @@ TEST_CASE("daemon/shutdown answers first, then stops", "[daemon][shutdown]") {
     CHECK(other.wait_closed());
     auto status = d.wait(std::chrono::seconds(10));
     REQUIRE(status);
-    CHECK(WEXITSTATUS(*status) == 0);
+    CHECK(how_it_ended(*status) == exited_with(0));
 }
 
 TEST_CASE("usage errors exit 2 with the reason", "[daemon]") {

@@ -4,7 +4,11 @@
 #include <catch2/catch.hpp>
 
 #include <csignal>
+#include <fstream>
+#include <map>
 
+#include <linux/sockios.h>
+#include <sys/ioctl.h>
 #include <sys/socket.h>
 #include <regex>
 #include <thread>
@@ -56,10 +60,18 @@ TEST_CASE("headers split across writes and several messages in one write", "[pro
     DaemonProcess d;
     auto c = d.connect();
     std::string msg = frame(R"({"jsonrpc":"2.0","id":1,"method":"daemon/status"})");
+    // Each 7-byte piece is read by the daemon before the next is sent: SIOCOUTQ counts the bytes
+    // of a Unix socket that its peer has not read yet.
+    int pieces_read = 0;
     for (std::size_t i = 0; i < msg.size(); i += 7) {
         c.send_raw(std::string_view(msg).substr(i, 7));
-        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        int unread = -1;
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+        while ((::ioctl(c.fd(), SIOCOUTQ, &unread) != 0 || unread != 0) && std::chrono::steady_clock::now() < deadline)
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        if (unread == 0) ++pieces_read;
     }
+    CHECK(pieces_read == static_cast<int>((msg.size() + 6) / 7));
     auto r = c.read();
     REQUIRE(r);
     CHECK(r->at("id") == json::value(1));
@@ -226,10 +238,22 @@ TEST_CASE("a batch waits for its slowest member", "[protocol][batch]") {
     DaemonProcess d;
     TempDir project;
     auto c = d.connect();
+    // The job runs until the test creates `release`; jobs/list is answered at once, while it runs.
+    const auto release = project.path() / "release";
     c.send(json::array{
         json::object{{"jsonrpc", "2.0"}, {"id", 1}, {"method", "jobs/exec"},
-                     {"params", {{"project", project.path().string()}, {"command", {"sh", "-c", "echo x"}}}}},
+                     {"params", {{"project", project.path().string()},
+                                 {"command", {"sh", "-c", "until [ -e '" + release.string() + "' ]; do sleep 0.01; done"}}}}},
         json::object{{"jsonrpc", "2.0"}, {"id", 2}, {"method", "jobs/list"}}});
+    // Another client sees the job running: the batch's jobs/list has been answered by now, yet
+    // nothing reached this client, since the batch is one answer.
+    auto other = d.connect();
+    bool running = false;
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (!running && std::chrono::steady_clock::now() < deadline)
+        running = !other.request("jobs/list").at("result").at("jobs").as_array().empty();
+    REQUIRE(running);
+    std::ofstream(release) << "go\n";
     std::optional<json::value> batch;
     while (!batch) {
         auto m = c.read();
@@ -237,6 +261,11 @@ TEST_CASE("a batch waits for its slowest member", "[protocol][batch]") {
         if (m->is_array()) batch = m;
     }
     REQUIRE(batch->as_array().size() == 2);
+    std::map<std::string, json::value> by_id;
+    for (const auto& r : batch->as_array()) by_id[json::serialize(r.at("id"))] = r;
+    // The exec finished after the release; the list was taken while it ran.
+    CHECK(by_id.at("1").at("result").at("exitCode") == 0);
+    CHECK(by_id.at("2").at("result").at("jobs").as_array().size() == 1);
 }
 
 TEST_CASE("cancelling a running job kills its child and answers -32800", "[protocol][cancel]") {
@@ -350,7 +379,10 @@ TEST_CASE("identical queued requests coalesce: ten requests, two runs", "[protoc
     TempDir project;
     auto c = d.connect();
     auto counter = project.path() / "runs";
-    std::string script = "echo run >> '" + counter.string() + "'; sleep 0.2";
+    auto release = project.path() / "release";
+    // Each run waits until the test creates `release`: the first one is still running while the
+    // other nine arrive, whatever the machine's speed.
+    std::string script = "echo run >> '" + counter.string() + "'; while [ ! -e '" + release.string() + "' ]; do sleep 0.01; done";
     auto send = [&](int i) {
         c.send(json::object{{"jsonrpc", "2.0"}, {"id", i}, {"method", "jobs/exec"},
                             {"params", {{"project", project.path().string()}, {"command", {"sh", "-c", script}},
@@ -359,6 +391,10 @@ TEST_CASE("identical queued requests coalesce: ten requests, two runs", "[protoc
     send(0);
     pid_from_progress(c); // the first one runs
     for (int i = 1; i < 10; ++i) send(i);
+    // Requests on one connection are dispatched in order: once this is answered, all nine are queued.
+    auto listed = c.request("jobs/list", json::object{{"project", project.path().string()}});
+    CHECK(listed.at("result").at("jobs").as_array().size() == 2); // the running one and the queued one
+    std::ofstream(release) << "go\n";
     int coalesced = 0;
     for (int i = 0; i < 10; ++i) {
         auto r = c.response_to(i, std::chrono::seconds(30));
@@ -397,7 +433,7 @@ TEST_CASE("events/subscribe: a client sees the jobs another client starts", "[pr
     CHECK(watcher.notifications().empty());
 }
 
-TEST_CASE("a subscriber that stops reading is cut off; the job and the others go on", "[protocol][events]") {
+TEST_CASE("a subscriber that stops reading is cut off while the job and the others go on", "[protocol][events]") {
     DaemonProcess d;
     TempDir project;
     auto idle = d.connect();
@@ -443,19 +479,25 @@ TEST_CASE("a command that cannot start is a failed result naming it", "[protocol
 }
 
 TEST_CASE("daemon/status reports version, pid, uptime, clients, projects and jobs", "[protocol]") {
+    const auto starting = std::chrono::steady_clock::now();
     DaemonProcess d;
     TempDir project;
     auto a = d.connect();
+    const auto connected = std::chrono::steady_clock::now();
     a.request("initialize", json::object{{"clientName", "status-test"}, {"clientVersion", "9"}});
     a.request("events/subscribe", json::object{{"project", project.path().string()}});
     a.send(json::object{{"jsonrpc", "2.0"}, {"id", "bg"}, {"method", "jobs/exec"},
                         {"params", {{"project", project.path().string()}, {"command", {"sleep", "300"}}}}});
     a.notification("job/started");
     auto b = d.connect();
+    const auto asked = std::chrono::steady_clock::now();
     auto s = b.request("daemon/status").at("result");
     CHECK(s.at("pid") == json::value(d.pid()));
     CHECK(s.at("version") == json::value(RUSTEAL_VERSION_STRING));
-    CHECK(s.at("uptimeMs").as_int64() >= 0);
+    // The daemon started before the test connected, and after the test began starting it.
+    const auto up = std::chrono::milliseconds(s.at("uptimeMs").as_int64());
+    CHECK(up >= std::chrono::duration_cast<std::chrono::milliseconds>(asked - connected) - std::chrono::milliseconds(1));
+    CHECK(up <= std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - starting) + std::chrono::milliseconds(1));
     CHECK(s.at("socket") == json::value(d.socket().string()));
     CHECK(s.at("clients").as_array().size() == 2);
     bool named = false;

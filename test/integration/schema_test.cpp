@@ -1,8 +1,10 @@
 // rpc_schema/rusteal.openrpc.json against the daemon: the method lists agree in both directions,
 // and real responses and notifications validate against the schemas (ajv, run by node).
+#include "exit_status.hpp"
 #include "daemon_process.hpp"
 #include "game_project.hpp"
 #include "project_pins.hpp"
+#include "recording_relay.hpp"
 
 #include "core/daemon_core.hpp"
 #include "server/server.hpp"
@@ -62,6 +64,16 @@ public:
 private:
     std::vector<json::value> lines_;
 };
+
+bool is_request(const json::value& m, std::string_view method) {
+    const auto* o = m.if_object();
+    return o && o->contains("method") && o->at("method").is_string() && o->at("method").as_string() == method;
+}
+// `m` is the response to the request `request` (same id, no method).
+bool answers(const json::value& m, const json::value& request) {
+    const auto* o = m.if_object();
+    return o && !o->contains("method") && o->contains("id") && o->at("id") == request.at("id");
+}
 
 json::value call(RpcClient& c, Recorder& rec, const std::string& method, json::value params = json::object{}) {
     auto r = c.request(method, std::move(params), std::chrono::seconds(30));
@@ -134,10 +146,8 @@ TEST_CASE("real responses and notifications validate against the OpenRPC schemas
     cli.send(json::object{{"jsonrpc", "2.0"}, {"id", "q2"}, {"method", "jobs/exec"},
                           {"params", {{"project", project_path}, {"command", {"sh", "-c", "echo two; exit 3"}}, {"workDoneToken", 7}}}});
     call(cli, rec, "jobs/list", json::object{{"project", project_path}});
-    // Cancel the slow one through $/cancelRequest.
-    json::value cancel = json::object{{"jsonrpc", "2.0"}, {"method", "$/cancelRequest"}, {"params", {{"id", "slow"}}}};
-    ide.send(cancel);
-    rec.sent(cancel);
+    // Cancel the slow one through $/cancelRequest (this client's own; the CLI's real one is below).
+    ide.send(json::object{{"jsonrpc", "2.0"}, {"method", "$/cancelRequest"}, {"params", {{"id", "slow"}}}});
     rec.result("jobs/exec", ide.response_to("slow", std::chrono::seconds(30)));
     rec.result("jobs/exec", cli.response_to("q1", std::chrono::seconds(30)));
     rec.result("jobs/exec", cli.response_to("q2", std::chrono::seconds(30)));
@@ -234,30 +244,64 @@ TEST_CASE("real responses and notifications validate against the OpenRPC schemas
     call(cli, rec, "daemon/status");
     call(cli, rec, "watch/stop", json::object{{"project", unbuilt.path().string()}});
     call(cli, rec, "watch/start", json::object{{"project", project_path}});
-    // An editor attaches; the daemon pushes editor/reload to it and relays its answer.
-    auto editor = d.connect();
-    call(editor, rec, "editor/attach",
-         json::object{{"project", game.root().string()}, {"pid", 4242}, {"host", "rusteal-host"},
-                      {"engineVersion", "headless"},
-                      {"libraries", {{{"name", "Probe"}, {"package", "/Script/Rusteal"}, {"file", "/x/librusteal.so"},
-                                      {"buildId", "1-2"}, {"loaded", true}, {"reloadCount", 1}}}}});
+    // A real editor: rusteal-host attaches through a relay that records what it and the daemon
+    // say; the daemon pushes editor/reload to it and relays its answer (the host has no library
+    // built, so it answers with a failure that names the missing file).
+    RecordingRelay editor_link(work.path() / "editor-relay" / "rusteald.sock", d.socket());
+    const auto host_log = work.path() / "host.log";
+    const pid_t host = spawn({RUSTEAL_HOST_PATH, "--project", game.root().string(), "--attach", "--daemon-socket",
+                              editor_link.path().string()},
+                             {}, host_log.string(), host_log.string());
+    const auto attach = editor_link.wait_for([](const RelayedMessage& m) { return m.from_client && is_request(m.body, "editor/attach"); });
+    INFO(read_file(host_log));
+    REQUIRE(attach);
+    const auto attached = editor_link.wait_for([&](const RelayedMessage& m) { return !m.from_client && answers(m.body, attach->body); });
+    REQUIRE(attached);
+    rec.sent(attach->body);
+    rec.result("editor/attach", attached->body);
     call(cli, rec, "editors/list");
     call(cli, rec, "editors/list", json::object{{"project", game.root().string()}});
     cli.send(json::object{{"jsonrpc", "2.0"}, {"id", "reload"}, {"method", "editors/reload"},
                           {"params", {{"project", game.root().string()}}}});
-    auto push = editor.notification("editor/reload");
-    rec.sent(push);
-    json::value answer = json::object{
-        {"ok", true},
-        {"libraries", {{{"name", "Probe"}, {"ok", true}, {"reloadCount", 2}, {"rolledBack", false},
-                        {"phases", {{{"phase", "check"}, {"milliseconds", 0.4}}, {{"phase", "load"}, {"milliseconds", 1.5}}}},
-                        {"totalMilliseconds", 1.9}}}}};
-    rec.result("editor/reload", json::object{{"jsonrpc", "2.0"}, {"id", push.at("id")}, {"result", answer}});
-    editor.send(json::object{{"jsonrpc", "2.0"}, {"id", push.at("id")}, {"result", answer}});
+    const auto push = editor_link.wait_for([](const RelayedMessage& m) { return !m.from_client && is_request(m.body, "editor/reload"); });
+    REQUIRE(push);
+    const auto answer = editor_link.wait_for([&](const RelayedMessage& m) { return m.from_client && answers(m.body, push->body); });
+    REQUIRE(answer);
+    rec.sent(push->body);
+    rec.result("editor/reload", answer->body);
+    CHECK(answer->body.at("result").at("ok") == false);
+    CHECK_THAT(json::serialize(answer->body), Catch::Contains("librusteal.so"));
     rec.result("editors/reload", cli.response_to("reload", std::chrono::seconds(30)));
+    ::kill(host, SIGTERM);
+    const auto host_status = wait_exit(host, std::chrono::seconds(30));
+    REQUIRE(host_status);
+    CHECK(how_it_ended(*host_status) == exited_with(0));
     call(cli, rec, "editors/reload", json::object{{"project", project_path}, {"library", "Probe"}});
     call(cli, rec, "editor/attach", json::object{{"project", game.root().string()}});
     call(cli, rec, "editor/attach", json::object{{"project", "/no/such/folder"}, {"pid", 1}});
+    {   // The CLI's own $/cancelRequest: `rusteal exec` through a relay, interrupted with SIGINT.
+        TempDir cli_runtime;
+        RecordingRelay cli_link(cli_runtime.path() / "rusteal" / "rusteald.sock", d.socket());
+        const auto cli_log = work.path() / "cli.log";
+        const pid_t client = spawn({RUSTEAL_CLI_PATH, "exec", "--project", project_path, "--", "sh", "-c", "echo running; exec sleep 300"},
+                                   {"XDG_RUNTIME_DIR=" + cli_runtime.path().string()}, cli_log.string(), cli_log.string());
+        const auto exec = cli_link.wait_for([](const RelayedMessage& m) { return m.from_client && is_request(m.body, "jobs/exec"); });
+        INFO(read_file(cli_log));
+        REQUIRE(exec);
+        REQUIRE(cli_link.wait_for([](const RelayedMessage& m) { return !m.from_client && is_request(m.body, "job/output"); }));
+        ::kill(client, SIGINT);
+        const auto cancel = cli_link.wait_for([](const RelayedMessage& m) { return m.from_client && is_request(m.body, "$/cancelRequest"); });
+        REQUIRE(cancel);
+        CHECK(cancel->body.at("params").at("id") == exec->body.at("id"));
+        const auto cancelled = cli_link.wait_for([&](const RelayedMessage& m) { return !m.from_client && answers(m.body, exec->body); });
+        REQUIRE(cancelled);
+        CHECK(cancelled->body.at("error").at("code") == -32800);
+        rec.sent(cancel->body);
+        rec.result("jobs/exec", cancelled->body);
+        const auto client_status = wait_exit(client, std::chrono::seconds(30));
+        REQUIRE(client_status);
+        CHECK(how_it_ended(*client_status) == exited_with(130));
+    }
     rec.notifications(ide);
     rec.notifications(cli);
     call(cli, rec, "daemon/shutdown");
@@ -271,7 +315,6 @@ TEST_CASE("real responses and notifications validate against the OpenRPC schemas
     auto status = wait_exit(pid, std::chrono::seconds(60));
     REQUIRE(status);
     INFO(read_file(out));
-    CHECK(WIFEXITED(*status));
-    CHECK(WEXITSTATUS(*status) == 0);
+    CHECK(how_it_ended(*status) == exited_with(0));
     CHECK(rec.size() > 40);
 }

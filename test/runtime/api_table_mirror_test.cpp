@@ -2,6 +2,7 @@
 // order, parameter names and types of every function pointer. The reference system tests only
 // layouts ("function pointer order is not tested"); a swapped pair of same-typed pointers passes
 // every size check and calls the wrong function at run time, so this compares declarations.
+#include "exit_status.hpp"
 #include "abi_mirror.hpp"
 #include "read_file.hpp"
 #include "temp_dir.hpp"
@@ -122,7 +123,7 @@ TEST_CASE("the C++ version encoding refuses a minor of 1000 at compile time, wit
                           src.string() + "' >'" + (dir.path() / "log").string() + "' 2>&1";
         return std::system(cmd.c_str());
     };
-    CHECK(compile("RustealEncodeVersion(0, 2, 1) == 2001") == 0);
-    CHECK(compile("RustealEncodeVersion(0, 1000, 0) > 0") != 0);
+    CHECK(rusteal::test::how_it_ended(compile("RustealEncodeVersion(0, 2, 1) == 2001")) == rusteal::test::exited_with(0));
+    CHECK(rusteal::test::how_it_ended(compile("RustealEncodeVersion(0, 1000, 0) > 0")) == rusteal::test::exited_with(1));
     CHECK_THAT(read_file(dir.path() / "log"), Catch::Contains("RustealVersionPartMustBeBelow1000"));
 }

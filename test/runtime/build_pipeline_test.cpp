@@ -2,6 +2,7 @@
 // build` compiles and deploys the game's library and the daemon pushes the reload; an edit is
 // live after the next build; a second build with nothing changed runs no child; a Rust error is
 // a diagnostic naming the file and line and the deployed library stays as it was.
+#include "exit_status.hpp"
 #include "cli_run.hpp"
 #include "daemon_process.hpp"
 #include "read_file.hpp"
@@ -71,7 +72,7 @@ TEST_CASE("rusteal build compiles, deploys and reloads the attached host and no-
     const auto status = rusteal::test::wait_exit(host, std::chrono::seconds(30));
     INFO(read_file(host_log));
     REQUIRE(status.has_value());
-    CHECK(WEXITSTATUS(*status) == 0);
+    CHECK(rusteal::test::how_it_ended(*status) == rusteal::test::exited_with(0));
     CHECK_THAT(read_file(host_log), Catch::Contains("hello from Rust (brightness 3)") &&
                                         Catch::Contains("hello again from Rust (brightness 3)"));
 
@@ -174,7 +175,7 @@ TEST_CASE("a watch rebuilds and reloads on save and keeps watching after a faile
     const auto status = rusteal::test::wait_exit(host, std::chrono::seconds(60));
     INFO(read_file(host_log));
     REQUIRE(status.has_value());
-    CHECK(WEXITSTATUS(*status) == 0);
+    CHECK(rusteal::test::how_it_ended(*status) == rusteal::test::exited_with(0));
     CHECK(c.request("daemon/status").at("result").at("watches").as_array().size() == 1);
     CHECK(c.request("watch/stop", boost::json::object{{"project", project.root.string()}}).at("result").at("stopped") == true);
 }

@@ -1,6 +1,7 @@
 // rusteal-host attached to a real rusteald: editor/attach, editors/list, editors/reload pushed
 // to the host and answered with phase timings, a reload the host refuses, and the host
 // attaching again after the daemon restarted under it.
+#include "exit_status.hpp"
 #include "daemon_process.hpp"
 #include "headless_engine.hpp"
 #include "rusteal_host/link_messages.hpp"
@@ -103,7 +104,7 @@ TEST_CASE("rusteal-host attaches to the daemon, reloads when asked and attaches 
     const int rc = rusteal::test::run_logged(daemon.env_entry() + " '" + RUSTEAL_CLI_PATH + "' reload --project '" + root + "'",
                                              project.dir.path() / "cli.log", out);
     INFO(out);
-    CHECK(WEXITSTATUS(rc) == 0);
+    CHECK(rusteal::test::how_it_ended(rc) == rusteal::test::exited_with(0));
     CHECK_THAT(out, Catch::Contains("rusteal-host (pid " + std::to_string(host.pid) + "): reloaded") &&
                         Catch::Contains("Probe: copy 3 in "));
 

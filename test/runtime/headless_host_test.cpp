@@ -1,6 +1,7 @@
 // rusteal-host against real Rust libraries built by cargo from plugin_runtime/crates: a game's
 // classes registered, spawned, called and read from both sides; hot reloads that keep or replace
 // a class; libraries that must be refused; the script runner's exit codes.
+#include "exit_status.hpp"
 #include "headless_engine.hpp"
 #include "host_game.hpp"
 #include "read_file.hpp"
@@ -218,7 +219,7 @@ TEST_CASE("rusteal-host runs a script: a failed expect exits 1 naming the line")
                             "'@/Script/Rusteal --script '" + script.string() + "'";
     const int rc = rusteal::test::run_logged(cmd, dir.path() / "host.log", out);
     INFO(out);
-    CHECK(WEXITSTATUS(rc) == 1);
+    CHECK(rusteal::test::how_it_ended(rc) == rusteal::test::exited_with(1));
     CHECK_THAT(out, Catch::Contains(script.string() + ":9: expected `get lamp Brightness` to succeed with `4`, got success: 3"));
     CHECK_THAT(out, Catch::Contains("expect get lamp TicksSeen == 3 -> 3"));
     CHECK(out.find("never reached") == std::string::npos);

@@ -1,6 +1,7 @@
 #pragma once
 // Runs the real `rusteal` client against a test's daemon (its runtime folder and machine config),
 // reads the result of a `--json` run, and waits for an editor to attach.
+#include "exit_status.hpp"
 #include "daemon_process.hpp"
 #include "shell.hpp"
 
@@ -20,7 +21,9 @@ namespace rusteal::test {
 // `rusteal <args>` (args already quoted for the shell); its exit code, its output in `out`.
 inline int run_cli(const DaemonProcess& d, const std::string& args, const std::filesystem::path& log, std::string& out) {
     const std::string cmd = d.env_entry() + " XDG_CONFIG_HOME='" + d.config_home().string() + "' '" + RUSTEAL_CLI_PATH + "' " + args;
-    return WEXITSTATUS(run_logged(cmd, log, out));
+    const int status = run_logged(cmd, log, out);
+    if (exit_code_of(status) < 0) FAIL_CHECK("rusteal " << args << " " << how_it_ended(status));
+    return exit_code_of(status);
 }
 
 // The last `{"result": ...}` line of a `--json` run.

@@ -237,12 +237,22 @@ mod tests {
     }
 
     #[test]
-    fn shutdown_is_idempotent_and_callbacks_never_unwind() {
+    fn shutdown_is_idempotent_and_callbacks_on_unknown_ids_report_instead_of_unwinding() {
         shutdown();
         shutdown();
-        // A callback on an unknown id logs and returns instead of panicking across the boundary.
+        assert!(!api::is_api_initialized());
+        logging::take_captured();
+        // A callback on an unknown id logs an error naming it and returns: nothing crosses the
+        // boundary (a panic in an extern "C" callback would abort this test).
         (CALLBACKS.invoke_rust_function)(987_654, UObjectHandle::null(), std::ptr::null_mut());
+        (CALLBACKS.construct_rust_instance)(UObjectHandle::null(), 0xdead, false);
+        let lines = logging::take_captured();
+        assert_eq!(lines.len(), 2, "{lines:?}");
+        assert!(lines[0].contains("Error") && lines[0].contains("no Rust function has callback id 987654"), "{lines:?}");
+        assert!(lines[1].contains("Error") && lines[1].contains("no Rust class has type id 0xdead"), "{lines:?}");
+        // A tick with no task, and an unknown delegate binding (one unbound meanwhile), are silent.
         (CALLBACKS.on_tick)(0.016);
         (CALLBACKS.invoke_delegate_callback)(123_456, std::ptr::null_mut());
+        assert_eq!(logging::take_captured(), Vec::<String>::new());
     }
 }

@@ -18,6 +18,9 @@
 #include <cstring>
 #include <map>
 
+#include <fcntl.h>
+#include <linux/close_range.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -29,8 +32,28 @@ namespace bp = boost::process::v2;
 
 namespace {
 
+// Every descriptor above stderr closes at exec: the daemon's listening socket, its clients'
+// connections and the read ends of other children's pipes must never reach a child (a child that
+// kept them would hold the socket after the daemon died, or answer its clients). Boost.Process's
+// own cleanup skips the descriptors below its highest whitelisted one, so this does not rely on
+// it. CLOSE_RANGE_CLOEXEC (Linux 5.11) marks them all in one call and keeps the launcher's
+// exec-error pipe working until exec; without it, each open descriptor is marked.
+void close_inherited_descriptors_at_exec() {
+#ifdef CLOSE_RANGE_CLOEXEC
+    if (::close_range(3, ~0U, CLOSE_RANGE_CLOEXEC) == 0) return;
+#endif
+    rlimit limit{};
+    const long max = ::getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY
+                         ? static_cast<long>(limit.rlim_cur)
+                         : 65536;
+    for (int fd = 3; fd < max; ++fd) {
+        const int flags = ::fcntl(fd, F_GETFD);
+        if (flags >= 0 && !(flags & FD_CLOEXEC)) ::fcntl(fd, F_SETFD, flags | FD_CLOEXEC);
+    }
+}
+
 // Runs in the child between fork and exec: a group of its own, default signal dispositions
-// (the daemon ignores SIGPIPE; a child must not inherit that).
+// (the daemon ignores SIGPIPE; a child must not inherit that), no descriptor but 0, 1 and 2.
 struct ChildSetup {
     std::vector<std::string> environment; // "NAME=value"
     std::vector<const char*> environment_ptrs;
@@ -52,6 +75,7 @@ struct ChildSetup {
         sigset_t none;
         sigemptyset(&none);
         ::sigprocmask(SIG_SETMASK, &none, nullptr);
+        close_inherited_descriptors_at_exec();
         return {};
     }
 };
@@ -138,6 +162,7 @@ struct ChildProcess::Impl {
     pid_t pid = -1;
     bool exited = false;
     bool reported = false;
+    bool group_killed = false; // SIGKILL sent to the group after the grace period
     ExitStatus status;
 
     void emit_lines(Stream& s, bool at_eof) {
@@ -163,13 +188,22 @@ struct ChildProcess::Impl {
     }
 
     void signal_group(int sig) {
-        if (pid <= 0 || exited) return;
+        if (pid <= 0) return;
+        // Members of the group may outlive its leader; its id stays theirs while any is alive.
+        if (exited) {
+            ::kill(-pid, sig);
+            return;
+        }
         // The child may not have reached setpgid yet: fall back to the process itself.
         if (::kill(-pid, sig) != 0) ::kill(pid, sig);
     }
+    bool group_alive() const { return pid > 0 && ::kill(-pid, 0) == 0; }
 
     void maybe_report() {
         if (reported || !exited || streams[0].open || streams[1].open) return;
+        // Terminated: the job is over when its whole group is, not when its leader is. Members
+        // that outlived SIGTERM get SIGKILL when the grace period ends, which reports then.
+        if (status.terminated && !group_killed && group_alive()) return;
         reported = true;
         timeout_timer.cancel();
         grace_timer.cancel();
@@ -184,6 +218,7 @@ struct ChildProcess::Impl {
 ChildProcess::ChildProcess(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
 
 ChildProcess::~ChildProcess() {
+    if (impl_ && impl_->exited && impl_->status.terminated) impl_->signal_group(SIGKILL); // what outlived a cancel
     if (impl_ && impl_->proc && !impl_->exited) {
         impl_->signal_group(SIGKILL);
         impl_->proc->detach(); // reaped below; never block the loop in a destructor
@@ -197,12 +232,17 @@ bool ChildProcess::running() const { return !impl_->exited; }
 
 void ChildProcess::terminate() {
     auto& im = *impl_;
-    if (im.exited || im.status.terminated) return;
+    if (im.reported || im.status.terminated) return;
+    if (im.exited && !im.group_alive()) return;
     im.status.terminated = true;
     im.signal_group(SIGTERM);
     im.grace_timer.expires_after(im.spec.kill_grace);
     im.grace_timer.async_wait([self = shared_from_this()](boost::system::error_code ec) {
-        if (!ec) self->impl_->signal_group(SIGKILL);
+        if (ec) return;
+        auto& im2 = *self->impl_;
+        im2.signal_group(SIGKILL);
+        im2.group_killed = true;
+        im2.maybe_report();
     });
 }
 

@@ -12,6 +12,7 @@
 #include <boost/asio/io_context.hpp>
 #include <catch2/catch.hpp>
 
+#include <csignal>
 #include <fstream>
 #include <set>
 
@@ -63,6 +64,14 @@ public:
 
 private:
     std::vector<json::value> lines_;
+};
+
+// A child the test started: killed and reaped if the test ends before it reaped it (pid set to 0).
+struct KillOnFailure {
+    pid_t pid;
+    ~KillOnFailure() {
+        if (pid > 0 && ::kill(pid, SIGKILL) == 0) wait_exit(pid, std::chrono::seconds(5));
+    }
 };
 
 bool is_request(const json::value& m, std::string_view method) {
@@ -252,11 +261,17 @@ TEST_CASE("real responses and notifications validate against the OpenRPC schemas
     const pid_t host = spawn({RUSTEAL_HOST_PATH, "--project", game.root().string(), "--attach", "--daemon-socket",
                               editor_link.path().string()},
                              {}, host_log.string(), host_log.string());
+    KillOnFailure host_guard{host};
+    auto relayed = [&] {
+        std::string text = read_file(host_log) + "\nrelayed:\n";
+        for (const auto& m : editor_link.messages())
+            text += (m.from_client ? "host -> daemon: " : "daemon -> host: ") + json::serialize(m.body) + "\n";
+        return text;
+    };
     const auto attach = editor_link.wait_for([](const RelayedMessage& m) { return m.from_client && is_request(m.body, "editor/attach"); });
-    INFO(read_file(host_log));
-    REQUIRE(attach);
+    if (!attach) FAIL("rusteal-host sent no editor/attach\n" << relayed());
     const auto attached = editor_link.wait_for([&](const RelayedMessage& m) { return !m.from_client && answers(m.body, attach->body); });
-    REQUIRE(attached);
+    if (!attached) FAIL("the daemon did not answer editor/attach\n" << relayed());
     rec.sent(attach->body);
     rec.result("editor/attach", attached->body);
     call(cli, rec, "editors/list");
@@ -264,9 +279,9 @@ TEST_CASE("real responses and notifications validate against the OpenRPC schemas
     cli.send(json::object{{"jsonrpc", "2.0"}, {"id", "reload"}, {"method", "editors/reload"},
                           {"params", {{"project", game.root().string()}}}});
     const auto push = editor_link.wait_for([](const RelayedMessage& m) { return !m.from_client && is_request(m.body, "editor/reload"); });
-    REQUIRE(push);
+    if (!push) FAIL("the daemon pushed no editor/reload\n" << relayed());
     const auto answer = editor_link.wait_for([&](const RelayedMessage& m) { return m.from_client && answers(m.body, push->body); });
-    REQUIRE(answer);
+    if (!answer) FAIL("rusteal-host did not answer editor/reload\n" << relayed());
     rec.sent(push->body);
     rec.result("editor/reload", answer->body);
     CHECK(answer->body.at("result").at("ok") == false);
@@ -274,7 +289,8 @@ TEST_CASE("real responses and notifications validate against the OpenRPC schemas
     rec.result("editors/reload", cli.response_to("reload", std::chrono::seconds(30)));
     ::kill(host, SIGTERM);
     const auto host_status = wait_exit(host, std::chrono::seconds(30));
-    REQUIRE(host_status);
+    if (!host_status) FAIL("rusteal-host did not stop on SIGTERM\n" << relayed());
+    host_guard.pid = 0; // reaped
     CHECK(how_it_ended(*host_status) == exited_with(0));
     call(cli, rec, "editors/reload", json::object{{"project", project_path}, {"library", "Probe"}});
     call(cli, rec, "editor/attach", json::object{{"project", game.root().string()}});
@@ -285,6 +301,7 @@ TEST_CASE("real responses and notifications validate against the OpenRPC schemas
         const auto cli_log = work.path() / "cli.log";
         const pid_t client = spawn({RUSTEAL_CLI_PATH, "exec", "--project", project_path, "--", "sh", "-c", "echo running; exec sleep 300"},
                                    {"XDG_RUNTIME_DIR=" + cli_runtime.path().string()}, cli_log.string(), cli_log.string());
+        KillOnFailure client_guard{client};
         const auto exec = cli_link.wait_for([](const RelayedMessage& m) { return m.from_client && is_request(m.body, "jobs/exec"); });
         INFO(read_file(cli_log));
         REQUIRE(exec);
@@ -300,6 +317,7 @@ TEST_CASE("real responses and notifications validate against the OpenRPC schemas
         rec.result("jobs/exec", cancelled->body);
         const auto client_status = wait_exit(client, std::chrono::seconds(30));
         REQUIRE(client_status);
+        client_guard.pid = 0; // reaped
         CHECK(how_it_ended(*client_status) == exited_with(130));
     }
     rec.notifications(ide);

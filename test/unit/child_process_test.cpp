@@ -5,6 +5,9 @@
 #include <catch2/catch.hpp>
 
 #include <csignal>
+#include <fcntl.h>
+#include <sys/socket.h>
+#include <unistd.h>
 #include <fstream>
 #include <thread>
 
@@ -51,6 +54,23 @@ bool process_gone(pid_t pid) {
 }
 
 } // namespace
+
+TEST_CASE("a child inherits no descriptor but 0, 1 and 2", "[process]") {
+    // Descriptors the parent holds without close-on-exec, below and above the child's pipes: a
+    // socket pair (as the daemon's client connections are) and a file.
+    int pair[2];
+    REQUIRE(::socketpair(AF_UNIX, SOCK_STREAM, 0, pair) == 0);
+    const int file = ::open("/dev/null", O_RDONLY);
+    REQUIRE(file >= 0);
+    auto r = run(sh("ls /proc/$$/fd"));
+    ::close(pair[0]);
+    ::close(pair[1]);
+    auto after = run(sh("ls /proc/$$/fd")); // the pipes of the first child are not passed on either
+    ::close(file);
+    CHECK(r.out == std::vector<std::string>{"0", "1", "2"});
+    CHECK(after.out == std::vector<std::string>{"0", "1", "2"});
+    CHECK(*r.status->exit_code == 0);
+}
 
 TEST_CASE("stdout and stderr arrive line by line before the exit status", "[process]") {
     auto r = run(sh("echo one; echo two >&2; printf 'three\\r\\nfour'; exit 7"));
@@ -118,6 +138,25 @@ TEST_CASE("a child that ignores SIGTERM gets SIGKILL after the grace period", "[
     });
     REQUIRE(r.status->signal);
     CHECK(*r.status->signal == SIGKILL); // SIGTERM alone could not have ended it
+}
+
+TEST_CASE("terminate ends the whole group even after its leader exited: members ignoring SIGTERM get SIGKILL", "[process]") {
+    // The leader (as cargo would) exits on SIGTERM; a member of its group ignores it and holds the
+    // output pipe. The child is reported only once that member is gone too.
+    auto spec = sh("trap 'exit 0' TERM; (trap '' TERM; exec sleep 600) & echo $!; while :; do sleep 0.05; done");
+    spec.kill_grace = std::chrono::milliseconds(300);
+    pid_t member = 0;
+    auto r = run(spec, [&](Run& run, asio::io_context& io) {
+        while (run.out.empty()) io.run_one();
+        member = std::stoi(run.out.front());
+        run.child->terminate();
+    });
+    CHECK(r.status->terminated);
+    REQUIRE(r.status->exit_code);
+    CHECK(*r.status->exit_code == 0); // the leader exited by itself on SIGTERM
+    REQUIRE(member > 0);
+    for (int i = 0; i < 100 && !process_gone(member); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    CHECK(process_gone(member));
 }
 
 TEST_CASE("a timeout terminates the child and says so", "[process]") {

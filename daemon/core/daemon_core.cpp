@@ -1,5 +1,8 @@
 #include "core/daemon_core.hpp"
 
+#include "common/path_names.hpp"
+#include "common/text.hpp"
+
 #include "core/codegen_job.hpp"
 #include "core/command_job.hpp"
 #include "pipeline/engine.hpp"
@@ -62,8 +65,8 @@ jobs::JobScheduler::Submission DaemonCore::generate(const GenerateRequest& reque
     if (request.plugin.empty()) {
         paths = generators::game_library_paths(root);
     } else {
-        if (request.plugin.find('/') != std::string::npos || request.plugin == "." || request.plugin == "..")
-            throw ProjectError("plugin name '" + request.plugin + "' is not a folder name under Plugins/");
+        if (!common::is_single_folder_name(request.plugin))
+            throw ProjectError("plugin name '" + common::printable(request.plugin) + "' is not a folder name under Plugins/");
         paths = generators::plugin_library_paths(root, request.plugin);
         if (!std::filesystem::is_directory(root / "Plugins" / request.plugin))
             throw ProjectError("no plugin '" + request.plugin + "' in " + (root / "Plugins").string());

@@ -1,6 +1,7 @@
 #include "scaffold/project_commands.hpp"
 
 #include "common/file_write.hpp"
+#include "common/path_names.hpp"
 #include "common/text.hpp"
 #include "pipeline/engine.hpp"
 #include "platform_packs/optimizations.hpp"
@@ -222,6 +223,10 @@ std::vector<std::string> write_optimizations(const fs::path& root, bool on) {
 NewProjectResult create_project(const NewProjectOptions& o, const fs::path& engine) {
     if (!is_valid_name(o.name, 20))
         throw ScaffoldError("'" + o.name + "' is not a valid project name (letters and digits, starting with a letter, 20 characters at most).");
+    for (const char* reserved : {"Rusteal", "RustealGenerator", "RustealEditor"})
+        if (common::ascii_lower(reserved) == common::ascii_lower(o.name))
+            throw ScaffoldError("'" + o.name + "' is taken: the project's game module would clash with the " + reserved +
+                                " module of the Rusteal plugins. Choose another name.");
     const ProjectTemplate t = select_template(TemplateKind::Game, o.template_name, o.variant);
     std::error_code ec;
     const fs::path dir = fs::absolute(o.dir.empty() ? fs::path(".") : o.dir).lexically_normal();
@@ -326,6 +331,9 @@ NewPluginResult create_plugin(const NewPluginOptions& o) {
 namespace rusteal::scaffold {
 
 std::vector<std::string> package_plugin(const fs::path& root, const std::string& name, const fs::path& output) {
+    if (!common::is_single_folder_name(name))
+        throw ScaffoldError("plugin name '" + common::printable(name) + "' is not a folder name under " + (root / "Plugins").string() +
+                            ": give the name of the plugin's folder (rusteal plugin package <Name>)");
     const fs::path source = root / "Plugins" / name;
     std::error_code ec;
     if (!fs::exists(source / (name + ".uplugin"), ec))

@@ -321,19 +321,6 @@ TEST_CASE("a client that disconnects cancels its running request", "[protocol][c
     CHECK(status.at("result").at("jobs").as_array().empty());
 }
 
-TEST_CASE("a job's child holds no descriptor of the daemon: only 0, 1 and 2", "[protocol][jobs]") {
-    DaemonProcess d;
-    TempDir project;
-    auto other = d.connect(); // a second client's connection is open meanwhile
-    auto c = d.connect();
-    auto r = c.request("jobs/exec", json::object{{"project", project.path().string()}, {"command", {"sh", "-c", "ls /proc/$$/fd"}}});
-    CHECK(r.at("result").at("exitCode") == 0);
-    std::vector<std::string> fds;
-    for (auto& n : c.notifications())
-        if (n.at("method") == "job/output") fds.emplace_back(n.at("params").at("line").as_string());
-    CHECK(fds == std::vector<std::string>{"0", "1", "2"});
-}
-
 TEST_CASE("progress: begin, report and end under the client's token - output as job/output", "[protocol][progress]") {
     DaemonProcess d;
     TempDir project;

@@ -1,0 +1,78 @@
+// What the daemon's children get and what a cancel leaves: a child holds no descriptor of the
+// daemon (its listening socket, its clients' connections, other children's pipes), and a
+// cancelled job's whole process tree is gone, whatever ignores SIGTERM.
+#include "daemon_process.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <csignal>
+#include <fstream>
+#include <thread>
+
+using namespace rusteal::test;
+namespace json = boost::json;
+
+namespace {
+
+std::vector<std::string> output_lines(RpcClient& c) {
+    std::vector<std::string> lines;
+    for (auto& n : c.notifications())
+        if (n.at("method") == "job/output") lines.emplace_back(n.at("params").at("line").as_string());
+    c.notifications().clear();
+    return lines;
+}
+
+bool gone(pid_t pid) {
+    if (::kill(pid, 0) != 0) return true;
+    std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+    std::string a, b, state;
+    stat >> a >> b >> state;
+    return state == "Z" || state.empty(); // a zombie waiting for its reaper is gone
+}
+
+} // namespace
+
+TEST_CASE("a job's child holds no descriptor of the daemon: only 0, 1 and 2", "[reliability][descriptors]") {
+    DaemonProcess d({"--tcp-port", "0"});
+    TempDir project;
+    auto other = d.connect(); // a second client's connection is open meanwhile
+    auto c = d.connect();
+    // A job still running while the next starts: its pipes are open in the daemon too.
+    c.send(json::object{{"jsonrpc", "2.0"}, {"id", "long"}, {"method", "jobs/exec"},
+                        {"params", {{"project", (project.path() / "a").string()}, {"command", {"sleep", "300"}}}}});
+    std::filesystem::create_directories(project.path() / "a");
+    std::filesystem::create_directories(project.path() / "b");
+    auto r = c.request("jobs/exec", json::object{{"project", (project.path() / "b").string()}, {"command", {"sh", "-c", "ls /proc/$$/fd"}}});
+    CHECK(r.at("result").at("exitCode") == 0);
+    CHECK(output_lines(c) == std::vector<std::string>{"0", "1", "2"});
+}
+
+TEST_CASE("a cancelled job's process tree is gone, members that ignore SIGTERM included", "[reliability][cancel]") {
+    DaemonProcess d({"--kill-grace-ms", "300"});
+    TempDir project;
+    auto c = d.connect();
+    // The leader exits on SIGTERM (as cargo does); a child of it and a grandchild ignore it.
+    const std::string script =
+        "trap 'exit 0' TERM; "
+        "(trap '' TERM; sleep 600 & echo $!; (trap '' TERM; exec sleep 600) & echo $!; wait) & "
+        "while :; do sleep 0.05; done";
+    c.send(json::object{{"jsonrpc", "2.0"}, {"id", "tree"}, {"method", "jobs/exec"},
+                        {"params", {{"project", project.path().string()}, {"command", {"sh", "-c", script}}}}});
+    std::vector<pid_t> members;
+    while (members.size() < 2) {
+        auto n = c.notification("job/output", std::chrono::seconds(30));
+        members.push_back(std::stoi(std::string(n.at("params").at("line").as_string())));
+    }
+    auto jobs = c.request("jobs/list").at("result").at("jobs").as_array();
+    REQUIRE(jobs.size() == 1);
+    auto cancel = c.request("jobs/cancel", json::object{{"jobId", jobs.at(0).at("jobId")}});
+    CHECK(cancel.as_object().contains("result"));
+    auto answer = c.response_to("tree", std::chrono::seconds(30));
+    CHECK(answer.at("error").at("code") == -32800);
+    // Reported cancelled only once the tree is gone (SIGKILL reached it before the answer).
+    for (pid_t pid : members) {
+        INFO("pid " << pid);
+        for (int i = 0; i < 100 && !gone(pid); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        CHECK(gone(pid));
+    }
+}

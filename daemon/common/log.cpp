@@ -86,4 +86,17 @@ void Log::write(LogLevel level, std::string_view message) {
     if (echo_ || fd_ < 0) write_all(STDERR_FILENO, line);
 }
 
+void ThrottledWarning::operator()(std::string_view message) {
+    const auto now = std::chrono::steady_clock::now();
+    if (last_ && now - *last_ < interval_) {
+        ++held_back_;
+        return;
+    }
+    std::string line(message);
+    if (held_back_ > 0) line += " (" + std::to_string(held_back_) + " more like it since the last such line)";
+    held_back_ = 0;
+    last_ = now;
+    log_warn(line);
+}
+
 } // namespace rusteal::common

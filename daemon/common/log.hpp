@@ -2,9 +2,12 @@
 // The daemon's log: one line per event, "2026-12-02T11:48:18.123Z level message", appended to a
 // file that rotates at a size limit (rusteald.log -> .1 -> .2 ... up to `keep` old files).
 // Until open() succeeds (and when echo is set) lines also go to stderr.
+#include <chrono>
 #include <cstdint>
 #include <filesystem>
 #include <mutex>
+#include <optional>
+#include <string>
 #include <string_view>
 
 namespace rusteal::common {
@@ -32,6 +35,20 @@ private:
     int keep_ = 0;
     bool echo_ = true;
     LogLevel level_ = LogLevel::Info;
+};
+
+// A warning that can repeat fast (accept failing while descriptors run out, refused clients):
+// the first is written, then at most one per `interval`, saying how many were held back since.
+class ThrottledWarning {
+public:
+    explicit ThrottledWarning(std::chrono::steady_clock::duration interval) : interval_(interval) {}
+    void operator()(std::string_view message);
+    std::uint64_t held_back() const { return held_back_; }
+
+private:
+    std::chrono::steady_clock::duration interval_;
+    std::optional<std::chrono::steady_clock::time_point> last_;
+    std::uint64_t held_back_ = 0;
 };
 
 inline void log_debug(std::string_view m) { Log::instance().write(LogLevel::Debug, m); }

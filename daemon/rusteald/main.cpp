@@ -74,7 +74,9 @@ int main(int argc, char** argv) {
         ("log-keep", po::value<int>()->default_value(3), "rotated logs to keep")
         ("log-level", po::value<std::string>()->default_value("info"), "debug, info, warn or error")
         ("max-content-length", po::value<std::size_t>()->default_value(transport::kDefaultMaxContentLength), "largest message body accepted, in bytes")
-        ("kill-grace-ms", po::value<long>()->default_value(3000), "after SIGTERM, wait this long before SIGKILL");
+        ("kill-grace-ms", po::value<long>()->default_value(3000), "after SIGTERM, wait this long before SIGKILL")
+        ("tcp-auth-timeout-ms", po::value<long>()->default_value(10000), "close a TCP client that has not sent the token within this long")
+        ("max-unauthenticated", po::value<std::size_t>()->default_value(32), "TCP clients that may wait to authenticate at once; more are refused");
     // clang-format on
     po::variables_map vm;
     try {
@@ -82,6 +84,8 @@ int main(int argc, char** argv) {
         po::notify(vm);
         if (vm["idle-timeout"].as<long>() < 0) throw po::error("--idle-timeout must be 0 or more seconds");
         if (vm["kill-grace-ms"].as<long>() < 0) throw po::error("--kill-grace-ms must be 0 or more");
+        if (vm["tcp-auth-timeout-ms"].as<long>() <= 0) throw po::error("--tcp-auth-timeout-ms must be more than 0");
+        if (vm["max-unauthenticated"].as<std::size_t>() == 0) throw po::error("--max-unauthenticated must be 1 or more");
         if (vm["log-keep"].as<int>() < 0) throw po::error("--log-keep must be 0 or more");
         const auto& lvl = vm["log-level"].as<std::string>();
         if (lvl != "debug" && lvl != "info" && lvl != "warn" && lvl != "error")
@@ -133,6 +137,8 @@ int main(int argc, char** argv) {
         options.socket_path = paths.socket.string();
         options.log_file = log_file.string();
         options.token_file = paths.token.string();
+        options.tcp_auth_timeout = std::chrono::milliseconds(vm["tcp-auth-timeout-ms"].as<long>());
+        options.max_unauthenticated = vm["max-unauthenticated"].as<std::size_t>();
 
         std::optional<server::TcpListener> tcp;
         server::Server srv(io, core, options);

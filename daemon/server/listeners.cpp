@@ -13,7 +13,7 @@ namespace rusteal::server {
 namespace asio = boost::asio;
 
 UnixListener::UnixListener(asio::io_context& io, Server& server, std::filesystem::path socket_path)
-    : server_(server), path_(std::move(socket_path)), acceptor_(io) {
+    : server_(server), path_(std::move(socket_path)), acceptor_(io), backoff_(io) {
     using proto = asio::local::stream_protocol;
     if (path_.native().size() >= sizeof(sockaddr_un::sun_path))
         throw std::runtime_error("socket path " + path_.string() + " is too long for a Unix socket (max " +
@@ -33,19 +33,27 @@ UnixListener::UnixListener(asio::io_context& io, Server& server, std::filesystem
     if (::stat(path_.c_str(), &st) == 0) inode_ = st.st_ino;
 }
 
+void AcceptBackoff::failed(const std::string& what, std::function<void()> retry) {
+    warn_(what + "; trying again in " + std::to_string(delay_.count()) + " ms");
+    timer_.expires_after(delay_);
+    delay_ = std::min(delay_ * 2, kMost);
+    timer_.async_wait([retry = std::move(retry)](boost::system::error_code ec) {
+        if (!ec) retry();
+    });
+}
+
 UnixListener::~UnixListener() { close(); }
 
 void UnixListener::start() { accept_next(); }
 
 void UnixListener::accept_next() {
     acceptor_.async_accept([this](boost::system::error_code ec, asio::local::stream_protocol::socket socket) {
-        if (closed_) return;
+        if (closed_ || ec == asio::error::operation_aborted) return;
         if (ec) {
-            common::log_warn("accept on " + path_.string() + " failed: " + ec.message());
-            if (ec == asio::error::operation_aborted) return;
-            accept_next();
+            backoff_.failed("accept on " + path_.string() + " failed: " + ec.message(), [this] { accept_next(); });
             return;
         }
+        backoff_.succeeded();
         ucred cred{};
         socklen_t len = sizeof cred;
         PeerIdentity peer{"unix", std::nullopt, std::nullopt, {}};
@@ -74,6 +82,7 @@ void UnixListener::accept_next() {
 void UnixListener::close() {
     if (closed_) return;
     closed_ = true;
+    backoff_.cancel();
     boost::system::error_code ignore;
     acceptor_.close(ignore);
     // Only remove the file if it is still the one we bound (a new daemon may own the path now).
@@ -81,7 +90,8 @@ void UnixListener::close() {
     if (inode_ != 0 && ::stat(path_.c_str(), &st) == 0 && st.st_ino == inode_) ::unlink(path_.c_str());
 }
 
-TcpListener::TcpListener(asio::io_context& io, Server& server, unsigned short port) : server_(server), acceptor_(io) {
+TcpListener::TcpListener(asio::io_context& io, Server& server, unsigned short port)
+    : server_(server), acceptor_(io), backoff_(io) {
     using tcp = asio::ip::tcp;
     boost::system::error_code ec;
     tcp::endpoint ep(asio::ip::address_v4::loopback(), port);
@@ -98,13 +108,12 @@ void TcpListener::start() { accept_next(); }
 
 void TcpListener::accept_next() {
     acceptor_.async_accept([this](boost::system::error_code ec, asio::ip::tcp::socket socket) {
-        if (closed_) return;
+        if (closed_ || ec == asio::error::operation_aborted) return;
         if (ec) {
-            if (ec == asio::error::operation_aborted) return;
-            common::log_warn("TCP accept failed: " + ec.message());
-            accept_next();
+            backoff_.failed("TCP accept failed: " + ec.message(), [this] { accept_next(); });
             return;
         }
+        backoff_.succeeded();
         boost::system::error_code ignore;
         socket.set_option(asio::ip::tcp::no_delay(true), ignore);
         auto remote = socket.remote_endpoint(ignore);
@@ -118,6 +127,7 @@ void TcpListener::accept_next() {
 void TcpListener::close() {
     if (closed_) return;
     closed_ = true;
+    backoff_.cancel();
     boost::system::error_code ignore;
     acceptor_.close(ignore);
 }

@@ -2,17 +2,42 @@
 // The daemon's two ways in. UnixListener: the per-user socket (mode 0600 in a 0700 folder),
 // every peer's uid checked with SO_PEERCRED and other users refused. TcpListener: loopback only,
 // for IDEs that cannot reach a Unix socket; its sessions must authenticate with the token.
+// When accept fails (no descriptor left, say) both wait before trying again, 10 ms doubling to
+// 1 s, and the failure is logged at most once every 10 s: a daemon out of descriptors neither
+// spins nor floods its log, and serves again as soon as one is free.
 #include "server/server.hpp"
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/local/stream_protocol.hpp>
+#include <boost/asio/steady_timer.hpp>
+
+#include "common/log.hpp"
+
+#include <chrono>
+#include <functional>
 
 #include <filesystem>
 
 #include <sys/types.h>
 
 namespace rusteal::server {
+
+// The wait between failed accepts, and their throttled log line.
+class AcceptBackoff {
+public:
+    explicit AcceptBackoff(boost::asio::io_context& io) : timer_(io) {}
+    // A failed accept: logs (throttled) and runs `retry` after the current delay, which doubles.
+    void failed(const std::string& what, std::function<void()> retry);
+    void succeeded() { delay_ = kFirst; }
+    void cancel() { timer_.cancel(); }
+
+private:
+    static constexpr std::chrono::milliseconds kFirst{10}, kMost{1000};
+    boost::asio::steady_timer timer_;
+    std::chrono::milliseconds delay_ = kFirst;
+    common::ThrottledWarning warn_{std::chrono::seconds(10)};
+};
 
 class UnixListener {
 public:
@@ -28,6 +53,7 @@ private:
     Server& server_;
     std::filesystem::path path_;
     boost::asio::local::stream_protocol::acceptor acceptor_;
+    AcceptBackoff backoff_;
     ino_t inode_ = 0;
     bool closed_ = false;
 };
@@ -44,6 +70,7 @@ private:
     void accept_next();
     Server& server_;
     boost::asio::ip::tcp::acceptor acceptor_;
+    AcceptBackoff backoff_;
     bool closed_ = false;
 };
 

@@ -83,14 +83,26 @@ bool Server::token_matches(std::string_view token) const {
 
 void Server::add_session(Session::Socket socket, PeerIdentity peer) {
     if (shutting_down_) return;
-    auto id = next_session_id_++;
     bool authenticated = peer.transport == "unix"; // the uid was checked at accept
+    if (!authenticated) {
+        std::size_t waiting = 0;
+        for (const auto& [_, s] : sessions_) waiting += !s->authenticated;
+        if (waiting >= options_.max_unauthenticated) {
+            refused_warning_("refused a TCP connection from " + peer.address + ": " + std::to_string(waiting) +
+                             " connections are already waiting to authenticate");
+            boost::system::error_code ignore;
+            socket.close(ignore);
+            return;
+        }
+    }
+    auto id = next_session_id_++;
     auto session = std::make_shared<Session>(*this, std::move(socket), id, std::move(peer), options_.max_content_length);
     session->authenticated = authenticated;
     sessions_[id] = session;
     common::log_debug("client " + std::to_string(id) + " connected over " + session->peer().transport);
     update_idle_timer();
     session->start();
+    if (!authenticated) session->require_authentication_within(options_.tcp_auth_timeout, options_.token_file);
 }
 
 void Server::set_editor_reloader(std::unique_ptr<core::EditorReloader> reloader) {

@@ -3,6 +3,7 @@
 // session reads is parsed, validated and dispatched to a method handler (server/methods.cpp);
 // job events are fanned out to subscribed clients; the idle-exit timer and the shutdown
 // sequence live here because they depend on who is connected.
+#include "common/log.hpp"
 #include "core/daemon_core.hpp"
 #include "server/session.hpp"
 
@@ -25,6 +26,10 @@ struct ServerOptions {
     std::string socket_path;
     std::optional<unsigned short> tcp_port;         // set once the TCP listener is bound
     std::string tcp_token;                          // empty: no TCP listener
+    // A TCP client must authenticate (initialize with the token) within this long, and at most
+    // this many may be waiting to; more are refused at once.
+    std::chrono::milliseconds tcp_auth_timeout{10000};
+    std::size_t max_unauthenticated = 32;
     std::string token_file;
     std::string log_file;
 };
@@ -100,6 +105,7 @@ private:
     std::uint64_t next_session_id_ = 1;
     boost::asio::steady_timer idle_timer_;
     bool idle_timer_armed_ = false;
+    common::ThrottledWarning refused_warning_{std::chrono::seconds(10)};
     bool shutting_down_ = false;
     bool closing_sessions_ = false;
     std::function<void()> on_stopped_;

@@ -15,9 +15,20 @@ std::string id_key(const json::value& id) { return json::serialize(id); }
 } // namespace
 
 Session::Session(Server& server, Socket socket, std::uint64_t id, PeerIdentity peer, std::size_t max_content_length)
-    : server_(server), socket_(std::move(socket)), id_(id), peer_(std::move(peer)), decoder_(max_content_length) {}
+    : server_(server), socket_(std::move(socket)), auth_timer_(socket_.get_executor()), id_(id), peer_(std::move(peer)),
+      decoder_(max_content_length) {}
 
 void Session::start() { read_more(); }
+
+void Session::require_authentication_within(std::chrono::milliseconds timeout, const std::string& token_file) {
+    auth_timer_.expires_after(timeout);
+    auth_timer_.async_wait([weak = weak_from_this(), timeout, token_file](boost::system::error_code ec) {
+        auto self = weak.lock();
+        if (ec || !self || self->closed_ || self->authenticated) return;
+        self->close("no 'initialize' with the token of " + token_file + " within " + std::to_string(timeout.count()) +
+                    " ms of connecting over TCP");
+    });
+}
 
 void Session::read_more() {
     socket_.async_read_some(boost::asio::buffer(read_buffer_),
@@ -99,6 +110,7 @@ void Session::close(std::string_view reason) {
 void Session::finish_close() {
     if (closed_) return;
     closed_ = true;
+    auth_timer_.cancel();
     boost::system::error_code ignore;
     socket_.shutdown(Socket::shutdown_both, ignore);
     socket_.close(ignore);

@@ -6,8 +6,10 @@
 #include "transport/frame_decoder.hpp"
 
 #include <boost/asio/generic/stream_protocol.hpp>
+#include <boost/asio/steady_timer.hpp>
 
 #include <array>
+#include <chrono>
 #include <cstdint>
 #include <deque>
 #include <functional>
@@ -52,6 +54,9 @@ public:
     // Sends a server-to-client request; `on_response` runs once with its result or error
     // (or with an error when the session closes first).
     void send_request(std::string_view method, json::value params, ResponseHandler on_response);
+    // A TCP session: closed when it has not authenticated within `timeout` (its message names
+    // the token file).
+    void require_authentication_within(std::chrono::milliseconds timeout, const std::string& token_file);
     // Closes once everything queued has been written.
     void close_after_flush();
     void close(std::string_view reason);
@@ -85,6 +90,7 @@ private:
 
     Server& server_;
     Socket socket_;
+    boost::asio::steady_timer auth_timer_;
     std::uint64_t id_;
     PeerIdentity peer_;
     transport::FrameDecoder decoder_;

@@ -227,6 +227,7 @@ jobs::JobScheduler::Submission DaemonCore::build(const BuildRequest& request, jo
     job.project = project.root;
     job.kind = "build";
     job.title = request.plugin.empty() ? "build" : "build " + request.plugin;
+    if (!request.reason.empty()) job.title += ": " + request.reason;
     // Equal requests merge while queued: a burst of saves makes one build.
     job.coalesce_key = request.plugin + "|" + std::to_string(request.steps.first) + "-" + std::to_string(request.steps.last) +
                        (request.release ? "|release" : "|dev");
@@ -255,7 +256,7 @@ WatchInfo DaemonCore::start_watch(WatchRequest request) {
     } catch (const scaffold::ScaffoldError& e) {
         throw ProjectError(e.what());
     }
-    auto on_change = [this, root](bool bindings_first, const std::string& /*what: in the watch's info*/) {
+    auto on_change = [this, root](bool bindings_first, const std::string& what) {
         auto it = watches_.find(root);
         if (it == watches_.end()) return;
         const WatchRequest& r = it->second->info().request;
@@ -282,6 +283,7 @@ WatchInfo DaemonCore::start_watch(WatchRequest request) {
         build_request.project = root;
         build_request.plugin = r.plugin;
         build_request.cargo_configs = r.cargo_configs;
+        build_request.reason = what;
         try {
             build(build_request, [this, root](const jobs::JobEvent& e) {
                 if (e.kind != jobs::JobEvent::Kind::Finished) return;

@@ -48,6 +48,7 @@ struct BuildRequest {
     bool release = false;
     std::vector<std::string> features;   // added to each library's [project] / [plugin] features
     std::vector<std::string> cargo_configs; // extra `cargo --config` entries
+    std::string reason;                  // why it runs, shown in its title ("src/lib.rs changed"); not a coalescing key
 };
 
 struct PackageRequest {

@@ -76,6 +76,15 @@ void ProjectWatch::add_tree(const fs::path& dir) {
     }
 }
 
+void ProjectWatch::rescan() {
+    // Events were dropped, folder creations among them: walk every workspace again, as at the
+    // start. A folder already watched keeps its watch (inotify_add_watch returns the same one).
+    ++info_.rescans;
+    for (const auto& w : info_.folders) add_tree(w);
+    const fs::path uht = fs::path(info_.request.project) / "Intermediate/Rusteal/uht";
+    if (fs::is_directory(uht)) add_one(uht);
+}
+
 void ProjectWatch::read_more() {
     std::weak_ptr<bool> alive = alive_;
     stream_.async_read_some(boost::asio::buffer(buffer_), [this, alive](const boost::system::error_code& ec, std::size_t n) {
@@ -87,6 +96,7 @@ void ProjectWatch::read_more() {
             const std::string name = ev.len ? std::string(buffer_.data() + at + sizeof(inotify_event)) : std::string();
             at += sizeof(inotify_event) + ev.len;
             if (ev.mask & IN_Q_OVERFLOW) {
+                rescan();
                 note({}, true);
                 continue;
             }
@@ -121,7 +131,7 @@ void ProjectWatch::note(const fs::path& path, bool overflow) {
     if (!overflow && !in_workspace && name != "rusteal.toml" && !reflection) return;
     if (overflow) {
         pending_bindings_ = true; // a rescan: anything may have changed
-        pending_.push_back("(events were lost; everything is rebuilt)");
+        pending_overflow_ = true;
     } else {
         if (name == "rusteal.toml" || reflection) pending_bindings_ = true;
         std::error_code ec;
@@ -144,6 +154,8 @@ void ProjectWatch::settled() {
     for (std::size_t i = 0; i < pending_.size() && i < 3; ++i) what += (i ? ", " : "") + pending_[i];
     if (pending_.size() > 3) what += " and " + std::to_string(pending_.size() - 3) + " more";
     what += " changed";
+    if (pending_overflow_) what = "events were lost: the watched folders were rescanned and everything is rebuilt";
+    pending_overflow_ = false;
     const bool bindings = pending_bindings_;
     pending_.clear();
     pending_bindings_ = false;

@@ -32,6 +32,7 @@ struct WatchInfo {
     WatchRequest request;
     std::vector<std::string> folders;       // the workspaces watched
     std::uint64_t changes = 0;              // settled bursts that started a build
+    std::uint64_t rescans = 0;              // queue overflows, after which the folders were walked again
     std::string last_change;                // "src/lib.rs changed", ...
     std::string last_build;                 // the last build's summary
     bool last_ok = true;
@@ -51,6 +52,7 @@ public:
 private:
     void add_tree(const std::filesystem::path& dir);
     void add_one(const std::filesystem::path& dir);
+    void rescan();
     void read_more();
     void note(const std::filesystem::path& path, bool overflow);
     void settled();
@@ -64,6 +66,7 @@ private:
     std::vector<char> buffer_;
     std::vector<std::string> pending_;               // names changed in this burst
     bool pending_bindings_ = false;
+    bool pending_overflow_ = false;                  // the kernel dropped events in this burst
     bool dirty_ = false;
     std::shared_ptr<bool> alive_ = std::make_shared<bool>(true);
 };

@@ -473,6 +473,7 @@ json::object watch_json(const core::WatchInfo& w) {
                         {"settleMs", w.request.settle.count()},
                         {"folders", std::move(folders)},
                         {"changes", w.changes},
+                        {"rescans", w.rescans},
                         {"lastChange", w.last_change},
                         {"lastBuild", w.last_build},
                         {"lastOk", w.last_ok}};

@@ -1,5 +1,7 @@
 #include "server/session.hpp"
 
+#include <boost/asio/post.hpp>
+
 #include "common/log.hpp"
 #include "server/server.hpp"
 
@@ -10,6 +12,10 @@ namespace {
 // A client that stops reading while we keep producing (output of a long build) is cut off
 // rather than growing the daemon without bound.
 constexpr std::size_t kMaxQueuedBytes = 64u * 1024u * 1024u;
+// Reading a client stops while this much it has not read is queued for it, and resumes below half.
+constexpr std::size_t kPauseReadingBytes = 1024u * 1024u;
+// Messages handled from one client before the others get a turn.
+constexpr int kMessagesPerTurn = 32;
 
 std::string id_key(const json::value& id) { return json::serialize(id); }
 } // namespace
@@ -45,16 +51,34 @@ void Session::read_more() {
                                     self->close("framing error: " + self->decoder_.error());
                                     return;
                                 }
-                                while (auto body = self->decoder_.next()) {
-                                    self->server_.on_message(self, std::move(*body));
-                                    if (self->closed_ || self->close_when_flushed_) return;
-                                }
-                                if (self->decoder_.failed()) {
-                                    self->close("framing error: " + self->decoder_.error());
-                                    return;
-                                }
-                                self->read_more();
+                                self->handle_buffered();
                             });
+}
+
+void Session::handle_buffered() {
+    for (int handled = 0;; ++handled) {
+        if (closed_ || close_when_flushed_) return;
+        // A client that does not read what it is sent is not read from either: its requests
+        // wait in its socket until it has read enough (write_more resumes).
+        if (queued_bytes_ >= kPauseReadingBytes) {
+            read_paused_ = true;
+            return;
+        }
+        // One client's burst does not hold up the others: after a few messages, the rest of
+        // what it sent waits for its next turn on the loop.
+        if (handled == kMessagesPerTurn) {
+            boost::asio::post(socket_.get_executor(), [self = shared_from_this()] { self->handle_buffered(); });
+            return;
+        }
+        auto body = decoder_.next();
+        if (!body) break;
+        server_.on_message(shared_from_this(), std::move(*body));
+    }
+    if (decoder_.failed()) {
+        close("framing error: " + decoder_.error());
+        return;
+    }
+    read_more();
 }
 
 void Session::send(const json::value& message) {
@@ -92,6 +116,10 @@ void Session::write_more() {
             return;
         }
         self->write_more();
+        if (self->read_paused_ && self->queued_bytes_ < kPauseReadingBytes / 2) {
+            self->read_paused_ = false;
+            self->handle_buffered();
+        }
     });
 }
 

@@ -85,6 +85,7 @@ public:
 
 private:
     void read_more();
+    void handle_buffered(); // the messages decoded so far, a turn's worth at a time
     void write_more();
     void finish_close();
 
@@ -98,6 +99,7 @@ private:
     std::deque<std::string> write_queue_;
     std::size_t queued_bytes_ = 0;
     bool writing_ = false;
+    bool read_paused_ = false; // too much queued that the client has not read: not reading it
     bool close_when_flushed_ = false;
     bool closed_ = false;
     std::map<std::string, std::function<void()>> cancellable_;

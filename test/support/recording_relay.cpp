@@ -94,6 +94,7 @@ void RecordingRelay::run() {
             return;
         }
         if (fds[0].revents) return;
+        const std::size_t polled = pairs.size(); // a pair accepted below has no entry in fds yet
         if (fds[1].revents & POLLIN) {
             auto p = std::make_unique<Pair>();
             p->client = ::accept4(listen_fd_, nullptr, nullptr, SOCK_CLOEXEC);
@@ -106,7 +107,7 @@ void RecordingRelay::run() {
             }
         }
         // Relay what arrived; a side that closed closes the pair.
-        for (std::size_t i = 0; i < pairs.size(); ++i) {
+        for (std::size_t i = 0; i < polled; ++i) {
             auto& p = *pairs[i];
             bool closed = false;
             for (int side = 0; side < 2 && !closed; ++side) {

@@ -51,16 +51,20 @@ CallResult DaemonConnection::run(const json::value* id, const NotificationHandle
     std::array<char, 64 * 1024> buffer{};
     asio::signal_set signals(io_, SIGINT, SIGTERM);
     std::function<void()> wait_signal = [&] {
-        signals.async_wait([&](boost::system::error_code ec, int) {
+        signals.async_wait([&](boost::system::error_code ec, int signal) {
             if (ec || done) return;
             ++interrupts;
+            // Ctrl-C asks the daemon to cancel and waits for the job to end (a second one stops
+            // waiting); SIGTERM asks the same and ends at once.
             if (interrupts == 1 && id) {
                 try {
                     send(protocol::make_notification("$/cancelRequest", json::object{{"id", *id}}));
                 } catch (const boost::system::system_error&) {
                 }
-                wait_signal();
-                return;
+                if (signal == SIGINT) {
+                    wait_signal();
+                    return;
+                }
             }
             out.status = CallResult::Status::Interrupted;
             done = true;

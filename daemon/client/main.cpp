@@ -240,6 +240,17 @@ std::string project_path(const po::variables_map& vm) {
     return start.lexically_normal().string();
 }
 
+// `text` as one word for a POSIX shell: as it is when it holds only characters no shell treats
+// specially, otherwise in single quotes (a quote inside written '\'').
+std::string shell_quoted(const std::string& text) {
+    const bool plain = !text.empty() && text.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+                                                               "0123456789_/.-+:@%,=") == std::string::npos;
+    if (plain) return text;
+    std::string out = "'";
+    for (char c : text) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return out + "'";
+}
+
 // The engine prompt (docs/projects.md "The engine"): a command refused because no engine is configured, run
 // from a terminal, asks for the engine root until the daemon accepts one, saves it, and the
 // command is sent again. True when an engine was set.
@@ -596,7 +607,7 @@ int cmd_new(Context& ctx, const std::vector<std::string>& args) {
         if (int rc = run_job(ctx, "build/run", std::move(b), false); rc != kOk) return rc;
     }
     if (ctx.mode != RenderMode::Json) {
-        std::cout << "cd " << root << "\n";
+        std::cout << "cd " << shell_quoted(root) << "\n";
         if (!build) std::cout << "rusteal build --all   # UE build, bindings, UE rebuild, cargo build, deploy\n";
         std::cout << "# " << created->at("nextStep").as_string().c_str() << "\n";
     }

@@ -152,6 +152,12 @@ SetupReport setup_project(const fs::path& root, const fs::path& engine) {
     SetupReport r;
     std::error_code ec;
     if (!fs::is_directory(root, ec)) throw ScaffoldError("project path does not exist: " + root.string());
+    // Nothing is written into a folder that is not an Unreal project.
+    std::string no_project;
+    const auto uproject = pipeline::find_uproject(root, no_project);
+    if (!uproject)
+        throw ScaffoldError(no_project + ". rusteal setup installs the plugins into an Unreal project: run it in the folder "
+                                         "that holds the .uproject, or make one with `rusteal new`.");
     if (!fs::is_directory(engine / "Engine", ec))
         r.lines.push_back("Warning: " + (engine / "Engine").string() + " does not exist; is the engine complete?");
     std::size_t written = 0, unchanged = 0;
@@ -173,23 +179,16 @@ SetupReport setup_project(const fs::path& root, const fs::path& engine) {
         throw ScaffoldError(error);
     if (changed) r.lines.push_back("wrote " + props.string());
 
-    std::string error2;
-    const auto uproject = pipeline::find_uproject(root, error2);
-    const std::string stem = uproject ? uproject->stem().string() : std::string();
+    const std::string stem = uproject->stem().string();
     if (fs::exists(root / "rusteal.toml")) {
         r.lines.push_back((root / "rusteal.toml").string() + " already exists, keeping it.");
     } else {
-        TemplateContext context{{"project", stem.empty() ? "Game" : stem},
-                                {"crate_name", stem.empty() ? "game" : crate_name_for(stem)}};
+        TemplateContext context{{"project", stem}, {"crate_name", crate_name_for(stem)}};
         write_new(root / "rusteal.toml", render_template_file(TemplateKind::Game, "blank", "base", "rusteal.toml.tera", context));
         r.lines.push_back("wrote " + (root / "rusteal.toml").string());
     }
-    if (uproject) {
-        if (enable_plugins(*uproject, {"Rusteal", "RustealGenerator"}))
-            r.lines.push_back("enabled the Rusteal and RustealGenerator plugins in " + uproject->filename().string());
-    } else {
-        r.lines.push_back("Warning: no .uproject in " + root.string() + "; enable the Rusteal and RustealGenerator plugins by hand");
-    }
+    if (enable_plugins(*uproject, {"Rusteal", "RustealGenerator"}))
+        r.lines.push_back("enabled the Rusteal and RustealGenerator plugins in " + uproject->filename().string());
     if (write_generated_stubs(root / "Plugins/Rusteal/Source/Rusteal/Generated", ""))
         r.lines.push_back("wrote the C++ stubs in Plugins/Rusteal/Source/Rusteal/Generated");
     return r;

@@ -228,3 +228,25 @@ TEST_CASE("bash completion offers commands and daemon actions", "[cli]") {
     CHECK(complete("rusteal da", 1) == "daemon\n");
     CHECK(complete("rusteal daemon st", 2) == "start stop status\n");
 }
+
+TEST_CASE("SIGTERM ends the client at once: it asks the daemon to cancel and does not wait for the job", "[cli]") {
+    DaemonProcess d({"--kill-grace-ms", "60000"}); // the job below would take a minute to die
+    TempDir project;
+    const auto out = project.path() / "out.txt";
+    const pid_t client = spawn({RUSTEAL_CLI_PATH, "exec", "--project", project.path().string(), "--", "sh", "-c",
+                                "trap '' TERM; echo running $$; sleep 300"},
+                               {d.env_entry()}, out.string(), out.string());
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+    while (read_file(out).find("running") == std::string::npos && std::chrono::steady_clock::now() < deadline)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    REQUIRE(read_file(out).find("running") != std::string::npos);
+    ::kill(client, SIGTERM);
+    const auto status = wait_exit(client, std::chrono::seconds(20));
+    if (!status) ::kill(client, SIGKILL);
+    REQUIRE(status);
+    CHECK(how_it_ended(*status) == exited_with(130));
+    // The job's group (it ignores SIGTERM and the grace period is a minute): gone with the test.
+    const auto text = read_file(out);
+    const auto at = text.find("running ");
+    if (at != std::string::npos) ::kill(-std::stoi(text.substr(at + 8)), SIGKILL);
+}

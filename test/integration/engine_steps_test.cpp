@@ -52,6 +52,11 @@ TEST_CASE("steps 1-3 run UBT, copy the reflection and generate, each alone, and 
                             Catch::Contains("# open Probe.uproject, drop a HelloActor into the level, press Play"));
     REQUIRE(cli.run("new Probe --no-build --dir '" + work.path().string() + "'") == 4);
     CHECK_THAT(cli.out, Catch::Contains(root.string() + " already exists."));
+    // A folder with a space and a quote: the next step is one word for the shell.
+    const fs::path odd = work.path() / "it's mine";
+    fs::create_directories(odd);
+    REQUIRE(cli.run("new Other --no-build --dir \"" + odd.string() + "\"") == 0);
+    CHECK_THAT(cli.out, Catch::Contains("cd '" + work.path().string() + "/it'\\''s mine/Other'\n"));
 
     // Step 4 first: the bindings do not exist yet.
     CHECK(cli.run("--json build --project '" + root.string() + "'") == 1);

@@ -193,6 +193,12 @@ TEST_CASE("setup keeps the user's rusteal.toml and stubs, and plugin new refuses
     CHECK(fs::last_write_time(root / "Plugins/Rusteal/Rusteal.uplugin") == time);
     CHECK(read_file(root / "Plugins/Rusteal/Source/Rusteal/Generated/RustealFuncIds.h") == "// generated\n");
     CHECK(error_of([&] { setup_project(dir.path() / "nowhere", kEngine); }) == "project path does not exist: " + (dir.path() / "nowhere").string());
+    // A folder that is not an Unreal project: refused, nothing written into it.
+    const fs::path plain = dir.path() / "plain";
+    fs::create_directories(plain);
+    CHECK_THAT(error_of([&] { setup_project(plain, kEngine); }),
+               Catch::StartsWith("no .uproject found in " + plain.string() + ". rusteal setup installs the plugins"));
+    CHECK(fs::is_empty(plain));
 
     NewPluginOptions p{root, "Gadget", "blank"};
     const auto made = create_plugin(p);

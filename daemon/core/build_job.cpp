@@ -1,5 +1,7 @@
 #include "core/build_job.hpp"
 
+#include "common/text.hpp"
+
 #include "generators/code_generator.hpp"
 #include "pipeline/engine.hpp"
 
@@ -38,6 +40,24 @@ std::string cargo_program() {
 }
 
 } // namespace
+
+// What follows cargo's own "error:" line that says why: a panic's place and message (a build
+// script that panicked), else the last two lines; " | " before each.
+std::string cargo_error_detail(const std::vector<std::string>& after) {
+    std::vector<std::string> picked;
+    for (std::size_t i = 0; i < after.size(); ++i) {
+        if (after[i].find("panicked at") == std::string::npos) continue;
+        picked.push_back(common::trim(after[i]));
+        if (i + 1 < after.size()) picked.push_back(common::trim(after[i + 1]));
+        break;
+    }
+    if (picked.empty())
+        for (std::size_t i = after.size() > 2 ? after.size() - 2 : 0; i < after.size(); ++i) picked.push_back(common::trim(after[i]));
+    std::string out;
+    for (const auto& p : picked)
+        if (!p.empty()) out += " | " + p;
+    return out;
+}
 
 std::string generation_summary(const generators::GenerationReport& r) {
     return "OK: " + std::to_string(r.modules) + " modules, " + std::to_string(r.classes) + " classes, " +
@@ -328,6 +348,8 @@ void BuildJob::cargo(const pipeline::BuildLibrary& lib) {
     reporter_->progress(std::nullopt, "step 4: cargo build of " + lib.label);
     reporter_->output(jobs::OutputStream::Stdout, lib.label + ": " + lib.crate);
     ++cargo_runs_;
+    cargo_error_.clear();
+    cargo_error_tail_.clear();
     const fs::path workspace = lib.workspace;
     memory_->built.erase(built_key);
     run_child(
@@ -347,6 +369,12 @@ void BuildJob::cargo(const pipeline::BuildLibrary& lib) {
                 }
                 return;
             }
+            // cargo's own errors (a build script that failed, a package it cannot resolve) are
+            // plain text on stderr: keep the first "error:" line and the last lines after it.
+            if (stream == process::OutputStream::Stderr && !line.empty()) {
+                if (cargo_error_.empty() && line.rfind("error", 0) == 0) cargo_error_ = std::string(line);
+                else if (!cargo_error_.empty() && cargo_error_tail_.size() < 200) cargo_error_tail_.emplace_back(line);
+            }
             reporter_->output(stream, line);
         },
         [this, key, fingerprint, sources_before, fingerprinted](const process::ExitStatus& status) {
@@ -354,7 +382,11 @@ void BuildJob::cargo(const pipeline::BuildLibrary& lib) {
             const auto& label = lib_now.label;
             if (!status.success()) {
                 std::string summary = "cargo build of " + label + " failed (" + status.describe() + ")";
-                if (!first_error_.empty()) summary += ": " + first_error_;
+                if (!first_error_.empty()) {
+                    summary += ": " + first_error_;
+                } else if (!cargo_error_.empty()) {
+                    summary += ": " + cargo_error_ + cargo_error_detail(cargo_error_tail_);
+                }
                 fail(std::move(summary));
                 return;
             }

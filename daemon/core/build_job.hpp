@@ -108,6 +108,8 @@ private:
     std::int64_t errors_ = 0, warnings_ = 0, cargo_runs_ = 0, deploys_ = 0, skipped_ = 0, ubt_runs_ = 0,
                  generations_ = 0;
     std::string first_error_;
+    std::string cargo_error_;                    // cargo's own first "error:" line on stderr
+    std::vector<std::string> cargo_error_tail_;  // and the lines after it (200 at most)
     bool reload_failed_ = false;
     bool cancelled_ = false;
     std::size_t editors_ = 0;

@@ -7,6 +7,8 @@
 #include <boost/json.hpp>
 
 #include <fcntl.h>
+#include <cerrno>
+#include <cstring>
 #include <unistd.h>
 
 #include <algorithm>
@@ -281,6 +283,26 @@ std::string describe(const Diagnostic& d) {
     return where + d.level + ": " + d.message;
 }
 
+namespace {
+
+// Why writing the deployed copy failed, in the user's terms: a full disk says so, with the room
+// left and the room needed; and whether the previous library is still there.
+std::string deploy_failure(const std::string& what, int err, const fs::path& built, const fs::path& deployed) {
+    std::error_code ec;
+    std::string why = std::strerror(err);
+    const auto space = fs::space(deployed.parent_path(), ec);
+    const auto need = fs::file_size(built, ec);
+    if (err == ENOSPC || err == EDQUOT || (!ec && space.available < need)) {
+        why = "the disk holding " + deployed.parent_path().string() + " is full (" + std::to_string(space.available / 1024) +
+              " KiB free, the library needs " + std::to_string(need / 1024) + " KiB); free some space and build again";
+    }
+    const bool previous = fs::exists(deployed, ec);
+    return what + ": " + why +
+           (previous ? ". The previous library is still deployed, unchanged." : ". Nothing was deployed.");
+}
+
+} // namespace
+
 bool deploy(const fs::path& built, const fs::path& deployed, std::string& error) {
     std::error_code ec;
     if (!fs::is_regular_file(built, ec)) {
@@ -291,22 +313,25 @@ bool deploy(const fs::path& built, const fs::path& deployed, std::string& error)
     const fs::path partial = deployed.string() + ".partial";
     fs::copy_file(built, partial, fs::copy_options::overwrite_existing, ec);
     if (ec) {
-        error = "cannot copy " + built.string() + " to " + partial.string() + ": " + ec.message();
-        fs::remove(partial, ec);
+        std::error_code ignore;
+        fs::remove(partial, ignore);
+        error = deploy_failure("cannot copy " + built.string() + " to " + partial.string(), ec.value(), built, deployed);
         return false;
     }
     const int fd = ::open(partial.c_str(), O_RDONLY | O_CLOEXEC);
     const bool synced = fd >= 0 && ::fsync(fd) == 0;
+    const int sync_errno = errno;
     if (fd >= 0) ::close(fd);
     if (!synced) {
-        error = "cannot flush " + partial.string() + " to disk";
         fs::remove(partial, ec);
+        error = deploy_failure("cannot flush " + partial.string() + " to disk", sync_errno, built, deployed);
         return false;
     }
     fs::rename(partial, deployed, ec);
     if (ec) {
-        error = "cannot rename " + partial.string() + " over " + deployed.string() + ": " + ec.message();
-        fs::remove(partial, ec);
+        std::error_code ignore;
+        fs::remove(partial, ignore);
+        error = deploy_failure("cannot rename " + partial.string() + " over " + deployed.string(), ec.value(), built, deployed);
         return false;
     }
     return true;

@@ -1,0 +1,37 @@
+// What a user is told when a build fails without a compiler error: cargo's own words, not only
+// its exit code.
+#include "daemon_process.hpp"
+#include "project_pins.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <fstream>
+
+using namespace rusteal::test;
+namespace fs = std::filesystem;
+namespace json = boost::json;
+
+TEST_CASE("a crashing build script is summarised with cargo's error and the script's last words", "[reliability][messages]") {
+    DaemonProcess d;
+    TempDir dir;
+    const fs::path root = dir.path();
+    std::ofstream(root / "Game.uproject") << "{}";
+    std::ofstream(root / "rusteal.toml") << "[project]\ncrate = \"game\"\n[codegen]\nfeatures = []\n";
+    fs::create_directories(root / "Rust/game/src");
+    fs::create_directories(root / "Rust/bindings/src");
+    std::ofstream(root / "Rust/Cargo.toml") << "[workspace]\nresolver = \"3\"\nmembers = [\"game\"]\n";
+    std::ofstream(root / "Rust/game/Cargo.toml")
+        << "[package]\nname = \"game\"\nversion = \"0.1.0\"\nedition = \"2024\"\nbuild = \"build.rs\"\n\n[lib]\ncrate-type = [\"cdylib\"]\n";
+    std::ofstream(root / "Rust/game/build.rs") << "fn main() { panic!(\"the asset folder is missing\"); }\n";
+    std::ofstream(root / "Rust/game/src/lib.rs") << "pub fn f() {}\n";
+    std::ofstream(root / "Rust/bindings/src/func_ids.rs") << "\n";
+    pin_to_this_checkout(root);
+    auto c = d.connect();
+    auto r = c.request("build/run", json::object{{"project", root.string()}, {"cargoConfig", json::array{"net.offline=true"}}},
+                       std::chrono::seconds(300));
+    REQUIRE(r.as_object().contains("result"));
+    CHECK(r.at("result").at("ok") == false);
+    const std::string summary(r.at("result").at("summary").as_string());
+    CHECK_THAT(summary, Catch::StartsWith("cargo build of game failed (exit code 101): error: failed to run custom build command for `game"));
+    CHECK_THAT(summary, Catch::Contains("the asset folder is missing"));
+}

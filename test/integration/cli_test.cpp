@@ -234,19 +234,22 @@ TEST_CASE("SIGTERM ends the client at once: it asks the daemon to cancel and doe
     TempDir project;
     const auto out = project.path() / "out.txt";
     const pid_t client = spawn({RUSTEAL_CLI_PATH, "exec", "--project", project.path().string(), "--", "sh", "-c",
-                                "trap '' TERM; echo running $$; sleep 300"},
+                                "trap '' TERM; echo \"pid=$$\"; sleep 300"},
                                {d.env_entry()}, out.string(), out.string());
+    // The job's own line (not the command echoed in the client's header, which has "$$").
+    const std::regex job_pid("pid=([0-9]+)");
+    std::smatch m;
+    std::string text;
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
-    while (read_file(out).find("running") == std::string::npos && std::chrono::steady_clock::now() < deadline)
+    while (!std::regex_search(text = read_file(out), m, job_pid) && std::chrono::steady_clock::now() < deadline)
         std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    REQUIRE(read_file(out).find("running") != std::string::npos);
+    REQUIRE(std::regex_search(text, m, job_pid));
+    const pid_t job = std::stoi(m[1]);
     ::kill(client, SIGTERM);
     const auto status = wait_exit(client, std::chrono::seconds(20));
     if (!status) ::kill(client, SIGKILL);
     REQUIRE(status);
     CHECK(how_it_ended(*status) == exited_with(130));
     // The job's group (it ignores SIGTERM and the grace period is a minute): gone with the test.
-    const auto text = read_file(out);
-    const auto at = text.find("running ");
-    if (at != std::string::npos) ::kill(-std::stoi(text.substr(at + 8)), SIGKILL);
+    ::kill(-job, SIGKILL);
 }

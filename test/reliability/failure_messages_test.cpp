@@ -15,17 +15,15 @@ TEST_CASE("a crashing build script is summarised with cargo's error and the scri
     DaemonProcess d;
     TempDir dir;
     const fs::path root = dir.path();
-    std::ofstream(root / "Game.uproject") << "{}";
-    std::ofstream(root / "rusteal.toml") << "[project]\ncrate = \"game\"\n[codegen]\nfeatures = []\n";
-    fs::create_directories(root / "Rust/game/src");
-    fs::create_directories(root / "Rust/bindings/src");
+    fs::create_directories(root / "Rust");
     std::ofstream(root / "Rust/Cargo.toml") << "[workspace]\nresolver = \"3\"\nmembers = [\"game\"]\n";
+    write_minimal_project(root); // appends the pins to the workspace above
+    fs::create_directories(root / "Rust/bindings/src");
     std::ofstream(root / "Rust/game/Cargo.toml")
         << "[package]\nname = \"game\"\nversion = \"0.1.0\"\nedition = \"2024\"\nbuild = \"build.rs\"\n\n[lib]\ncrate-type = [\"cdylib\"]\n";
     std::ofstream(root / "Rust/game/build.rs") << "fn main() { panic!(\"the asset folder is missing\"); }\n";
     std::ofstream(root / "Rust/game/src/lib.rs") << "pub fn f() {}\n";
     std::ofstream(root / "Rust/bindings/src/func_ids.rs") << "\n";
-    pin_to_this_checkout(root);
     auto c = d.connect();
     auto r = c.request("build/run", json::object{{"project", root.string()}, {"cargoConfig", json::array{"net.offline=true"}}},
                        std::chrono::seconds(300));

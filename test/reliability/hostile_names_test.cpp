@@ -34,10 +34,7 @@ TEST_CASE("names that leave their folder are refused by every method, and nothin
     DaemonProcess d;
     TempDir work;
     const fs::path root = work.path() / "Game";
-    fs::create_directories(root / "Plugins");
-    std::ofstream(root / "Game.uproject") << "{\"FileVersion\": 3}\n";
-    std::ofstream(root / "rusteal.toml") << "[project]\ncrate = \"game\"\n[codegen]\nfeatures = []\n";
-    pin_to_this_checkout(root);
+    write_minimal_project(root);
     // What a climbing name would reach: a folder that looks like a plugin beside the project, and
     // one that looks like a previous package two levels above the output folder.
     fs::create_directories(work.path() / "Outside");

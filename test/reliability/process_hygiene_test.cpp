@@ -2,6 +2,7 @@
 // daemon (its listening socket, its clients' connections, other children's pipes), and a
 // cancelled job's whole process tree is gone, whatever ignores SIGTERM.
 #include "daemon_process.hpp"
+#include "process_gone.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -20,14 +21,6 @@ std::vector<std::string> output_lines(RpcClient& c) {
         if (n.at("method") == "job/output") lines.emplace_back(n.at("params").at("line").as_string());
     c.notifications().clear();
     return lines;
-}
-
-bool gone(pid_t pid) {
-    if (::kill(pid, 0) != 0) return true;
-    std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
-    std::string a, b, state;
-    stat >> a >> b >> state;
-    return state == "Z" || state.empty(); // a zombie waiting for its reaper is gone
 }
 
 } // namespace
@@ -72,7 +65,7 @@ TEST_CASE("a cancelled job's process tree is gone, members that ignore SIGTERM i
     // Reported cancelled only once the tree is gone (SIGKILL reached it before the answer).
     for (pid_t pid : members) {
         INFO("pid " << pid);
-        for (int i = 0; i < 100 && !gone(pid); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
-        CHECK(gone(pid));
+        for (int i = 0; i < 100 && !process_gone(pid); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        CHECK(process_gone(pid));
     }
 }

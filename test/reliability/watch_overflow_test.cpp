@@ -38,10 +38,7 @@ TEST_CASE("after an inotify overflow the watch rescans: a folder made meanwhile 
     DaemonProcess d;
     TempDir dir;
     const fs::path root = dir.path();
-    std::ofstream(root / "Game.uproject") << "{\"FileVersion\": 3}\n";
-    std::ofstream(root / "rusteal.toml") << "[project]\ncrate = \"game\"\n[codegen]\nfeatures = []\n";
-    fs::create_directories(root / "Rust/game/src");
-    pin_to_this_checkout(root);
+    write_minimal_project(root);
     auto c = d.connect();
     auto started = c.request("watch/start", json::object{{"project", root.string()}, {"settleMs", 50}});
     REQUIRE(started.as_object().contains("result"));

@@ -23,4 +23,14 @@ inline void pin_to_this_checkout(const std::filesystem::path& root) {
     }
 }
 
+// The smallest project the daemon builds and watches: Game.uproject, a rusteal.toml for crate
+// `game` with no engine module, Rust/game/src/, pinned to this checkout.
+inline void write_minimal_project(const std::filesystem::path& root) {
+    namespace fs = std::filesystem;
+    fs::create_directories(root / "Rust/game/src");
+    std::ofstream(root / "Game.uproject") << "{\"FileVersion\": 3}\n";
+    std::ofstream(root / "rusteal.toml") << "[project]\ncrate = \"game\"\n[codegen]\nfeatures = []\n";
+    pin_to_this_checkout(root);
+}
+
 } // namespace rusteal::test

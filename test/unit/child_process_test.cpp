@@ -1,4 +1,5 @@
 #include "process/child_process.hpp"
+#include "process_gone.hpp"
 #include "temp_dir.hpp"
 
 #include <boost/asio/io_context.hpp>
@@ -12,6 +13,7 @@
 #include <thread>
 
 using namespace rusteal::process;
+using rusteal::test::process_gone;
 namespace asio = boost::asio;
 
 namespace {
@@ -42,15 +44,6 @@ ChildSpec sh(const std::string& script) {
     ChildSpec s;
     s.argv = {"sh", "-c", script};
     return s;
-}
-
-bool process_gone(pid_t pid) {
-    if (::kill(pid, 0) != 0) return true;
-    // A zombie waiting for init to reap it counts as gone.
-    std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
-    std::string a, b, state;
-    stat >> a >> b >> state;
-    return state == "Z" || state.empty();
 }
 
 } // namespace

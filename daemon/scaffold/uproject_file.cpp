@@ -12,9 +12,32 @@ namespace json = boost::json;
 
 namespace {
 
-json::object read_object(const fs::path& file) {
+// How a descriptor is written, so that rewriting it keeps the user's style: the engine writes
+// tabs (and CRLF on Windows), some editors a byte-order mark.
+struct TextStyle {
+    std::string indent = "\t";
+    std::string newline = "\n";
+    bool bom = false;
+};
+
+TextStyle style_of(const std::string& text) {
+    TextStyle st;
+    st.bom = text.rfind("\xEF\xBB\xBF", 0) == 0;
+    if (text.find("\r\n") != std::string::npos) st.newline = "\r\n";
+    // The first indented line's leading whitespace is one level.
+    for (auto nl = text.find('\n'); nl != std::string::npos && nl + 1 < text.size(); nl = text.find('\n', nl + 1)) {
+        const auto end = text.find_first_not_of(" \t", nl + 1);
+        if (end == std::string::npos || end == nl + 1 || text[end] == '\r' || text[end] == '\n') continue;
+        st.indent = text.substr(nl + 1, end - nl - 1);
+        break;
+    }
+    return st;
+}
+
+json::object read_object(const fs::path& file, TextStyle* style = nullptr) {
     std::string text, error;
     if (!common::read_whole_file(file, text, error)) throw ScaffoldError(error);
+    if (style) *style = style_of(text);
     if (text.rfind("\xEF\xBB\xBF", 0) == 0) text.erase(0, 3);
     boost::system::error_code ec;
     json::value v = json::parse(text, ec);
@@ -24,23 +47,25 @@ json::object read_object(const fs::path& file) {
     return std::move(v.as_object());
 }
 
-void pretty(std::string& out, const json::value& v, int depth) {
-    const std::string pad(static_cast<std::size_t>(depth) * 2, ' ');
+void pretty(std::string& out, const json::value& v, int depth, const TextStyle& st) {
+    std::string pad;
+    for (int i = 0; i < depth; ++i) pad += st.indent;
+    const std::string inner = pad + st.indent;
     if (v.is_object() && !v.as_object().empty()) {
-        out += "{\n";
+        out += "{" + st.newline;
         std::size_t n = 0;
         for (const auto& kv : v.as_object()) {
-            out += pad + "  " + json::serialize(json::string(kv.key())) + ": ";
-            pretty(out, kv.value(), depth + 1);
-            out += ++n < v.as_object().size() ? ",\n" : "\n";
+            out += inner + json::serialize(json::string(kv.key())) + ": ";
+            pretty(out, kv.value(), depth + 1, st);
+            out += (++n < v.as_object().size() ? "," : "") + st.newline;
         }
         out += pad + "}";
     } else if (v.is_array() && !v.as_array().empty()) {
-        out += "[\n";
+        out += "[" + st.newline;
         for (std::size_t i = 0; i < v.as_array().size(); ++i) {
-            out += pad + "  ";
-            pretty(out, v.as_array()[i], depth + 1);
-            out += i + 1 < v.as_array().size() ? ",\n" : "\n";
+            out += inner;
+            pretty(out, v.as_array()[i], depth + 1, st);
+            out += (i + 1 < v.as_array().size() ? "," : "") + st.newline;
         }
         out += pad + "]";
     } else {
@@ -48,10 +73,10 @@ void pretty(std::string& out, const json::value& v, int depth) {
     }
 }
 
-void write_object(const fs::path& file, const json::object& o) {
-    std::string out;
-    pretty(out, o, 0);
-    out += "\n";
+void write_object(const fs::path& file, const json::object& o, const TextStyle& st) {
+    std::string out = st.bom ? "\xEF\xBB\xBF" : "";
+    pretty(out, o, 0, st);
+    out += st.newline;
     std::string error;
     if (!common::write_file_atomically(file, out, error)) throw ScaffoldError(error);
 }
@@ -60,7 +85,8 @@ void write_object(const fs::path& file, const json::object& o) {
 
 void write_new_uproject(const fs::path& template_uproject, const fs::path& dest, const std::string& engine_association,
                         const std::string& template_name, const std::string& project_name) {
-    json::object o = read_object(template_uproject);
+    TextStyle style;
+    json::object o = read_object(template_uproject, &style);
     o["EngineAssociation"] = engine_association;
     if (auto* modules = o.if_contains("Modules"); modules && modules->is_array()) {
         for (auto& m : modules->as_array()) {
@@ -69,11 +95,12 @@ void write_new_uproject(const fs::path& template_uproject, const fs::path& dest,
                 *name = project_name;
         }
     }
-    write_object(dest, o);
+    write_object(dest, o, style);
 }
 
 bool enable_plugins(const fs::path& uproject, const std::vector<std::string>& names) {
-    json::object o = read_object(uproject);
+    TextStyle style;
+    json::object o = read_object(uproject, &style);
     auto& plugins = o["Plugins"];
     if (plugins.is_null()) plugins = json::array{};
     if (!plugins.is_array()) throw ScaffoldError(uproject.string() + ": \"Plugins\" is not an array; fix it and run this again");
@@ -87,7 +114,7 @@ bool enable_plugins(const fs::path& uproject, const std::vector<std::string>& na
         plugins.as_array().push_back(json::object{{"Name", name}, {"Enabled", true}});
         changed = true;
     }
-    if (changed) write_object(uproject, o);
+    if (changed) write_object(uproject, o, style);
     return changed;
 }
 

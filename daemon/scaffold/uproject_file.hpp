@@ -1,6 +1,7 @@
 #pragma once
-// Reading and editing a .uproject (JSON, a UTF-8 BOM tolerated), written back as pretty JSON with
-// two-space indentation and a final newline, keys in their order. Boost.JSON stays inside.
+// Reading and editing a .uproject (JSON), written back as pretty JSON in the file's own style
+// (its indentation, tabs as the engine writes them or spaces; its line endings; its byte-order
+// mark) with a final newline, keys in their order. Boost.JSON stays inside.
 #include <filesystem>
 #include <string>
 #include <vector>

@@ -5,6 +5,7 @@
 #include "scaffold/engine_template.hpp"
 #include "scaffold/project_commands.hpp"
 #include "scaffold/template_catalog.hpp"
+#include "scaffold/uproject_file.hpp"
 #include "scaffold/text_template.hpp"
 #include "scaffold/version_gate.hpp"
 #include "temp_dir.hpp"
@@ -183,7 +184,9 @@ TEST_CASE("setup keeps the user's rusteal.toml and stubs, and plugin new refuses
     auto r = setup_project(root, kEngine);
     CHECK(read_file(root / "rusteal.toml") == "# mine\n[project]\ncrate = \"mine\"\n");
     CHECK(std::find(r.lines.begin(), r.lines.end(), (root / "rusteal.toml").string() + " already exists, keeping it.") != r.lines.end());
-    const auto uproject = boost::json::parse(read_file(root / "Game.uproject"));
+    // The file keeps its byte-order mark.
+    CHECK(read_file(root / "Game.uproject").rfind("\xEF\xBB\xBF{", 0) == 0);
+    const auto uproject = boost::json::parse(read_file(root / "Game.uproject").substr(3));
     CHECK(uproject.at("Plugins").as_array().size() == 2); // RustealGenerator added, Rusteal not twice
     // A second setup rewrites nothing and keeps generated files.
     std::ofstream(root / "Plugins/Rusteal/Source/Rusteal/Generated/RustealFuncIds.h") << "// generated\n";
@@ -206,7 +209,7 @@ TEST_CASE("setup keeps the user's rusteal.toml and stubs, and plugin new refuses
     CHECK_THAT(read_file(root / "Plugins/Gadget/Source/Gadget/Generated/RustealFillFuncTable.cpp"),
                Catch::Contains("void Gadget_RustealFillFuncTable()"));
     CHECK_THAT(read_file(root / "Plugins/Gadget/rusteal.toml"), Catch::Contains("[plugin]\ncrate = \"gadget\""));
-    CHECK(boost::json::parse(read_file(root / "Game.uproject")).at("Plugins").as_array().size() == 3);
+    CHECK(boost::json::parse(read_file(root / "Game.uproject").substr(3)).at("Plugins").as_array().size() == 3);
     for (const char* taken : {"rusteal", "RustealEditor", "GAME"}) {
         p.name = taken;
         CHECK(error_of([&] { create_plugin(p); }) == "'" + std::string(taken) + "' is taken: the plugin's module would clash with Rusteal's or the project's.");
@@ -215,6 +218,21 @@ TEST_CASE("setup keeps the user's rusteal.toml and stubs, and plugin new refuses
     CHECK(error_of([&] { create_plugin(p); }) == (root / "Plugins/Gadget").string() + " already exists.");
     p.name = "_x";
     CHECK_THAT(error_of([&] { create_plugin(p); }), Catch::StartsWith("'_x' is not a valid plugin name"));
+}
+
+TEST_CASE("editing a .uproject keeps its style: tabs and CRLF, or four spaces, and a byte-order mark") {
+    rusteal::test::TempDir dir;
+    const fs::path engine_style = dir.path() / "Tabs.uproject";
+    std::ofstream(engine_style, std::ios::binary) << "{\r\n\t\"FileVersion\": 3,\r\n\t\"Modules\": [\r\n\t\t{\r\n\t\t\t\"Name\": \"Tabs\"\r\n\t\t}\r\n\t]\r\n}\r\n";
+    CHECK(rusteal::scaffold::enable_plugins(engine_style, {"Gadget"}));
+    CHECK(read_file(engine_style) ==
+          "{\r\n\t\"FileVersion\": 3,\r\n\t\"Modules\": [\r\n\t\t{\r\n\t\t\t\"Name\": \"Tabs\"\r\n\t\t}\r\n\t],\r\n"
+          "\t\"Plugins\": [\r\n\t\t{\r\n\t\t\t\"Name\": \"Gadget\",\r\n\t\t\t\"Enabled\": true\r\n\t\t}\r\n\t]\r\n}\r\n");
+    const fs::path spaces = dir.path() / "Spaces.uproject";
+    std::ofstream(spaces, std::ios::binary) << "\xEF\xBB\xBF{\n    \"FileVersion\": 3\n}\n";
+    CHECK(rusteal::scaffold::enable_plugins(spaces, {"Gadget"}));
+    CHECK(read_file(spaces) == "\xEF\xBB\xBF{\n    \"FileVersion\": 3,\n    \"Plugins\": [\n        {\n            \"Name\": \"Gadget\",\n"
+                               "            \"Enabled\": true\n        }\n    ]\n}\n");
 }
 
 TEST_CASE("the version gate reads the pins and names the fix, and upgrade rewrites only the pins") {

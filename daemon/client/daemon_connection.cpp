@@ -98,6 +98,11 @@ CallResult DaemonConnection::run(const json::value* id, const NotificationHandle
                     if (m.kind == K::Notification) {
                         if (on_notification)
                             on_notification(protocol::make_notification(m.method, m.params));
+                        if (stop_listening_ && !id) {
+                            stop_listening_ = false;
+                            out.status = CallResult::Status::Ok;
+                            done = true;
+                        }
                     } else if (m.kind == K::Request) {
                         // This client creates its own progress tokens; it serves no requests.
                         send(protocol::make_error_response(m.id, {protocol::ErrorCode::MethodNotFound,

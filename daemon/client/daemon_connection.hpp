@@ -37,6 +37,8 @@ public:
     CallResult call(std::string_view method, json::value params, const NotificationHandler& on_notification = {});
     // Waits for notifications only (events), until Ctrl-C or the daemon closes.
     CallResult listen(const NotificationHandler& on_notification);
+    // From a notification handler: listen() returns (status Ok) once the handler is done.
+    void stop_listening() { stop_listening_ = true; }
     // Waits until the daemon closes the connection (after daemon/shutdown), at most `limit`.
     bool wait_closed(std::chrono::milliseconds limit);
 
@@ -51,6 +53,7 @@ private:
     boost::asio::local::stream_protocol::socket socket_;
     transport::FrameDecoder decoder_;
     std::int64_t next_id_ = 1;
+    bool stop_listening_ = false;
 };
 
 } // namespace rusteal::client

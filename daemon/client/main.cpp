@@ -448,19 +448,26 @@ int cmd_watch(Context& ctx, const std::vector<std::string>& args) {
     std::cerr << "\nEach change builds and deploys the libraries (rusteal build); Ctrl+C stops following, the daemon keeps "
                  "watching (`rusteal watch --stop` ends it).\n";
     auto l = conn->listen([&](const json::value& n) {
-        if (ctx.mode == RenderMode::Json) return ctx.renderer.on_notification(n);
         const auto& m = n.as_object();
         const std::string method(m.at("method").as_string());
+        if (ctx.mode == RenderMode::Json) {
+            ctx.renderer.on_notification(n);
+            if (method == "watch/stopped") conn->stop_listening();
+            return;
+        }
         const auto& p = m.at("params").as_object();
         if (method == "job/started") std::cout << "== " << p.at("title").as_string().c_str() << "\n";
         else if (method == "job/output") std::cout << p.at("line").as_string().c_str() << "\n";
         else if (method == "job/finished") {
             std::cout << (p.at("ok").as_bool() ? "   " : "!! ") << p.at("summary").as_string().c_str()
                       << ", waiting for changes\n";
+        } else if (method == "watch/stopped") {
+            std::cout << "the watch of " << p.at("project").as_string().c_str() << " was stopped (rusteal watch --stop)\n";
+            conn->stop_listening();
         }
         std::cout.flush();
     });
-    return l.status == CallResult::Status::Interrupted ? kOk : report_failure(ctx, l);
+    return l.status == CallResult::Status::Interrupted || l.status == CallResult::Status::Ok ? kOk : report_failure(ctx, l);
 }
 
 int cmd_jobs(Context& ctx, const std::vector<std::string>& args, bool follow_events) {

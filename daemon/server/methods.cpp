@@ -500,7 +500,17 @@ void method_watch_start(Server& server, const Call& call) {
 void method_watch_stop(Server& server, const Call& call) {
     Params p(call.params());
     const std::string project = p.required_string("project");
-    call.reply(json::object{{"project", project}, {"stopped", server.core().stop_watch(project)}});
+    const bool stopped = server.core().stop_watch(project);
+    call.reply(json::object{{"project", project}, {"stopped", stopped}});
+    if (!stopped) return;
+    // Clients following the project's builds (rusteal watch) learn that no more will come.
+    std::string root = project;
+    try {
+        root = resolve_project(server, project);
+    } catch (const protocol::RpcException&) {
+        // the folder is gone: its subscribers were keyed by the path it had
+    }
+    server.notify_subscribers(root, protocol::make_notification("watch/stopped", json::object{{"project", root}}));
 }
 
 void method_watch_status(Server& server, const Call& call) {

@@ -217,12 +217,21 @@ void Server::handle_notification(const std::shared_ptr<Session>& session, const 
 }
 
 void Server::on_job_event(const jobs::JobEvent& event) {
+    if (!has_subscribers(event.request.project)) return;
+    notify_subscribers(event.request.project, job_event_notification(event));
+}
+
+bool Server::has_subscribers(const std::string& project) const {
+    for (const auto& [id, session] : sessions_)
+        if (session->subscriptions.count(project)) return true;
+    return false;
+}
+
+void Server::notify_subscribers(const std::string& project, const json::value& notification) {
     // A send may close a session that stopped reading, which removes it from sessions_: walk a copy.
     std::vector<std::shared_ptr<Session>> subscribers;
     for (const auto& [id, session] : sessions_)
-        if (session->subscriptions.count(event.request.project)) subscribers.push_back(session);
-    if (subscribers.empty()) return;
-    auto notification = job_event_notification(event);
+        if (session->subscriptions.count(project)) subscribers.push_back(session);
     for (const auto& session : subscribers) session->send(notification);
 }
 

@@ -70,6 +70,9 @@ public:
     void on_message(const std::shared_ptr<Session>& session, std::string body);
     void on_closed(Session& session);
     void on_job_event(const jobs::JobEvent& event) override;
+    // A notification to every session subscribed to `project` (its canonical root).
+    void notify_subscribers(const std::string& project, const json::value& notification);
+    bool has_subscribers(const std::string& project) const;
 
     // Stops accepting, cancels every job, flushes and closes every client, then calls the
     // stopped callback.

@@ -1,6 +1,7 @@
 // The rusteal client as a user runs it: a real process, a real daemon it starts itself.
 #include "exit_status.hpp"
 #include "daemon_process.hpp"
+#include "project_pins.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -252,4 +253,24 @@ TEST_CASE("SIGTERM ends the client at once: it asks the daemon to cancel and doe
     CHECK(how_it_ended(*status) == exited_with(130));
     // The job's group (it ignores SIGTERM and the grace period is a minute): gone with the test.
     ::kill(-job, SIGKILL);
+}
+
+TEST_CASE("rusteal watch stops following when the watch is stopped", "[cli]") {
+    DaemonProcess d;
+    TempDir project;
+    write_minimal_project(project.path());
+    const auto out = project.path() / "watch.txt";
+    const pid_t follower = spawn({RUSTEAL_CLI_PATH, "watch", "--project", project.path().string()}, {d.env_entry()},
+                                 out.string(), out.string());
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+    while (read_file(out).find("Each change builds") == std::string::npos && std::chrono::steady_clock::now() < deadline)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    REQUIRE(read_file(out).find("Each change builds") != std::string::npos);
+    auto c = d.connect();
+    CHECK(c.request("watch/stop", json::object{{"project", project.path().string()}}).at("result").at("stopped") == true);
+    const auto status = wait_exit(follower, std::chrono::seconds(20));
+    if (!status) ::kill(follower, SIGKILL);
+    REQUIRE(status);
+    CHECK(how_it_ended(*status) == exited_with(0));
+    CHECK_THAT(read_file(out), Catch::Contains("the watch of " + project.path().string() + " was stopped"));
 }

@@ -251,7 +251,11 @@ TEST_CASE("real responses and notifications validate against the OpenRPC schemas
     call(cli, rec, "watch/start", json::object{{"project", unbuilt.path().string()}, {"settleMs", 50}});
     call(cli, rec, "watch/status");
     call(cli, rec, "daemon/status");
+    auto follower = d.connect(); // as rusteal watch follows the builds: told when the watch ends
+    follower.request("events/subscribe", json::object{{"project", unbuilt.path().string()}});
     call(cli, rec, "watch/stop", json::object{{"project", unbuilt.path().string()}});
+    follower.notifications().push_back(follower.notification("watch/stopped"));
+    rec.notifications(follower);
     call(cli, rec, "watch/start", json::object{{"project", project_path}});
     // A real editor: rusteal-host attaches through a relay that records what it and the daemon
     // say; the daemon pushes editor/reload to it and relays its answer (the host has no library

@@ -218,7 +218,9 @@ struct ChildProcess::Impl {
 ChildProcess::ChildProcess(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
 
 ChildProcess::~ChildProcess() {
-    if (impl_ && impl_->exited && impl_->status.terminated) impl_->signal_group(SIGKILL); // what outlived a cancel
+    // What outlived a cancel (not yet reported: the group still had members when last looked at,
+    // so its id is still theirs).
+    if (impl_ && impl_->exited && impl_->status.terminated && !impl_->reported) impl_->signal_group(SIGKILL);
     if (impl_ && impl_->proc && !impl_->exited) {
         impl_->signal_group(SIGKILL);
         impl_->proc->detach(); // reaped below; never block the loop in a destructor

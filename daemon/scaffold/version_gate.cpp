@@ -1,11 +1,14 @@
 #include "scaffold/version_gate.hpp"
 
 #include "common/file_write.hpp"
+#include "scaffold/embedded_files.hpp"
 #include "scaffold/uproject_file.hpp"
 
 #include <toml++/toml.h>
 
+#include <algorithm>
 #include <array>
+#include <set>
 #include <sstream>
 
 namespace rusteal::scaffold {
@@ -125,6 +128,49 @@ void check_project_version(const fs::path& root, GateScope scope, const std::str
     }
 }
 
+namespace {
+
+// Files under Plugins/Rusteal and Plugins/RustealGenerator that neither setup installed nor a
+// build made: someone put them there, and upgrade (which removes both folders) must not lose them.
+std::vector<std::string> files_added_to_our_plugins(const fs::path& root) {
+    std::set<std::string> ours;
+    for (const auto& f : plugin_files()) ours.insert(std::string(f.path));
+    std::vector<std::string> added;
+    std::error_code ec;
+    for (const char* plugin : {"Rusteal", "RustealGenerator"}) {
+        const fs::path dir = root / "Plugins" / plugin;
+        for (fs::recursive_directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+            const std::string rel = (fs::path(plugin) / it->path().lexically_relative(dir)).generic_string();
+            const std::string first = it->path().lexically_relative(dir).begin()->string();
+            const bool built = first == "Binaries" || first == "Intermediate" || first == "Saved" || first == "DerivedDataCache" ||
+                               rel.rfind("Rusteal/Source/Rusteal/Generated/", 0) == 0 ||
+                               rel == "RustealGenerator/Source/RustealExporter/RustealExporter.ubtplugin.csproj.props";
+            if (it->is_directory(ec)) {
+                if (built) it.disable_recursion_pending();
+                continue;
+            }
+            if (!built && !ours.count(rel)) added.push_back("Plugins/" + rel);
+        }
+    }
+    std::sort(added.begin(), added.end());
+    return added;
+}
+
+// `line` is a pinned entry of [workspace.dependencies]: its comment ("  # why"), or "".
+std::string trailing_comment(const std::string& line) {
+    bool quoted = false;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        if (line[i] == '"' && (i == 0 || line[i - 1] != '\\')) quoted = !quoted;
+        if (line[i] == '#' && !quoted) {
+            const auto start = line.find_last_not_of(" \t", i == 0 ? 0 : i - 1);
+            return line.substr(start == std::string::npos ? i : start + 1);
+        }
+    }
+    return {};
+}
+
+} // namespace
+
 std::vector<std::string> upgrade_pins(const fs::path& root, const std::string& version, bool& already) {
     already = false;
     const ProjectPins pins = read_pins(root);
@@ -145,6 +191,14 @@ std::vector<std::string> upgrade_pins(const fs::path& root, const std::string& v
         } catch (const VersionGateError&) {
             // pins right, plugins not: reinstall them below
         }
+    }
+    // Refused before anything changes when the plugins to be replaced hold files of the user's.
+    if (const auto added = files_added_to_our_plugins(root); !added.empty()) {
+        std::string list;
+        for (std::size_t i = 0; i < added.size() && i < 10; ++i) list += "\n  " + added[i];
+        if (added.size() > 10) list += "\n  and " + std::to_string(added.size() - 10) + " more";
+        throw VersionGateError("rusteal upgrade replaces Plugins/Rusteal and Plugins/RustealGenerator, which hold files "
+                               "that are not rusteal's:" + list + "\nMove them out of those folders, then run `rusteal upgrade` again.");
     }
     std::vector<fs::path> manifests{root / "Rust/Cargo.toml"};
     std::error_code ec;
@@ -167,7 +221,7 @@ std::vector<std::string> upgrade_pins(const fs::path& root, const std::string& v
                     if (body.rfind(n, 0) != 0) continue;
                     const auto rest = body.find_first_not_of(" \t", n.size());
                     if (rest == std::string::npos || body[rest] != '=') continue;
-                    line = line.substr(0, first) + n + " = \"=" + version + "\"";
+                    line = line.substr(0, first) + n + " = \"=" + version + "\"" + trailing_comment(body);
                     ++rewritten;
                 }
             out += line + "\n";

@@ -282,14 +282,29 @@ TEST_CASE("the version gate reads the pins and names the fix, and upgrade rewrit
     CHECK_THROWS_WITH(rusteal::scaffold::upgrade_pins(root, "0.3.0", already), Catch::StartsWith("the project follows the Rusteal checkout"));
 
     // upgrade: the pinned lines only, their indentation kept; the plugins removed for setup.
-    std::ofstream(root / "Rust/Cargo.toml") << "# mine\n[workspace]\nmembers = [\"game\"]\n\n[workspace.dependencies]\n"
-                                               "  rusteal-runtime = \"=0.2.1\"\nrusteal-core = { version = \"=0.2.1\" }\n"
-                                               "rusteal-ffi=\"=0.2.1\"\nrusteal-core-extras = \"1\"\n\n[dependencies]\nrusteal-core = \"keep\"\n";
-    fs::create_directories(root / "Plugins/Rusteal");
+    const std::string workspace = "# mine\n[workspace]\nmembers = [\"game\"]\n\n[workspace.dependencies]\n"
+                                 "  rusteal-runtime = \"=0.2.1\"   # the engine's\nrusteal-core = { version = \"=0.2.1\" }\n"
+                                 "rusteal-ffi=\"=0.2.1\"\nrusteal-core-extras = \"1\"\n\n[dependencies]\nrusteal-core = \"keep\"\n";
+    std::ofstream(root / "Rust/Cargo.toml") << workspace;
+    // A file of the user's inside the plugins upgrade replaces: refused, listed, nothing changed.
+    fs::create_directories(root / "Plugins/Rusteal/Source/Rusteal/Private");
+    fs::create_directories(root / "Plugins/Rusteal/Binaries/Linux");
+    fs::create_directories(root / "Plugins/Rusteal/Source/Rusteal/Generated");
+    std::ofstream(root / "Plugins/Rusteal/Source/Rusteal/Private/MyTweak.cpp") << "// mine";
+    std::ofstream(root / "Plugins/Rusteal/Binaries/Linux/librusteal.so") << "built";
+    std::ofstream(root / "Plugins/Rusteal/Source/Rusteal/Generated/RustealFuncIds.h") << "// generated";
+    CHECK_THROWS_WITH(rusteal::scaffold::upgrade_pins(root, "0.3.0", already),
+          "rusteal upgrade replaces Plugins/Rusteal and Plugins/RustealGenerator, which hold files that are not rusteal's:\n"
+          "  Plugins/Rusteal/Source/Rusteal/Private/MyTweak.cpp\n"
+          "Move them out of those folders, then run `rusteal upgrade` again.");
+    CHECK(read_file(root / "Rust/Cargo.toml") == workspace);
+    CHECK(read_file(root / "Plugins/Rusteal/Source/Rusteal/Private/MyTweak.cpp") == "// mine");
+    fs::remove(root / "Plugins/Rusteal/Source/Rusteal/Private/MyTweak.cpp");
+    // Then: the pinned lines only, their indentation and comments kept; the plugins removed.
     const auto lines = rusteal::scaffold::upgrade_pins(root, "0.3.0", already);
     CHECK_FALSE(already);
     CHECK(read_file(root / "Rust/Cargo.toml") == "# mine\n[workspace]\nmembers = [\"game\"]\n\n[workspace.dependencies]\n"
-                                                 "  rusteal-runtime = \"=0.3.0\"\nrusteal-core = \"=0.3.0\"\n"
+                                                 "  rusteal-runtime = \"=0.3.0\"   # the engine's\nrusteal-core = \"=0.3.0\"\n"
                                                  "rusteal-ffi = \"=0.3.0\"\nrusteal-core-extras = \"1\"\n\n[dependencies]\nrusteal-core = \"keep\"\n");
     CHECK_FALSE(fs::exists(root / "Plugins/Rusteal"));
     CHECK_THAT(lines.at(0), Catch::StartsWith("pinned 3 crates to 0.3.0 in Rust/Cargo.toml"));

@@ -45,14 +45,8 @@ ProjectWatch::ProjectWatch(boost::asio::any_io_executor executor, WatchRequest r
     fd_ = ::inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
     if (fd_ < 0) throw ProjectError(std::string("cannot watch files: inotify_init1: ") + std::strerror(errno));
     stream_.assign(fd_);
-    for (const auto& w : workspaces) {
-        add_tree(w);
-        info_.folders.push_back(w.string());
-    }
-    // rusteal.toml files and the exported reflection: the folders that hold them.
-    add_one(root);
-    for (const auto& w : workspaces) add_one(w.parent_path());
-    if (fs::is_directory(root / "Intermediate/Rusteal/uht")) add_one(root / "Intermediate/Rusteal/uht");
+    for (const auto& w : workspaces) info_.folders.push_back(w.string());
+    watch_folders();
     read_more();
 }
 
@@ -76,13 +70,20 @@ void ProjectWatch::add_tree(const fs::path& dir) {
     }
 }
 
-void ProjectWatch::rescan() {
-    // Events were dropped, folder creations among them: walk every workspace again, as at the
-    // start. A folder already watched keeps its watch (inotify_add_watch returns the same one).
-    ++info_.rescans;
+void ProjectWatch::watch_folders() {
+    const fs::path root = info_.request.project;
     for (const auto& w : info_.folders) add_tree(w);
-    const fs::path uht = fs::path(info_.request.project) / "Intermediate/Rusteal/uht";
-    if (fs::is_directory(uht)) add_one(uht);
+    // rusteal.toml files and the exported reflection: the folders that hold them.
+    add_one(root);
+    for (const auto& w : info_.folders) add_one(fs::path(w).parent_path());
+    if (fs::is_directory(root / "Intermediate/Rusteal/uht")) add_one(root / "Intermediate/Rusteal/uht");
+}
+
+void ProjectWatch::rescan() {
+    // Events were dropped, folder creations among them: walk every folder again, as at the start.
+    // A folder already watched keeps its watch (inotify_add_watch returns the same one).
+    ++info_.rescans;
+    watch_folders();
 }
 
 void ProjectWatch::read_more() {

@@ -52,6 +52,7 @@ public:
 private:
     void add_tree(const std::filesystem::path& dir);
     void add_one(const std::filesystem::path& dir);
+    void watch_folders(); // the workspaces' trees, the folders of rusteal.toml files and the reflection
     void rescan();
     void read_more();
     void note(const std::filesystem::path& path, bool overflow);

@@ -237,6 +237,7 @@ TEST_CASE("SIGTERM ends the client at once: it asks the daemon to cancel and doe
     const pid_t client = spawn({RUSTEAL_CLI_PATH, "exec", "--project", project.path().string(), "--", "sh", "-c",
                                 "trap '' TERM; echo \"pid=$$\"; sleep 300"},
                                {d.env_entry()}, out.string(), out.string());
+    KillOnFailure client_guard{client};
     // The job's own line (not the command echoed in the client's header, which has "$$").
     const std::regex job_pid("pid=([0-9]+)");
     std::smatch m;
@@ -248,8 +249,8 @@ TEST_CASE("SIGTERM ends the client at once: it asks the daemon to cancel and doe
     const pid_t job = std::stoi(m[1]);
     ::kill(client, SIGTERM);
     const auto status = wait_exit(client, std::chrono::seconds(20));
-    if (!status) ::kill(client, SIGKILL);
     REQUIRE(status);
+    client_guard.pid = 0; // reaped
     CHECK(how_it_ended(*status) == exited_with(130));
     // The job's group (it ignores SIGTERM and the grace period is a minute): gone with the test.
     ::kill(-job, SIGKILL);
@@ -262,6 +263,7 @@ TEST_CASE("rusteal watch stops following when the watch is stopped", "[cli]") {
     const auto out = project.path() / "watch.txt";
     const pid_t follower = spawn({RUSTEAL_CLI_PATH, "watch", "--project", project.path().string()}, {d.env_entry()},
                                  out.string(), out.string());
+    KillOnFailure follower_guard{follower};
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
     while (read_file(out).find("Each change builds") == std::string::npos && std::chrono::steady_clock::now() < deadline)
         std::this_thread::sleep_for(std::chrono::milliseconds(10));
@@ -269,8 +271,8 @@ TEST_CASE("rusteal watch stops following when the watch is stopped", "[cli]") {
     auto c = d.connect();
     CHECK(c.request("watch/stop", json::object{{"project", project.path().string()}}).at("result").at("stopped") == true);
     const auto status = wait_exit(follower, std::chrono::seconds(20));
-    if (!status) ::kill(follower, SIGKILL);
     REQUIRE(status);
+    follower_guard.pid = 0; // reaped
     CHECK(how_it_ended(*status) == exited_with(0));
     CHECK_THAT(read_file(out), Catch::Contains("the watch of " + project.path().string() + " was stopped"));
 }

@@ -66,14 +66,6 @@ private:
     std::vector<json::value> lines_;
 };
 
-// A child the test started: killed and reaped if the test ends before it reaped it (pid set to 0).
-struct KillOnFailure {
-    pid_t pid;
-    ~KillOnFailure() {
-        if (pid > 0 && ::kill(pid, SIGKILL) == 0) wait_exit(pid, std::chrono::seconds(5));
-    }
-};
-
 bool is_request(const json::value& m, std::string_view method) {
     const auto* o = m.if_object();
     return o && o->contains("method") && o->at("method").is_string() && o->at("method").as_string() == method;

@@ -136,4 +136,8 @@ std::optional<int> DaemonProcess::stop(std::chrono::milliseconds timeout) {
     return status;
 }
 
+KillOnFailure::~KillOnFailure() {
+    if (pid > 0 && ::kill(pid, SIGKILL) == 0) wait_exit(pid, std::chrono::seconds(5));
+}
+
 } // namespace rusteal::test

@@ -21,6 +21,13 @@ pid_t spawn(const std::vector<std::string>& argv, const std::vector<std::string>
 std::optional<int> wait_exit(pid_t pid, std::chrono::milliseconds timeout);
 std::string read_file(const std::filesystem::path& path);
 
+// A child the test started: killed and reaped if the test ends before it reaped it (it sets pid
+// to 0 once it has).
+struct KillOnFailure {
+    pid_t pid;
+    ~KillOnFailure();
+};
+
 class DaemonProcess {
 public:
     // `extra_env`: NAME=VALUE entries for the daemon (and so for the children it starts).

@@ -24,7 +24,7 @@ packages=(
 )
 if ((tests)); then
   packages+=(
-    catch2
+    catch2 git   # git: the check that no tracked file points outside the repository
     util-linux   # setpriv, for the test that connects as another user
     mono-devel   # mcs and mono, for the UHT exporter's tests (exporter_csharp/)
   )

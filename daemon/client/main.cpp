@@ -461,6 +461,9 @@ int cmd_watch(Context& ctx, const std::vector<std::string>& args) {
         else if (method == "job/finished") {
             std::cout << (p.at("ok").as_bool() ? "   " : "!! ") << p.at("summary").as_string().c_str()
                       << ", waiting for changes\n";
+        } else if (method == "watch/state") {
+            const auto& waiting = p.at("waiting");
+            std::cout << (waiting.is_string() ? std::string(waiting.as_string()) : "the project folder is back: watching again") << "\n";
         } else if (method == "watch/stopped") {
             std::cout << "the watch of " << p.at("project").as_string().c_str() << " was stopped (rusteal watch --stop)\n";
             conn->stop_listening();

@@ -125,6 +125,8 @@ void BuildJob::start(jobs::JobReporter& reporter) {
     std::string names;
     for (const auto& l : libraries_) names += (names.empty() ? "" : ", ") + l.label;
     reporter.output(jobs::OutputStream::Stdout, "Libraries: " + names);
+    for (const auto& note : memory_->notes) reporter.output(jobs::OutputStream::Stdout, note);
+    memory_->notes.clear();
     next();
 }
 
@@ -133,6 +135,14 @@ void BuildJob::fail(std::string summary) {
     outcome.summary = std::move(summary);
     outcome.metrics = {{"errors", errors_}, {"warnings", warnings_}, {"ubtRuns", ubt_runs_}, {"generations", generations_},
                        {"cargoRuns", cargo_runs_}, {"deployed", deploys_}, {"stepsSkipped", skipped_}};
+    finish(std::move(outcome));
+}
+
+void BuildJob::finish(jobs::JobOutcome outcome) {
+    // What succeeded is recorded even when a later step failed: a daemon started later skips it.
+    std::string error;
+    if (!pipeline::save_build_memory(project_, *memory_, error))
+        reporter_->output(jobs::OutputStream::Stderr, "warning: " + error + " (a daemon started later reruns every step)");
     reporter_->finish(std::move(outcome));
 }
 
@@ -455,7 +465,7 @@ void BuildJob::reload_editors(std::size_t index) {
     outcome.metrics = {{"errors", errors_}, {"warnings", warnings_}, {"ubtRuns", ubt_runs_}, {"generations", generations_},
                        {"cargoRuns", cargo_runs_}, {"deployed", deploys_},
                        {"stepsSkipped", skipped_}, {"editorsReloaded", static_cast<std::int64_t>(reload_failed_ ? 0 : editors_)}};
-    reporter_->finish(std::move(outcome));
+    finish(std::move(outcome));
 }
 
 void BuildJob::cancel() {

@@ -7,6 +7,7 @@
 // library deployed. A step whose inputs did not change since it last succeeded is skipped and says
 // why, so a no-op build starts no child at all.
 #include "jobs/job.hpp"
+#include "pipeline/build_memory.hpp"
 #include "pipeline/build_plan.hpp"
 
 #include <boost/asio/any_io_executor.hpp>
@@ -43,11 +44,7 @@ public:
     virtual void reload(const std::string& project, const std::string& library, std::function<void(Answer)> done) = 0;
 };
 
-// What the daemon remembers of a project's builds: the inputs each step last succeeded with.
-struct BuildMemory {
-    std::map<std::string, std::string> fingerprints; // "<deployed file>|<step>" -> fingerprint
-    std::map<std::string, std::filesystem::path> built; // "<deployed file>|<profile>" -> what cargo last built
-};
+using pipeline::BuildMemory;
 
 // What steps 1-3 need: the engine's build tool and where the project's libraries are generated.
 struct EngineSteps {
@@ -90,6 +87,7 @@ private:
     bool deploy(const pipeline::BuildLibrary& library);
     void reload_editors(std::size_t index);
     void fail(std::string summary);
+    void finish(jobs::JobOutcome outcome); // records the memory in the project, then reports the end
 
     boost::asio::any_io_executor executor_;
     std::string project_;

@@ -214,7 +214,18 @@ jobs::JobScheduler::Submission DaemonCore::build(const BuildRequest& request, jo
         engine_steps = std::move(e);
     }
     auto& memory = builds_[project.root];
-    if (!memory) memory = std::make_shared<BuildMemory>();
+    if (!memory) {
+        // The daemon's first build of the project: what an earlier daemon recorded, and no
+        // half-copied library left by one that was killed while it deployed.
+        std::string warning;
+        memory = std::make_shared<BuildMemory>(pipeline::load_build_memory(project.root, warning));
+        if (!warning.empty()) memory->notes.push_back("warning: " + warning);
+        std::vector<std::filesystem::path> deployed;
+        std::string ignored;
+        const auto all = request.plugin.empty() ? libraries : pipeline::build_libraries(project.root, "", ignored);
+        for (const auto& lib : all ? *all : *libraries) deployed.push_back(lib.deployed);
+        for (auto& line : pipeline::remove_stale_partials(deployed)) memory->notes.push_back(std::move(line));
+    }
 
     BuildSettings settings;
     settings.steps = request.steps;
@@ -297,7 +308,10 @@ WatchInfo DaemonCore::start_watch(WatchRequest request) {
             it->second->info().last_ok = false;
         }
     };
-    auto watch = std::make_unique<ProjectWatch>(executor_, std::move(request), std::move(on_change));
+    auto on_state = [this](const WatchInfo& info) {
+        if (on_watch_state_) on_watch_state_(info);
+    };
+    auto watch = std::make_unique<ProjectWatch>(executor_, std::move(request), std::move(on_change), std::move(on_state));
     WatchInfo info = watch->info();
     watches_[root] = std::move(watch);
     return info;

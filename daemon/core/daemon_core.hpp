@@ -127,6 +127,8 @@ public:
 
     // Called whenever the last job finishes (the server's idle-exit timer listens).
     void set_idle_listener(std::function<void()> listener) { on_idle_ = std::move(listener); }
+    // Called when a watch starts or stops waiting for its project folder (deleted, then back).
+    void set_watch_listener(std::function<void(const WatchInfo&)> listener) { on_watch_state_ = std::move(listener); }
 
 private:
     // The generator kept for one library (what it learnt of the previous output stays with it).
@@ -144,6 +146,7 @@ private:
     std::map<std::string, std::shared_ptr<generators::CodeGenerator>> generators_; // by project root + plugin
     std::map<std::string, std::shared_ptr<BuildMemory>> builds_; // by project root
     std::map<std::string, std::unique_ptr<ProjectWatch>> watches_; // by project root
+    std::function<void(const WatchInfo&)> on_watch_state_;
     EditorReloader* reloader_ = nullptr;
     boost::asio::thread_pool workers_{1}; // CPU-bound work (code generation); last, so it joins first
 };

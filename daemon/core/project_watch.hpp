@@ -5,6 +5,9 @@
 // saying whether a rusteal.toml or the reflection changed (bindings first) or only Rust sources.
 // New folders are watched as they appear; a queue overflow rescans and counts as a change, so no
 // change is lost. target/, bindings/ and dot-folders are not watched (a build writes there).
+// When the project folder itself goes (deleted, moved away), the watch says so through
+// `on_state` and waits; when the folder is back with a Rust workspace, it walks it again, says
+// so, and counts it as a change (everything is rebuilt).
 #include <boost/asio/any_io_executor.hpp>
 #include <boost/asio/posix/stream_descriptor.hpp>
 #include <boost/asio/steady_timer.hpp>
@@ -33,6 +36,7 @@ struct WatchInfo {
     std::vector<std::string> folders;       // the workspaces watched
     std::uint64_t changes = 0;              // settled bursts that started a build
     std::uint64_t rescans = 0;              // queue overflows, after which the folders were walked again
+    std::string waiting;                    // empty while watching; else why the watch waits (the folder is gone)
     std::string last_change;                // "src/lib.rs changed", ...
     std::string last_build;                 // the last build's summary
     bool last_ok = true;
@@ -41,8 +45,9 @@ struct WatchInfo {
 class ProjectWatch {
 public:
     using OnChange = std::function<void(bool bindings_first, const std::string& what)>;
+    using OnState = std::function<void(const WatchInfo&)>; // the watch started or stopped waiting
     // Throws ProjectError when the project has no Rust workspace to watch, or inotify fails.
-    ProjectWatch(boost::asio::any_io_executor executor, WatchRequest request, OnChange on_change);
+    ProjectWatch(boost::asio::any_io_executor executor, WatchRequest request, OnChange on_change, OnState on_state = {});
     ~ProjectWatch();
     ProjectWatch(const ProjectWatch&) = delete;
     ProjectWatch& operator=(const ProjectWatch&) = delete;
@@ -50,24 +55,31 @@ public:
     WatchInfo& info() { return info_; }
 
 private:
+    std::vector<std::filesystem::path> find_workspaces() const;
     void add_tree(const std::filesystem::path& dir);
     void add_one(const std::filesystem::path& dir);
     void watch_folders(); // the workspaces' trees, the folders of rusteal.toml files and the reflection
     void rescan();
+    void project_gone();      // drops every watch and waits for the folder
+    void wait_for_return();   // checks again in a while; resumes when the folder is back
     void read_more();
-    void note(const std::filesystem::path& path, bool overflow);
+    void note(const std::filesystem::path& path);
+    void note_everything(std::string why); // a change of anything: every library is rebuilt
+    void restart_settle();
     void settled();
 
     WatchInfo info_;
     OnChange on_change_;
+    OnState on_state_;
     int fd_ = -1;
     boost::asio::posix::stream_descriptor stream_;
     boost::asio::steady_timer settle_;
+    boost::asio::steady_timer poll_;                 // while the project folder is gone
     std::map<int, std::filesystem::path> folders_; // watch descriptor -> folder
     std::vector<char> buffer_;
     std::vector<std::string> pending_;               // names changed in this burst
     bool pending_bindings_ = false;
-    bool pending_overflow_ = false;                  // the kernel dropped events in this burst
+    std::string pending_everything_;                 // why anything may have changed (events lost, the folder back)
     bool dirty_ = false;
     std::shared_ptr<bool> alive_ = std::make_shared<bool>(true);
 };

@@ -474,6 +474,7 @@ json::object watch_json(const core::WatchInfo& w) {
                         {"folders", std::move(folders)},
                         {"changes", w.changes},
                         {"rescans", w.rescans},
+                        {"waiting", w.waiting.empty() ? json::value(nullptr) : json::value(w.waiting)},
                         {"lastChange", w.last_change},
                         {"lastBuild", w.last_build},
                         {"lastOk", w.last_ok}};

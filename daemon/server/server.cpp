@@ -56,12 +56,19 @@ Server::Server(boost::asio::io_context& io, core::DaemonCore& core, ServerOption
     : io_(io), core_(core), options_(std::move(options)), idle_timer_(io) {
     core_.scheduler().set_observer(this);
     core_.set_idle_listener([this] { update_idle_timer(); });
+    // Clients following a project (rusteal watch) learn that its watch waits, and that it resumed.
+    core_.set_watch_listener([this](const core::WatchInfo& w) {
+        notify_subscribers(w.request.project,
+                           protocol::make_notification("watch/state", json::object{{"project", w.request.project},
+                                                                                   {"waiting", w.waiting.empty() ? json::value(nullptr) : json::value(w.waiting)}}));
+    });
     update_idle_timer();
 }
 
 Server::~Server() {
     core_.scheduler().set_observer(nullptr);
     core_.set_editor_reloader(nullptr);
+    core_.set_watch_listener({});
 }
 
 void Server::add_method(std::string name, MethodHandler handler) { methods_[std::move(name)] = std::move(handler); }

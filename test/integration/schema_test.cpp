@@ -245,6 +245,17 @@ TEST_CASE("real responses and notifications validate against the OpenRPC schemas
     call(cli, rec, "daemon/status");
     auto follower = d.connect(); // as rusteal watch follows the builds: told when the watch ends
     follower.request("events/subscribe", json::object{{"project", unbuilt.path().string()}});
+    {   // Its folder moved away and back: the watch waits, then resumes (watch/state).
+        const std::filesystem::path away = unbuilt.path().string() + "-away";
+        std::filesystem::rename(unbuilt.path(), away);
+        auto waiting = follower.notification("watch/state");
+        CHECK(waiting.at("params").at("waiting").is_string());
+        std::filesystem::rename(away, unbuilt.path());
+        auto resumed = follower.notification("watch/state");
+        CHECK(resumed.at("params").at("waiting").is_null());
+        follower.notifications().push_back(waiting);
+        follower.notifications().push_back(resumed);
+    }
     call(cli, rec, "watch/stop", json::object{{"project", unbuilt.path().string()}});
     follower.notifications().push_back(follower.notification("watch/stopped"));
     rec.notifications(follower);

@@ -1,6 +1,7 @@
 // Clients that never authenticate and a daemon out of descriptors: the owner is still served, the
 // daemon neither spins nor floods its log, and every connection it cannot serve is closed.
 #include "daemon_process.hpp"
+#include "flood.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -115,36 +116,13 @@ TEST_CASE("clients that flood requests and never read are paused, not served fir
     DaemonProcess d;
     constexpr int kFlooders = 8;
     constexpr int kMostRequests = 20000;
-    std::vector<RpcClient> flooders;
-    std::vector<int> sent(kFlooders, 0);
-    std::vector<std::string> unsent(kFlooders); // the end of a message the socket had no room for
-    for (int f = 0; f < kFlooders; ++f) flooders.push_back(d.connect());
+    std::vector<Flooder> flooders;
+    for (int f = 0; f < kFlooders; ++f) flooders.emplace_back(d.connect());
     // Each sends daemon/status requests without reading, until its socket is full: the daemon
     // has stopped reading it (before, it read everything and queued the answers).
-    for (int f = 0; f < kFlooders; ++f) {
-        const int fd = flooders[f].fd();
-        ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
-        std::string pending;
-        for (int idle_rounds = 0; sent[f] < kMostRequests && idle_rounds < 50;) {
-            if (pending.empty())
-                pending = rusteal::transport::frame_message(R"({"jsonrpc":"2.0","id":)" + std::to_string(sent[f]) +
-                                                            R"(,"method":"daemon/status"})");
-            const ssize_t n = ::send(fd, pending.data(), pending.size(), MSG_NOSIGNAL);
-            if (n > 0) {
-                pending.erase(0, static_cast<std::size_t>(n));
-                if (pending.empty()) ++sent[f];
-                idle_rounds = 0;
-            } else {
-                REQUIRE(errno == EAGAIN);
-                ++idle_rounds; // the daemon may still be draining its side: give it a moment
-                std::this_thread::sleep_for(std::chrono::milliseconds(2));
-            }
-        }
-        if (!pending.empty()) { // finished while its answers are read, below
-            unsent[f] = std::move(pending);
-            ++sent[f];
-        }
-        CHECK(sent[f] < kMostRequests);
+    for (auto& f : flooders) {
+        f.flood(kMostRequests);
+        CHECK(f.sent < kMostRequests);
     }
     // A well-behaved client is answered while they hold back.
     auto owner = d.connect();
@@ -154,29 +132,11 @@ TEST_CASE("clients that flood requests and never read are paused, not served fir
     REQUIRE(status.as_object().contains("result"));
     CHECK(status.at("result").at("clients").as_array().size() == kFlooders + 1); // none was cut off
     // Then they read: every request answered once, in order, none lost.
-    std::size_t answered = 0;
-    for (int f = 0; f < kFlooders; ++f) {
-        const int fd = flooders[f].fd();
-        ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
-        // The rest of the last message goes out once the daemon reads again, which it does as
-        // its answers are read here.
-        std::thread finish([&, f] {
-            if (!unsent[f].empty()) flooders[f].send_raw(unsent[f]);
-        });
-        struct Join {
-            std::thread& t;
-            ~Join() { t.join(); }
-        } join{finish};
-        for (int i = 0; i < sent[f]; ++i) {
-            auto m = flooders[f].read(std::chrono::seconds(30));
-            REQUIRE(m);
-            REQUIRE(m->at("id") == i);
-            REQUIRE(m->as_object().contains("result"));
-            ++answered;
-        }
+    std::size_t answered = 0, total = 0;
+    for (auto& f : flooders) {
+        answered += static_cast<std::size_t>(f.read_all());
+        total += static_cast<std::size_t>(f.sent);
     }
-    std::size_t total = 0;
-    for (int n : sent) total += static_cast<std::size_t>(n);
     CHECK(answered == total);
     std::cout << "figures: " << kFlooders << " flooders sent " << total << " requests before the daemon paused them; "
               << "a well-behaved daemon/status meanwhile took " << waited.count() << " ms\n";

@@ -1,5 +1,6 @@
-// The watch after the kernel dropped events: it says so, rebuilds, and a folder created while
-// events were lost is watched from then on.
+// The watch when the ground moves: after the kernel dropped events it says so, rebuilds, and a
+// folder created while events were lost is watched from then on; when the project folder is
+// deleted it says so to its followers and waits, and when the folder is back it resumes.
 #include "daemon_process.hpp"
 #include "project_pins.hpp"
 
@@ -60,5 +61,40 @@ TEST_CASE("after an inotify overflow the watch rescans: a folder made meanwhile 
     std::ofstream(root / "Rust/game/src/later/extra.rs") << "pub fn extra() {}\n";
     w = wait_for_watch(c, [](const json::object& s) { return s.at("lastChange").as_string().find("later/extra.rs") != std::string::npos; });
     CHECK(w.at("lastChange") == "Rust/game/src/later/extra.rs changed");
+    c.request("watch/stop", json::object{{"project", root.string()}});
+}
+
+TEST_CASE("a watch whose project folder is deleted says so, waits, and resumes when the folder is back", "[reliability][watch]") {
+    DaemonProcess d;
+    TempDir dir;
+    const fs::path root = dir.path() / "Game";
+    fs::create_directories(root);
+    write_minimal_project(root);
+    const fs::path saved = dir.path() / "saved";
+    fs::copy(root, saved, fs::copy_options::recursive);
+    auto c = d.connect();
+    REQUIRE(c.request("watch/start", json::object{{"project", root.string()}, {"settleMs", 50}}).as_object().contains("result"));
+    auto follower = d.connect(); // as rusteal watch follows the project
+    follower.request("events/subscribe", json::object{{"project", root.string()}});
+    CHECK(watch_of(c).at("waiting").is_null());
+
+    fs::remove_all(root);
+    auto gone = follower.notification("watch/state");
+    const std::string waiting = "the project folder " + root.string() + " was deleted or moved away: the watch resumes when it is back";
+    CHECK(gone.at("params").at("waiting") == json::value(waiting));
+    CHECK(watch_of(c).at("waiting") == json::value(waiting)); // still listed, and says why it does nothing
+
+    fs::copy(saved, root, fs::copy_options::recursive);
+    auto back = follower.notification("watch/state");
+    CHECK(back.at("params").at("waiting").is_null());
+    auto rebuild = follower.notification("job/started");
+    if (rebuild.at("params").at("title") == "generate bindings") rebuild = follower.notification("job/started"); // bindings first
+    CHECK(rebuild.at("params").at("title") == "build: the project folder is back: it was walked again and everything is rebuilt");
+
+    // Edits in the folder that came back are noticed.
+    std::ofstream(root / "Rust/game/src/lib.rs") << "pub fn edited_after_return() {}\n";
+    auto w = wait_for_watch(c, [](const json::object& s) { return s.at("lastChange") == "Rust/game/src/lib.rs changed"; });
+    CHECK(w.at("lastChange") == "Rust/game/src/lib.rs changed");
+    CHECK(w.at("waiting").is_null());
     c.request("watch/stop", json::object{{"project", root.string()}});
 }

@@ -136,6 +136,17 @@ std::optional<int> DaemonProcess::stop(std::chrono::milliseconds timeout) {
     return status;
 }
 
+std::size_t clients_once_settled(RpcClient& c, std::size_t expected) {
+    std::size_t clients = 0;
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    do {
+        auto status = c.request("daemon/status");
+        if (!status.as_object().contains("result")) throw std::runtime_error("daemon/status failed: " + boost::json::serialize(status));
+        clients = status.at("result").at("clients").as_array().size();
+    } while (clients != expected && std::chrono::steady_clock::now() < deadline);
+    return clients;
+}
+
 KillOnFailure::~KillOnFailure() {
     if (pid > 0 && ::kill(pid, SIGKILL) == 0) wait_exit(pid, std::chrono::seconds(5));
 }

@@ -28,6 +28,10 @@ struct KillOnFailure {
     ~KillOnFailure();
 };
 
+// Asks `daemon/status` on `c` until it lists `expected` clients (or 10 s passed): the number it
+// listed last. (A connection a client dropped leaves the list once the daemon has read the end.)
+std::size_t clients_once_settled(RpcClient& c, std::size_t expected);
+
 class DaemonProcess {
 public:
     // `extra_env`: NAME=VALUE entries for the daemon (and so for the children it starts).

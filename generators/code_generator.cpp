@@ -733,7 +733,7 @@ GenerationReport CodeGenerator::run(const ReflectionModel& model, const RustealC
             std::vector<const FunctionTableEntry*> entries;
             for (std::size_t k = 0; k < e->table_count; ++k) entries.push_back(&table[e->table_begin + k]);
             auto name = wrapper_file_name(e->bc.module->module, e->bc.info->name);
-            auto file = emit_cpp_wrapper_file(*names, name, entries);
+            auto file = emit_cpp_wrapper_file(*names, name, entries, ctx.symbol_prefix());
             e->wrapper.set(paths_.cpp_dir / name, std::move(file.content), e->key);
         });
     }

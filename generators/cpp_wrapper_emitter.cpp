@@ -9,42 +9,6 @@
 namespace rusteal::generators {
 namespace {
 
-constexpr const char* kPreamble = R"(#ifndef RUSTEAL_ERROR_CODES_DEFINED
-#define RUSTEAL_ERROR_CODES_DEFINED
-static constexpr uint32_t RustealErrorCode_Ok = 0;
-static constexpr uint32_t RustealErrorCode_ObjectDestroyed = 1;
-#endif
-
-#ifndef RUSTEAL_WRAPPER_HELPERS_DEFINED
-#define RUSTEAL_WRAPPER_HELPERS_DEFINED
-// Objects cross as void*, whatever smart pointer the engine returns them in.
-template <typename T> static inline void* RustealObjectPtr(T* P) { return const_cast<void*>(static_cast<const void*>(P)); }
-template <typename T> static inline void* RustealObjectPtr(const TSoftObjectPtr<T>& P) { return RustealObjectPtr(P.Get()); }
-template <typename T> static inline void* RustealObjectPtr(const TWeakObjectPtr<T>& P) { return RustealObjectPtr(P.Get()); }
-template <typename T> static inline void* RustealObjectPtr(const TSubclassOf<T>& P) { return RustealObjectPtr(P.Get()); }
-template <typename T> static inline void* RustealObjectPtr(const TScriptInterface<T>& P) { return RustealObjectPtr(P.GetObject()); }
-// Enums cross as their underlying integer, stored plainly or in a TEnumAsByte.
-template <typename E> static inline E RustealEnumValue(E V) { return V; }
-template <typename E> static inline E RustealEnumValue(TEnumAsByte<E> V) { return V.GetValue(); }
-// Strings cross as UTF-8: at most BufLen bytes are copied; *OutLen gets the full length, so the
-// caller can retry with a larger buffer.
-static inline void RustealWriteUtf8(const FString& S, char* Buf, uint32_t BufLen, uint32_t* OutLen)
-{
-	auto Conv = StringCast<UTF8CHAR>(*S);
-	const uint32_t Len = static_cast<uint32_t>(Conv.Length());
-	if (Buf && BufLen) std::memcpy(Buf, Conv.Get(), Len < BufLen ? Len : BufLen);
-	if (OutLen) *OutLen = Len;
-}
-static inline void RustealWriteUtf8(const FText& T, char* Buf, uint32_t BufLen, uint32_t* OutLen)
-{
-	RustealWriteUtf8(T.ToString(), Buf, BufLen, OutLen);
-}
-static inline FString RustealReadUtf8(const char* P, uint32_t Len)
-{
-	return FString(UTF8_TO_TCHAR(std::string(P, Len).c_str()));
-}
-#endif
-)";
 
 std::string fixed_int(const std::string& underlying) {
     if (underlying.rfind("int", 0) == 0 || underlying.rfind("uint", 0) == 0) return underlying + "_t";
@@ -332,15 +296,24 @@ std::map<std::string, std::vector<const FunctionTableEntry*>> group_wrapper_file
     return files;
 }
 
-std::vector<GeneratedFile> emit_cpp_wrappers(const ReflectionModel& model, const std::vector<FunctionTableEntry>& table) {
+std::string wrapper_fill_function(std::string_view symbol_prefix, const std::string& file_name) {
+    // "RustealFunc_engine_Actor.cpp" -> "<prefix>RustealFuncs_engine_Actor"
+    std::string stem = file_name.substr(0, file_name.rfind('.'));
+    if (stem.rfind("RustealFunc_", 0) == 0) stem.erase(0, 12);
+    return std::string(symbol_prefix) + "RustealFuncs_" + stem;
+}
+
+std::vector<GeneratedFile> emit_cpp_wrappers(const ReflectionModel& model, const std::vector<FunctionTableEntry>& table,
+                                             const LibraryContext& ctx) {
     CppTypeNames names(model);
     std::vector<GeneratedFile> out;
-    for (const auto& [name, entries] : group_wrapper_files(table)) out.push_back(emit_cpp_wrapper_file(names, name, entries));
+    for (const auto& [name, entries] : group_wrapper_files(table))
+        out.push_back(emit_cpp_wrapper_file(names, name, entries, ctx.symbol_prefix()));
     return out;
 }
 
 GeneratedFile emit_cpp_wrapper_file(const CppTypeNames& names, const std::string& file_name,
-                                    const std::vector<const FunctionTableEntry*>& entries) {
+                                    const std::vector<const FunctionTableEntry*>& entries, std::string_view symbol_prefix) {
     WrapperWriter writer(names);
     {
         const auto* cls = entries.front()->cls->info;
@@ -405,13 +378,21 @@ GeneratedFile emit_cpp_wrapper_file(const CppTypeNames& names, const std::string
             body += "\treturn RustealErrorCode_Ok;\n}\n\n";
         }
         if (any_container) headers.insert("UObject/UnrealType.h");
-        if (any_name) headers.insert("RustealFNameHelper.h");
+        (void)any_name; // names convert with RustealWrapperSupport.h, always included
+        // The file's wrappers, in table order, for RustealFillFuncTable.cpp, which places them at their
+        // ids. It declares only this function, never a wrapper (a wrapper declared `(...)` there
+        // would clash with its definition when UBT merges the files into one unity translation
+        // unit), and no id appears here: adding a function elsewhere leaves this file as it is.
+        body += "void* const* " + wrapper_fill_function(symbol_prefix, file_name) + "(uint32_t* OutCount)\n{\n";
+        body += "\tstatic void* const Funcs[] = {\n";
+        for (const auto* e : entries) body += "\t\treinterpret_cast<void*>(&" + e->symbol + "),\n";
+        body += "\t};\n\t*OutCount = static_cast<uint32_t>(sizeof(Funcs) / sizeof(Funcs[0]));\n\treturn Funcs;\n}\n\n";
         std::string text = "// Generated by rusteal from the engine's reflection. Do not edit: regenerate.\n"
                            "#ifdef _MSC_VER\n#pragma warning(push)\n#pragma warning(disable : 4996)\n#endif\n\n";
         for (const auto& h : headers) text += "#include \"" + h + "\"\n";
-        text += "\n#include <cstdint>\n#include <cstring>\n#include <string>\n#include <type_traits>\n\n";
-        text += kPreamble;
-        text += "\n" + body;
+        text += "#include \"RustealWrapperSupport.h\"\n";
+        text += "\n#include <cstdint>\n#include <cstring>\n#include <type_traits>\n\n";
+        text += body;
         text += "#ifdef _MSC_VER\n#pragma warning(pop)\n#endif\n";
         return {file_name, std::move(text)};
     }

@@ -48,9 +48,16 @@ std::string wrapper_file_name(const std::string& module, const std::string& clas
 std::map<std::string, std::vector<const FunctionTableEntry*>> group_wrapper_files(const std::vector<FunctionTableEntry>& table);
 
 // One wrapper file: the entries of one (module, class).
+// It defines each wrapper (extern "C", returning a status code) and, last, the function that
+// hands their addresses, in table order, to the table's filling:
+// `void* const* wrapper_fill_function(symbol_prefix, file_name)(uint32_t* OutCount)`.
 GeneratedFile emit_cpp_wrapper_file(const CppTypeNames& names, const std::string& file_name,
-                                    const std::vector<const FunctionTableEntry*>& entries);
+                                    const std::vector<const FunctionTableEntry*>& entries, std::string_view symbol_prefix);
 
-std::vector<GeneratedFile> emit_cpp_wrappers(const ReflectionModel& model, const std::vector<FunctionTableEntry>& table);
+// "<prefix>RustealFuncs_<module>_<Class>", defined in that wrapper file.
+std::string wrapper_fill_function(std::string_view symbol_prefix, const std::string& file_name);
+
+std::vector<GeneratedFile> emit_cpp_wrappers(const ReflectionModel& model, const std::vector<FunctionTableEntry>& table,
+                                             const LibraryContext& ctx);
 
 } // namespace rusteal::generators

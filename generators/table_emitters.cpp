@@ -1,5 +1,7 @@
 #include "generators/table_emitters.hpp"
 
+#include "generators/cpp_wrapper_emitter.hpp"
+
 #include <charconv>
 #include <set>
 #include <string_view>
@@ -43,16 +45,26 @@ std::string emit_func_ids_h(const std::vector<FunctionTableEntry>& table, std::s
 std::string emit_fill_func_table_cpp(const std::vector<FunctionTableEntry>& table, const LibraryContext& ctx,
                                      std::string out) {
     const auto prefix = ctx.symbol_prefix();
+    const auto files = group_wrapper_files(table);
     out.assign(kHeaderCpp);
     out += "#include \"RustealFuncIds.h\"\n\n#include <cstdint>\n\n";
-    // The wrappers live in RustealFunc_*.cpp; only their addresses are needed here.
-    out.reserve(table.size() * 210 + 512);
-    for (const auto& e : table) out.append("extern \"C\" uint32_t ").append(e.symbol).append("(...);\n");
+    // Each RustealFunc_*.cpp hands over its wrappers' addresses: only those functions are
+    // declared here, with their one signature.
+    out.reserve(table.size() * 48 + files.size() * 200 + 1024);
+    for (const auto& [file, entries] : files)
+        out.append("void* const* ").append(wrapper_fill_function(prefix, file)).append("(uint32_t* OutCount);\n");
     out += "\n// One slot at least: a library with no bound function is still valid C++.\n"
-           "static void* GRustealFuncTable[RustealFuncId::FUNC_COUNT > 0 ? RustealFuncId::FUNC_COUNT : 1];\n\n";
+           "static void* GRustealFuncTable[RustealFuncId::FUNC_COUNT > 0 ? RustealFuncId::FUNC_COUNT : 1];\n\n"
+           "// A file's wrappers, in table order, at their ids (a count that differs leaves the rest empty).\n"
+           "static void RustealPlace(void* const* Funcs, uint32_t Count, const uint32_t* Ids, uint32_t IdCount)\n{\n"
+           "\tfor (uint32_t I = 0; I < Count && I < IdCount; ++I) GRustealFuncTable[Ids[I]] = Funcs[I];\n}\n\n";
     out += "void " + prefix + "RustealFillFuncTable()\n{\n";
-    for (const auto& e : table)
-        out.append("\tGRustealFuncTable[RustealFuncId::").append(e.constant).append("] = (void*)&").append(e.symbol).append(";\n");
+    for (const auto& [file, entries] : files) {
+        out += "\t{\n\t\tstatic const uint32_t Ids[] = {";
+        for (std::size_t i = 0; i < entries.size(); ++i) out.append(i ? ", " : "").append("RustealFuncId::").append(entries[i]->constant);
+        out += "};\n\t\tuint32_t Count = 0;\n\t\tvoid* const* Funcs = " + wrapper_fill_function(prefix, file) +
+               "(&Count);\n\t\tRustealPlace(Funcs, Count, Ids, " + std::to_string(entries.size()) + ");\n\t}\n";
+    }
     out += "}\n\nvoid** " + prefix + "RustealGetFuncTable()\n{\n\treturn GRustealFuncTable;\n}\n\n";
     out += "uint32_t " + prefix + "RustealGetFuncCount()\n{\n\treturn RustealFuncId::FUNC_COUNT;\n}\n";
     return out;

@@ -36,7 +36,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         auto ctx = make_library_context(config, model);
         auto bound = bind_model(model, ctx);
         auto table = build_function_table(bound, ctx);
-        (void)emit_cpp_wrappers(model, table);
+        (void)emit_cpp_wrappers(model, table, ctx);
         (void)emit_func_ids_h(table);
         (void)emit_fill_func_table_cpp(table, ctx);
         (void)emit_module_deps(ctx);

@@ -34,7 +34,7 @@ struct Generated {
         auto bound = bind_model(model, ctx);
         auto table = build_function_table(bound, ctx);
         fs::create_directories(out());
-        for (const auto& f : emit_cpp_wrappers(model, table)) {
+        for (const auto& f : emit_cpp_wrappers(model, table, ctx)) {
             std::ofstream(out() / f.name) << f.content;
             files.push_back(f.name);
         }
@@ -47,7 +47,7 @@ struct Generated {
     // g++ -fsyntax-only over the given files; the compiler's messages land in `log`.
     int compile(const std::vector<std::string>& names, std::string& log) const {
         std::string cmd = "cd '" + out().string() + "' && g++ -std=c++20 -fsyntax-only -Wall -Werror -I'" RUSTEAL_SOURCE_DIR
-                          "/test/standin_ue' -I'" + standin().string() + "' -I.";
+                          "/test/standin_ue' -I'" RUSTEAL_SOURCE_DIR "/plugin_runtime/ue/Rusteal/Source/Rusteal/Public' -I'" + standin().string() + "' -I.";
         for (const auto& n : names) cmd += " '" + n + "'";
         auto log_file = dir.path() / "compile.log";
         cmd += " >'" + log_file.string() + "' 2>&1";
@@ -65,6 +65,19 @@ TEST_CASE("every generated wrapper compiles against the stand-in engine", "[cpp]
     REQUIRE(g.files.size() > 10);
     std::string log;
     int rc = g.compile(g.files, log);
+    INFO(log.substr(0, 6000));
+    CHECK(rc == 0);
+}
+
+// UBT's unity build merges a module's .cpp files into one translation unit (`#include`s of each):
+// the wrappers, their helpers and the table's filling must hold together there too.
+TEST_CASE("the generated C++ of a module compiles as one unity translation unit", "[cpp]") {
+    Generated g(R"("core", "engine", "input", "slate", "umg", "enhanced-input")");
+    std::ofstream unity(g.out() / "Module.Rusteal.cpp");
+    for (const auto& f : g.files) unity << "#include \"" << f << "\"\n";
+    unity.close();
+    std::string log;
+    const int rc = g.compile({"Module.Rusteal.cpp"}, log);
     INFO(log.substr(0, 6000));
     CHECK(rc == 0);
 }

@@ -42,7 +42,8 @@ int syntax_check(const std::filesystem::path& dir, const std::string& file) {
 TEST_CASE("id files: one constant per function, then FUNC_COUNT", "[emit]") {
     auto model = load_reflection(RUSTEAL_FIXTURE_DIR);
     auto ctx = context(model);
-    auto table = build_function_table(bind_model(model, ctx), ctx);
+    const auto bound = bind_model(model, ctx);
+    auto table = build_function_table(bound, ctx);
     auto rs = emit_func_ids_rs(table);
     CHECK_THAT(rs, Catch::Contains("pub const ACTOR_GET_OWNER: u32 = "));
     CHECK_THAT(rs, Catch::EndsWith("pub const FUNC_COUNT: u32 = " + std::to_string(table.size()) + ";\n"));
@@ -50,8 +51,12 @@ TEST_CASE("id files: one constant per function, then FUNC_COUNT", "[emit]") {
     CHECK_THAT(h, Catch::Contains("#pragma once") && Catch::Contains("namespace RustealFuncId {") &&
                       Catch::Contains("constexpr uint32_t ACTOR_GET_OWNER = "));
     auto cpp = emit_fill_func_table_cpp(table, ctx);
-    CHECK_THAT(cpp, Catch::Contains("extern \"C\" uint32_t Rusteal_Actor_GetOwner(...);") &&
-                        Catch::Contains("GRustealFuncTable[RustealFuncId::ACTOR_GET_OWNER] = (void*)&Rusteal_Actor_GetOwner;") &&
+    // It asks each wrapper file for its wrappers, declared with its one signature, and places them
+    // at their ids; no wrapper is declared here (that would clash with its definition in a unity build).
+    CHECK_THAT(cpp, Catch::Contains("void* const* RustealFuncs_engine_Actor(uint32_t* OutCount);") &&
+                        Catch::Contains("RustealFuncId::ACTOR_GET_OWNER") &&
+                        Catch::Contains("void* const* Funcs = RustealFuncs_engine_Actor(&Count);") &&
+                        !Catch::Contains("Rusteal_Actor_GetOwner") &&
                         Catch::Contains("void RustealFillFuncTable()") && Catch::Contains("void** RustealGetFuncTable()") &&
                         Catch::Contains("uint32_t RustealGetFuncCount()"));
 
@@ -96,9 +101,13 @@ TEST_CASE("plugin libraries prefix every C symbol", "[emit]") {
     c.funcs.push_back(rusteal::test::make_function("GetOwner", 0x400));
     m.classes.push_back(c);
     auto ctx = context(m, "[plugin]\ncrate = \"inv\"\n", "Inventory");
-    auto table = build_function_table(bind_model(m, ctx), ctx);
+    const auto bound = bind_model(m, ctx);
+    auto table = build_function_table(bound, ctx);
+    REQUIRE(table.size() == 1);
+    CHECK(table[0].symbol == "Inventory_Rusteal_Actor_GetOwner");
     auto cpp = emit_fill_func_table_cpp(table, ctx);
-    CHECK_THAT(cpp, Catch::Contains("Inventory_Rusteal_Actor_GetOwner") && Catch::Contains("void Inventory_RustealFillFuncTable()") &&
+    CHECK_THAT(cpp, Catch::Contains("void* const* Inventory_RustealFuncs_engine_Actor(uint32_t* OutCount);") &&
+                        Catch::Contains("void Inventory_RustealFillFuncTable()") &&
                         Catch::Contains("void** Inventory_RustealGetFuncTable()") &&
                         Catch::Contains("uint32_t Inventory_RustealGetFuncCount()"));
     // An empty table still compiles.

@@ -17,8 +17,9 @@ using int16 = std::int16_t;
 using uint16 = std::uint16_t;
 using int32 = std::int32_t;
 using uint32 = std::uint32_t;
-using int64 = std::int64_t;
-using uint64 = std::uint64_t;
+// As Unreal types them on every platform (long long), not <cstdint>'s (long on Linux).
+using int64 = signed long long;
+using uint64 = unsigned long long;
 using ANSICHAR = char;
 using TCHAR = char16_t;
 using UTF8CHAR = char8_t;
@@ -34,6 +35,7 @@ class FString {
 public:
     FString();
     FString(const TCHAR* Str);
+    static FString ConstructFromPtrSize(const UTF8CHAR* Str, int32 Size);
     FString(const FString&);
     FString& operator=(const FString&);
     ~FString();
@@ -49,10 +51,18 @@ public:
     FString ToString() const;
 };
 
+struct FNameEntryId {
+    uint32 ToUnstableInt() const;
+    static FNameEntryId FromUnstableInt(uint32 UnstableInt);
+};
+
 class FName {
 public:
     FName();
     FName(const TCHAR* Name);
+    FName(FNameEntryId InComparisonIndex, FNameEntryId InDisplayIndex, int32 InNumber);
+    FNameEntryId GetComparisonIndex() const;
+    int32 GetNumber() const;
     bool operator==(const FName& Other) const;
 };
 
@@ -79,39 +89,6 @@ public:
     int32 Num() const;
 };
 
-template <typename T>
-class TSubclassOf {
-public:
-    TSubclassOf();
-    TSubclassOf(UClass* From);
-    UClass* Get() const;
-    operator UClass*() const;
-};
-
-template <typename T>
-class TSoftObjectPtr {
-public:
-    TSoftObjectPtr();
-    TSoftObjectPtr(T* Object);
-    T* Get() const;
-};
-
-template <typename T>
-class TWeakObjectPtr {
-public:
-    TWeakObjectPtr();
-    TWeakObjectPtr(T* Object);
-    T* Get() const;
-};
-
-template <typename InterfaceType>
-class TScriptInterface {
-public:
-    TScriptInterface();
-    TScriptInterface(UObject* Object);
-    UObject* GetObject() const;
-};
-
 template <typename TEnum>
 class TEnumAsByte {
 public:
@@ -131,7 +108,8 @@ public:
 template <typename ToType>
 TStringConversion<ToType> StringCast(const TCHAR* Str);
 
-bool IsValid(const UObject* Object);
+// CoreMinimal.h includes it.
+#include "UObject/WeakObjectPtrTemplates.h"
 
 // Core math structs (their headers are CoreMinimal's own), generated per test when present.
 #if __has_include("StandinCoreTypes.h")

@@ -230,6 +230,9 @@ public:
         for (const auto& [h, t] : class_headers) all_headers.insert(h);
         for (const auto& header : all_headers) {
             std::string head = "#pragma once\n// Generated stand-in.\n#include \"CoreMinimal.h\"\n";
+            if (header == "UObject/Object.h") head += "#include \"UObject/UObjectBaseUtility.h\"\n"; // IsValid, as in Unreal
+            // What an engine header's signatures may name, from the headers Unreal declares them in.
+            head += "#include \"Templates/SubclassOf.h\"\n#include \"UObject/ScriptInterface.h\"\n#include \"UObject/SoftObjectPtr.h\"\n";
             for (const auto& i : includes[header])
                 if (i != header) head += "#include \"" + i + "\"\n";
             auto s_it = struct_headers.find(header);

@@ -374,6 +374,11 @@ int main(int argc, char** argv) {
         }
         fs::remove_all(staging, ec);
         const fs::path standin_runtime = engine / "Engine/Source/StandinRuntime";
+        // As UBT: the public headers of the modules a generated folder's module depends on (the
+        // Rusteal module's, with RustealWrapperSupport.h) and of its own module.
+        const fs::path rusteal_public = root / "Plugins/Rusteal/Source/Rusteal/Public";
+        for (fs::directory_iterator it(rusteal_public, ec), end; !ec && it != end; it.increment(ec))
+            if (it->path().extension() == ".h") headers_digest += it->path().filename().string() + hex_digest(read(it->path()));
         const fs::path stamps = intermediate / target / configuration / "Stamps";
         int compiled = 0, failed = 0, n = 0;
         for (const auto& src : sources) {
@@ -387,7 +392,8 @@ int main(int argc, char** argv) {
             if (fs::exists(stamp) && read(stamp) == stamp_value) continue;
             std::cout << "[" << n << "/" << sources.size() << "] Compile " << src.filename().string() << "\n" << std::flush;
             const std::string cmd = "g++ -std=c++20 -fsyntax-only -Wall -Werror -I" + quote(headers) + " -I" +
-                                    quote(standin_runtime) + " -I" + quote(dir) + " " + quote(src) + " 2>&1";
+                                    quote(standin_runtime) + " -I" + quote(rusteal_public) + " -I" +
+                                    quote(dir.parent_path() / "Public") + " -I" + quote(dir) + " " + quote(src) + " 2>&1";
             ++compiled;
             if (run(cmd) != 0) {
                 ++failed;

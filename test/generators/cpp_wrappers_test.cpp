@@ -47,7 +47,8 @@ struct Generated {
     // g++ -fsyntax-only over the given files; the compiler's messages land in `log`.
     int compile(const std::vector<std::string>& names, std::string& log) const {
         std::string cmd = "cd '" + out().string() + "' && g++ -std=c++20 -fsyntax-only -Wall -Werror -I'" RUSTEAL_SOURCE_DIR
-                          "/test/standin_ue' -I'" RUSTEAL_SOURCE_DIR "/plugin_runtime/ue/Rusteal/Source/Rusteal/Public' -I'" + standin().string() + "' -I.";
+                          "/test/standin_ue' -I'" RUSTEAL_SOURCE_DIR "/plugin_runtime/ue/Rusteal/Source/Rusteal/Public' -I'" + standin().string() + "' -I. -I'" RUSTEAL_SOURCE_DIR
+                          "/test/standin_ue_plugin'";
         for (const auto& n : names) cmd += " '" + n + "'";
         auto log_file = dir.path() / "compile.log";
         cmd += " >'" + log_file.string() + "' 2>&1";
@@ -95,6 +96,24 @@ TEST_CASE("the syntax check fails when a wrapper's call does not match the engin
     CHECK_THAT(log, Catch::Contains("SetActorHiddenInGame"));
 }
 
+TEST_CASE("a bound function the engine deprecated still compiles under -Werror, and only inside the wrappers", "[cpp]") {
+    Generated g(R"("core", "engine")");
+    auto actor_h = g.standin() / "GameFramework" / "Actor.h";
+    auto text = read_file(actor_h);
+    const std::string decl = "void SetActorHiddenInGame(bool ";
+    auto at = text.find(decl);
+    REQUIRE(at != std::string::npos);
+    text.insert(at, "UE_DEPRECATED(5.8, \"use something else\") ");
+    std::ofstream(actor_h) << text;
+    std::string log;
+    CHECK(g.compile({"RustealFunc_engine_Actor.cpp"}, log) == 0);
+    INFO(log);
+    // The same call outside the wrappers' silenced region is an error: the deprecation is real.
+    std::ofstream(g.out() / "Outside.cpp") << "#include \"GameFramework/Actor.h\"\nvoid F(AActor* A) { A->SetActorHiddenInGame(true); }\n";
+    CHECK(rusteal::test::how_it_ended(g.compile({"Outside.cpp"}, log)) == rusteal::test::exited_with(1));
+    CHECK_THAT(log, Catch::Contains("deprecated"));
+}
+
 TEST_CASE("interface functions, native events and returned containers take the reference's forms", "[cpp]") {
     Generated g(R"("core", "engine", "input", "enhanced-input")");
     CHECK_THAT(g.file("RustealFunc_enhanced_input_EnhancedInputLocalPlayerSubsystem.cpp"),
@@ -110,7 +129,8 @@ TEST_CASE("interface functions, native events and returned containers take the r
     CHECK_THAT(actor, Catch::Contains("extern \"C\" uint32_t Rusteal_Actor_GetOwner(void* Obj, void** OutReturnValue)"));
     CHECK_THAT(actor, Catch::Contains("if (!IsValid(Self)) return RustealErrorCode_ObjectDestroyed;"));
     CHECK(actor.find("RustealFuncId") == std::string::npos);
-    CHECK(actor.find("#pragma warning(disable : 4996)") != std::string::npos);
+    CHECK(actor.find("PRAGMA_DISABLE_DEPRECATION_WARNINGS") != std::string::npos);
+    CHECK(actor.find("PRAGMA_ENABLE_DEPRECATION_WARNINGS") != std::string::npos);
 }
 
 TEST_CASE("turning a feature off leaves no wrapper of its module", "[cpp]") {

@@ -62,7 +62,8 @@ TEST_CASE("the exporter's output generates wrappers that compile against the sta
     CHECK(watched_skipped);
 
     std::string cmd = "cd '" + out.string() + "' && g++ -std=c++20 -fsyntax-only -Wall -Werror -I'" RUSTEAL_SOURCE_DIR
-                      "/test/standin_ue' -I'" RUSTEAL_SOURCE_DIR "/plugin_runtime/ue/Rusteal/Source/Rusteal/Public' -I'" + standin.string() + "' -I." + files + " RustealFillFuncTable.cpp >'" +
+                      "/test/standin_ue' -I'" RUSTEAL_SOURCE_DIR "/plugin_runtime/ue/Rusteal/Source/Rusteal/Public' -I'" + standin.string() + "' -I. -I'" RUSTEAL_SOURCE_DIR
+                      "/test/standin_ue_plugin'" + files + " RustealFillFuncTable.cpp >'" +
                       (dir.path() / "compile.log").string() + "' 2>&1";
     int rc = std::system(cmd.c_str());
     INFO(read_file(dir.path() / "compile.log").substr(0, 6000));

@@ -7,12 +7,15 @@
 #include "shell.hpp"
 #include "temp_dir.hpp"
 
+#include "scaffold/project_commands.hpp"
+
 #include <boost/json.hpp>
 #include <catch2/catch.hpp>
 
 #include <filesystem>
 #include <fstream>
 #include <regex>
+#include <set>
 #include <sstream>
 
 namespace fs = std::filesystem;
@@ -53,8 +56,10 @@ void write_generated_headers(const fs::path& out) {
 }
 
 std::string compile_command(const fs::path& source, const fs::path& generated) {
-    std::string cmd = "g++ -std=c++20 -fsyntax-only -Wall -Wextra -Werror -DRUSTEAL_API= -DRUSTEALGENERATOR_API= "
-                      "-DRUSTEAL_PLUGIN_VERSION=" + std::to_string(RUSTEAL_RUNTIME_VERSION_CODE);
+    // UBT's defines for an editor build; deprecation warnings are errors (-Werror), as a
+    // -WarningsAsErrors build of 5.8 would make them.
+    std::string cmd = "g++ -std=c++20 -fsyntax-only -Wall -Wextra -Werror -DWITH_EDITOR=1 -DWITH_EDITORONLY_DATA=1 "
+                      "-DRUSTEAL_API= -DRUSTEALGENERATOR_API= -DRUSTEAL_PLUGIN_VERSION=" + std::to_string(RUSTEAL_RUNTIME_VERSION_CODE);
     for (const fs::path& dir :
          {kSource / "test/standin_ue_plugin", kUe / "Rusteal/Source/Rusteal/Public", kUe / "Rusteal/Source/Rusteal/Private",
           kUe / "RustealGenerator/Source/RustealGenerator/Public", kSource / "plugin_runtime/abi",
@@ -115,4 +120,166 @@ TEST_CASE("the plugin descriptors carry the runtime's version and their modules"
             CHECK(fs::exists(kUe / plugin / "Source" / module / (module + ".Build.cs")));
         }
     }
+}
+
+namespace {
+
+// The symbols `nm` lists for `file` with `options` (mangled names, first column).
+std::set<std::string> symbols(const fs::path& file, const std::string& options) {
+    std::string out;
+    rusteal::test::run_logged("nm " + options + " --format=posix '" + file.string() + "'", file.string() + ".nm", out);
+    std::set<std::string> names;
+    std::istringstream lines(out);
+    for (std::string line; std::getline(lines, line);)
+        if (const auto space = line.find(' '); space != std::string::npos && line.find(':') != line.size() - 1)
+            names.insert(line.substr(0, space));
+    return names;
+}
+
+std::string demangle(const std::string& name) {
+    std::string out;
+    TempDir dir;
+    rusteal::test::run_logged("c++filt '" + name + "'", dir.path() / "c++filt.log", out);
+    return out.substr(0, out.find('\n'));
+}
+
+// Ours, not the engine's: a function, variable or class of the plugins or the host
+// (`rusteal::host::DaemonLink::call(...)`, `LogRusteal`, `vtable for URustealReifiedClass`), not an
+// engine template that merely has one of ours as an argument (`TArray<URustealReifiedClass*>::Num()`).
+bool is_rusteal_symbol(const std::string& demangled) {
+    std::string name;
+    int depth = 0;
+    for (char c : demangled.substr(0, demangled.find('('))) {
+        if (c == '<') ++depth;
+        else if (c == '>') --depth;
+        else if (depth == 0) name += c;
+    }
+    name = name.substr(name.find_last_of(' ') == std::string::npos ? 0 : name.find_last_of(' ') + 1);
+    for (const char* ours : {"rusteal::", "Rusteal", "URusteal", "FRusteal", "ARusteal", "ERusteal", "GRusteal", "LogRusteal"})
+        if (name.rfind(ours, 0) == 0) return true;
+    return false;
+}
+
+// What UHT's .gen.cpp files define for the plugins' headers (the stub UHT step writes only the
+// .generated.h): each UCLASS's StaticClass() and the thunks of its BlueprintImplementableEvents,
+// as "Class::Function".
+std::set<std::string> uht_defined() {
+    static const std::regex class_decl(R"(^\s*class\s+(?:\w+_API\s+)?(\w+)\s*:\s*public)");
+    static const std::regex function_name(R"((\w+)\s*\()");
+    std::set<std::string> out;
+    for (const auto& e : fs::recursive_directory_iterator(kUe)) {
+        if (e.path().extension() != ".h") continue;
+        std::istringstream lines(read_file(e.path()));
+        std::string line, cls;
+        bool event = false;
+        while (std::getline(lines, line)) {
+            std::smatch m;
+            if (std::regex_search(line, m, class_decl)) {
+                cls = m[1];
+                out.insert(cls + "::StaticClass");
+            } else if (line.find("UFUNCTION(") != std::string::npos) {
+                event = line.find("BlueprintImplementableEvent") != std::string::npos;
+            } else if (event && std::regex_search(line, m, function_name)) {
+                out.insert(cls + "::" + std::string(m[1]));
+                event = false;
+            }
+        }
+    }
+    return out;
+}
+
+// Compiles `sources` into objects and links them into lib<name>.so as UBT builds a module of a
+// modular editor on Linux: position-independent, hidden visibility, the module's <NAME>_API
+// (and every other module's) making a declaration visible. Engine symbols stay undefined.
+fs::path build_module(const fs::path& dir, const std::string& name, const std::vector<fs::path>& sources,
+                      const std::vector<fs::path>& includes, std::set<std::string>& defined) {
+    const fs::path objects = dir / name;
+    fs::create_directories(objects);
+    std::string link = "g++ -shared -o '" + (dir / ("lib" + name + ".so")).string() + "'";
+    for (const auto& source : sources) {
+        // No -Werror here (the syntax check has it): the stand-in's templates are declared only,
+        // which a full compile reports for types of internal linkage ("used but never defined").
+        std::string cmd = "g++ -std=c++20 -c -fPIC -fvisibility=hidden -fvisibility-inlines-hidden -w "
+                          "-DWITH_EDITOR=1 -DWITH_EDITORONLY_DATA=1 '-DRUSTEAL_API=__attribute__((visibility(\"default\")))' "
+                          "-DRUSTEAL_PLUGIN_VERSION=" + std::to_string(RUSTEAL_RUNTIME_VERSION_CODE);
+        for (const auto& i : includes) cmd += " -I'" + i.string() + "'";
+        const fs::path object = objects / (source.stem().string() + ".o");
+        cmd += " '" + source.string() + "' -o '" + object.string() + "'";
+        std::string out;
+        const int rc = rusteal::test::run_logged(cmd, objects / "gcc.log", out);
+        INFO(source.string() << "\n" << out);
+        REQUIRE(rc == 0);
+        for (const auto& s : symbols(object, "--defined-only")) defined.insert(s);
+        link += " '" + object.string() + "'";
+    }
+    std::string out;
+    const int rc = rusteal::test::run_logged(link, objects / "link.log", out);
+    INFO(out);
+    REQUIRE(rc == 0);
+    return dir / ("lib" + name + ".so");
+}
+
+} // namespace
+
+TEST_CASE("each Unreal module links on its own and uses only what the Rusteal module exports") {
+    TempDir dir;
+    write_generated_headers(dir.path());
+    const fs::path rusteal = kUe / "Rusteal/Source/Rusteal";
+    // The Rusteal module as installed: its sources, the host compiled into it (Source/Rusteal/Host),
+    // and the generated folder that `rusteal setup` writes before the first `rusteal build --all`.
+    const fs::path generated = dir.path() / "Rusteal/Generated";
+    REQUIRE(rusteal::scaffold::write_generated_stubs(generated, ""));
+    std::vector<fs::path> sources;
+    for (const auto& e : fs::directory_iterator(rusteal / "Private"))
+        if (e.path().extension() == ".cpp") sources.push_back(e.path());
+    for (const auto& e : fs::directory_iterator(kSource / "plugin_runtime/host/src"))
+        if (e.path().extension() == ".cpp") sources.push_back(e.path());
+    sources.push_back(generated / "RustealFillFuncTable.cpp");
+    std::sort(sources.begin(), sources.end());
+    const std::vector<fs::path> includes{kSource / "test/standin_ue_plugin", rusteal / "Public", rusteal / "Private",
+                                         kSource / "plugin_runtime/abi", kSource / "plugin_runtime/host/include", generated,
+                                         dir.path()};
+    std::set<std::string> rusteal_defined;
+    const fs::path rusteal_so = build_module(dir.path(), "UnrealEditor-Rusteal", sources, includes, rusteal_defined);
+    const auto exported = symbols(rusteal_so, "-D --defined-only");
+
+    // Everything of ours the module refers to, it defines (the generated table included).
+    const auto uht = uht_defined();
+    for (const auto& s : symbols(rusteal_so, "-D --undefined-only")) {
+        const std::string d = demangle(s);
+        if (uht.count(d.substr(0, d.find('(')))) continue;
+        INFO("the Rusteal module refers to " << d << " and does not define it");
+        CHECK_FALSE(is_rusteal_symbol(d));
+    }
+    // A module that depends on Rusteal links to what Rusteal exports, nothing hidden.
+    auto check_dependent = [&](const std::string& module, const std::vector<fs::path>& module_sources,
+                               const std::vector<fs::path>& extra_includes, const std::string& own_prefix) {
+        std::set<std::string> defined;
+        auto all_includes = includes;
+        all_includes.insert(all_includes.end(), extra_includes.begin(), extra_includes.end());
+        const fs::path so = build_module(dir.path(), module, module_sources, all_includes, defined);
+        std::size_t used = 0;
+        for (const auto& s : symbols(so, "-D --undefined-only")) {
+            const std::string d = demangle(s);
+            if (rusteal_defined.count(s)) {
+                ++used;
+                INFO(module << " uses " << d << ", which the Rusteal module defines but does not export (RUSTEAL_API)");
+                CHECK(exported.count(s) == 1);
+            } else if (!own_prefix.empty() && d.find(own_prefix) != std::string::npos && is_rusteal_symbol(d.substr(d.find(own_prefix) + own_prefix.size()))) {
+                INFO(module << " refers to its own " << d << " and does not define it");
+                CHECK(false);
+            }
+        }
+        CHECK(used > 0); // it does use the runtime module (the check is not vacuous)
+    };
+    check_dependent("UnrealEditor-RustealEditor", {kUe / "Rusteal/Source/RustealEditor/Private/RustealEditorModule.cpp"}, {}, "");
+
+    // A Rusteal plugin's module, from the plugin template, with its generated table.
+    const fs::path plugin = dir.path() / "Inventory";
+    fs::create_directories(plugin);
+    const std::string module_cpp = read_file(kSource / "templates/plugin/blank/Source/{{ plugin }}/Private/{{ plugin }}Module.cpp.tera");
+    std::ofstream(plugin / "InventoryModule.cpp") << rusteal::test::replace_all(module_cpp, "{{ plugin }}", "Inventory");
+    REQUIRE(rusteal::scaffold::write_generated_stubs(plugin / "Generated", "Inventory_"));
+    check_dependent("UnrealEditor-Inventory", {plugin / "InventoryModule.cpp", plugin / "Generated/RustealFillFuncTable.cpp"},
+                    {plugin / "Generated"}, "Inventory_");
 }

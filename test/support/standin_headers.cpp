@@ -140,6 +140,9 @@ public:
         std::function<void(const std::string&)> emit_struct = [&](const std::string& name) {
             if (done.count(name)) return;
             done.insert(name);
+            // Declared by the core stand-in (test/standin_ue_plugin, Math/Transform.h), as Unreal's
+            // CoreMinimal.h declares it: not derived from the reflection.
+            if (name == "Transform") return;
             const auto& s = *structs_.at(name);
             auto super = str(s, "super");
             std::string header = str(s, "header");

@@ -393,7 +393,8 @@ int main(int argc, char** argv) {
             std::cout << "[" << n << "/" << sources.size() << "] Compile " << src.filename().string() << "\n" << std::flush;
             const std::string cmd = "g++ -std=c++20 -fsyntax-only -Wall -Werror -I" + quote(headers) + " -I" +
                                     quote(standin_runtime) + " -I" + quote(rusteal_public) + " -I" +
-                                    quote(dir.parent_path() / "Public") + " -I" + quote(dir) + " " + quote(src) + " 2>&1";
+                                    quote(dir.parent_path() / "Public") + " -I" + quote(dir) + " -I" +
+                                    quote(engine / "Engine/Source/StandinCore") + " " + quote(src) + " 2>&1";
             ++compiled;
             if (run(cmd) != 0) {
                 ++failed;

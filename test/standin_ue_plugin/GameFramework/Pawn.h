@@ -1,2 +1,7 @@
+// Stand-in for Unreal 5.8's GameFramework/Pawn.h: declarations only (README.md).
 #pragma once
-#include "UnrealEngine.h"
+
+#include "CoreMinimal.h"
+#include "GameFramework/Actor.h"
+
+class APawn : public AActor {};

@@ -1,2 +1,6 @@
+// Stand-in for Unreal 5.8's HAL/PlatformProcess.h: declarations only (README.md).
 #pragma once
-#include "UnrealEngine.h"
+
+#include "CoreTypes.h"
+
+struct FPlatformProcess { static uint32 GetCurrentProcessId(); };

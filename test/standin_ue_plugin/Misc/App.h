@@ -1,2 +1,6 @@
+// Stand-in for Unreal 5.8's Misc/App.h: declarations only (README.md).
 #pragma once
-#include "UnrealEngine.h"
+
+#include "CoreTypes.h"
+
+struct FApp { static const TCHAR* GetProjectName(); };

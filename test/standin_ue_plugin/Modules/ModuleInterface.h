@@ -1,2 +1,11 @@
+// Stand-in for Unreal 5.8's Modules/ModuleInterface.h: declarations only (README.md).
 #pragma once
-#include "UnrealEngine.h"
+
+#include "CoreTypes.h"
+
+class IModuleInterface {
+public:
+    virtual ~IModuleInterface();
+    virtual void StartupModule();
+    virtual void ShutdownModule();
+};

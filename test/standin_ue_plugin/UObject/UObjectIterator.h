@@ -1,2 +1,18 @@
+// Stand-in for Unreal 5.8's UObject/UObjectIterator.h: declarations only (README.md).
 #pragma once
-#include "UnrealEngine.h"
+
+#include "CoreMinimal.h"
+#include "UObject/Object.h"
+#include "UObject/UObjectArray.h"
+
+// As Unreal's: class default objects are left out unless the exclusion flags say otherwise.
+template <class T>
+class TObjectIterator {
+public:
+    explicit TObjectIterator(EObjectFlags AdditionalExclusionFlags = RF_ClassDefaultObject, bool bIncludeDerivedClasses = true, EInternalObjectFlags InInternalExclusionFlags = EInternalObjectFlags::None);
+    void operator++();
+    explicit operator bool() const;
+    bool operator!() const;
+    T* operator*() const;
+    T* operator->() const;
+};

@@ -11,6 +11,8 @@
 #include "HAL/IConsoleManager.h"
 #include "Kismet/GameplayStatics.h"
 #include "RustealPrivate.h"
+#include "Templates/Casts.h"
+#include "UObject/Package.h"
 #include "rusteal_host/library_host.hpp"
 
 using rusteal::host::Library;
@@ -173,7 +175,7 @@ namespace
 	};
 	TMap<FString, FConsoleEntry> GConsole;
 
-	ERustealErrorCode RegisterCommandImpl(const uint8* N, uint32 NL, const uint8* H, uint32 HL, uint64 CallbackId)
+	ERustealErrorCode RegisterCommandImpl(const uint8* N, uint32 NL, const uint8* H, uint32 HL, uint64_t CallbackId)
 	{
 		const FString Name = Rusteal::Utf8(N, NL);
 		if (Name.IsEmpty()) return Rusteal::Fail(RustealError_NullArgument, TEXT("a console command needs a name"));

@@ -1,6 +1,10 @@
 // The core, property, lifecycle and logging sub-tables, and the helpers every API file uses.
 #include "Logging/MessageLog.h"
 #include "RustealPrivate.h"
+#include "Templates/Casts.h"
+#include "UObject/EnumProperty.h"
+#include "UObject/Stack.h"
+#include "UObject/TextProperty.h"
 #include "UObject/Script.h"
 #include "UObject/SoftObjectPtr.h"
 #include "UObject/WeakObjectPtr.h"
@@ -217,8 +221,8 @@ void Rusteal::ReportError(const FRustealErrorReport& Report)
 	const FString Details = Utf8(Report.details, Report.details_len);
 	const FString File = Utf8(Report.file, Report.file_len);
 	const FString Where = File.IsEmpty() ? FString() : FString::Printf(TEXT(" (%s:%u:%u)"), *File, Report.line, Report.column);
-	if (Report.level >= RUSTEAL_LOG_ERROR) UE_LOG(LogRusteal, Error, TEXT("%s%s\n%s"), *Summary, *Where, *Details);
-	else UE_LOG(LogRusteal, Warning, TEXT("%s%s\n%s"), *Summary, *Where, *Details);
+	if (Report.level >= RUSTEAL_LOG_ERROR) { UE_LOG(LogRusteal, Error, TEXT("%s%s\n%s"), *Summary, *Where, *Details); }
+	else { UE_LOG(LogRusteal, Warning, TEXT("%s%s\n%s"), *Summary, *Where, *Details); }
 	if (Report.is_script_error)
 	{
 		// A Blueprint runtime error on the VM's stack, and an entry in the PIE Message Log.
@@ -284,8 +288,8 @@ namespace
 	ERustealErrorCode SetBoolImpl(UObjectHandle O, FPropertyHandle P, bool V) { return SetValue<FBoolProperty>(O, P, V); }
 	ERustealErrorCode GetI32Impl(UObjectHandle O, FPropertyHandle P, int32* Out) { return GetValue<FIntProperty>(O, P, Out); }
 	ERustealErrorCode SetI32Impl(UObjectHandle O, FPropertyHandle P, int32 V) { return SetValue<FIntProperty>(O, P, V); }
-	ERustealErrorCode GetI64Impl(UObjectHandle O, FPropertyHandle P, int64* Out) { return GetValue<FInt64Property>(O, P, Out); }
-	ERustealErrorCode SetI64Impl(UObjectHandle O, FPropertyHandle P, int64 V) { return SetValue<FInt64Property>(O, P, V); }
+	ERustealErrorCode GetI64Impl(UObjectHandle O, FPropertyHandle P, int64_t* Out) { return GetValue<FInt64Property>(O, P, Out); }
+	ERustealErrorCode SetI64Impl(UObjectHandle O, FPropertyHandle P, int64_t V) { return SetValue<FInt64Property>(O, P, V); }
 	ERustealErrorCode GetU8Impl(UObjectHandle O, FPropertyHandle P, uint8* Out) { return GetValue<FByteProperty>(O, P, Out); }
 	ERustealErrorCode SetU8Impl(UObjectHandle O, FPropertyHandle P, uint8 V) { return SetValue<FByteProperty>(O, P, V); }
 	ERustealErrorCode GetF32Impl(UObjectHandle O, FPropertyHandle P, float* Out) { return GetValue<FFloatProperty>(O, P, Out); }
@@ -353,7 +357,7 @@ namespace
 		Object->SetObjectPropertyValue(Value, NewValue);
 		return RustealError_Ok;
 	}
-	ERustealErrorCode GetEnumImpl(UObjectHandle O, FPropertyHandle P, int64* Out)
+	ERustealErrorCode GetEnumImpl(UObjectHandle O, FPropertyHandle P, int64_t* Out)
 	{
 		void* Value = nullptr;
 		ERustealErrorCode Code;
@@ -369,7 +373,7 @@ namespace
 		}
 		return Code;
 	}
-	ERustealErrorCode SetEnumImpl(UObjectHandle O, FPropertyHandle P, int64 V)
+	ERustealErrorCode SetEnumImpl(UObjectHandle O, FPropertyHandle P, int64_t V)
 	{
 		void* Value = nullptr;
 		ERustealErrorCode Code;
@@ -413,7 +417,7 @@ namespace
 		ERustealErrorCode Code;
 		FProperty* Property = Access<FProperty>(O, P, Value, Code);
 		if (!Property) return Code;
-		if (Index >= static_cast<uint32>(Property->GetArrayDim())) return Rusteal::Fail(RustealError_IndexOutOfRange, FString::Printf(TEXT("%s has %d element(s)"), *Property->GetName(), Property->GetArrayDim()));
+		if (Index >= static_cast<uint32>(Property->ArrayDim)) return Rusteal::Fail(RustealError_IndexOutOfRange, FString::Printf(TEXT("%s has %d element(s)"), *Property->GetName(), Property->ArrayDim));
 		if (Size != static_cast<uint32>(Property->GetElementSize())) return Rusteal::Fail(RustealError_TypeMismatch, TEXT("the buffer is not one element"));
 		Property->CopySingleValue(Out, static_cast<uint8*>(Value) + Index * Property->GetElementSize());
 		return RustealError_Ok;
@@ -424,7 +428,7 @@ namespace
 		ERustealErrorCode Code;
 		FProperty* Property = Access<FProperty>(O, P, Value, Code);
 		if (!Property) return Code;
-		if (Index >= static_cast<uint32>(Property->GetArrayDim())) return Rusteal::Fail(RustealError_IndexOutOfRange, FString::Printf(TEXT("%s has %d element(s)"), *Property->GetName(), Property->GetArrayDim()));
+		if (Index >= static_cast<uint32>(Property->ArrayDim)) return Rusteal::Fail(RustealError_IndexOutOfRange, FString::Printf(TEXT("%s has %d element(s)"), *Property->GetName(), Property->ArrayDim));
 		if (Size != static_cast<uint32>(Property->GetElementSize())) return Rusteal::Fail(RustealError_TypeMismatch, TEXT("the buffer is not one element"));
 		Property->CopySingleValue(static_cast<uint8*>(Value) + Index * Property->GetElementSize(), In);
 		return RustealError_Ok;
@@ -483,9 +487,9 @@ namespace
 	void LogImpl(uint8 Level, const uint8* Msg, uint32 Len)
 	{
 		const FString Text = Rusteal::Utf8(Msg, Len);
-		if (Level >= RUSTEAL_LOG_ERROR) UE_LOG(LogRusteal, Error, TEXT("%s"), *Text);
-		else if (Level == RUSTEAL_LOG_WARNING) UE_LOG(LogRusteal, Warning, TEXT("%s"), *Text);
-		else UE_LOG(LogRusteal, Display, TEXT("%s"), *Text);
+		if (Level >= RUSTEAL_LOG_ERROR) { UE_LOG(LogRusteal, Error, TEXT("%s"), *Text); }
+		else if (Level == RUSTEAL_LOG_WARNING) { UE_LOG(LogRusteal, Warning, TEXT("%s"), *Text); }
+		else { UE_LOG(LogRusteal, Display, TEXT("%s"), *Text); }
 	}
 	void ReportImpl(const FRustealErrorReport* Report)
 	{

@@ -1,8 +1,10 @@
 // The reflection, container and delegate sub-tables.
 #include "RustealPrivate.h"
 #include "RustealReifiedClass.h"
+#include "Templates/Casts.h"
 #include "UObject/Class.h"
 #include "UObject/ScriptDelegates.h"
+#include "UObject/UObjectHash.h"
 #include "UObject/UObjectGlobals.h"
 
 namespace
@@ -460,7 +462,7 @@ namespace
 		Delegate.BindUFunction(Proxy, GET_FUNCTION_NAME_CHECKED(URustealDelegateProxy, Invoke));
 		return Delegate;
 	}
-	ERustealErrorCode BindDelegateImpl(UObjectHandle O, FPropertyHandle P, uint64 Id)
+	ERustealErrorCode BindDelegateImpl(UObjectHandle O, FPropertyHandle P, uint64_t Id)
 	{
 		FDelegateProperty* D = CastField<FDelegateProperty>(Prop(P));
 		if (!IsValid(Obj(O)) || !D) return Rusteal::Fail(RustealError_TypeMismatch, TEXT("not a delegate property of a valid object"));
@@ -474,14 +476,14 @@ namespace
 		D->GetPropertyValuePtr_InContainer(Obj(O))->Unbind();
 		return RustealError_Ok;
 	}
-	ERustealErrorCode AddMulticastImpl(UObjectHandle O, FPropertyHandle P, uint64 Id)
+	ERustealErrorCode AddMulticastImpl(UObjectHandle O, FPropertyHandle P, uint64_t Id)
 	{
 		FMulticastDelegateProperty* M = CastField<FMulticastDelegateProperty>(Prop(P));
 		if (!IsValid(Obj(O)) || !M) return Rusteal::Fail(RustealError_TypeMismatch, TEXT("not a multicast delegate property of a valid object"));
 		M->AddDelegate(ProxyDelegate(MakeProxy(Obj(O), Id)), Obj(O));
 		return RustealError_Ok;
 	}
-	ERustealErrorCode RemoveMulticastImpl(UObjectHandle O, FPropertyHandle P, uint64 Id)
+	ERustealErrorCode RemoveMulticastImpl(UObjectHandle O, FPropertyHandle P, uint64_t Id)
 	{
 		FMulticastDelegateProperty* M = CastField<FMulticastDelegateProperty>(Prop(P));
 		if (!IsValid(Obj(O)) || !M) return Rusteal::Fail(RustealError_TypeMismatch, TEXT("not a multicast delegate property of a valid object"));

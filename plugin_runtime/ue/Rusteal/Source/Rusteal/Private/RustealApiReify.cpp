@@ -5,9 +5,12 @@
 #include "GameFramework/Actor.h"
 #include "RustealPrivate.h"
 #include "RustealReifiedClass.h"
+#include "Serialization/AsyncLoadingEvents.h"
+#include "Templates/Casts.h"
 #include "UObject/Class.h"
 #include "UObject/EnumProperty.h"
 #include "UObject/Package.h"
+#include "UObject/TextProperty.h"
 #include "UObject/UObjectGlobals.h"
 #include "rusteal_host/library_host.hpp"
 
@@ -23,67 +26,67 @@ namespace
 	// A property of a reify type code, owned by `Owner` (a class, struct, function or container).
 	FProperty* CreateProperty(FFieldVariant Owner, FName Name, uint32 Type, const FRustealReifyPropExtra* Extra)
 	{
-		const EObjectFlags Flags = RF_Public | RF_MarkAsNative;
+		// (Since 5.8 a property takes no object flags.)
 		switch (Type)
 		{
 		case RustealProp_Bool:
 		{
-			FBoolProperty* P = new FBoolProperty(Owner, Name, Flags);
+			FBoolProperty* P = new FBoolProperty(Owner, Name);
 			P->SetBoolSize(sizeof(bool), true); // a native bool: one byte, 0 or 1
 			return P;
 		}
-		case RustealProp_Int32: return new FIntProperty(Owner, Name, Flags);
-		case RustealProp_Int64: return new FInt64Property(Owner, Name, Flags);
-		case RustealProp_UInt8: return new FByteProperty(Owner, Name, Flags);
-		case RustealProp_Float: return new FFloatProperty(Owner, Name, Flags);
-		case RustealProp_Double: return new FDoubleProperty(Owner, Name, Flags);
-		case RustealProp_String: return new FStrProperty(Owner, Name, Flags);
-		case RustealProp_Text: return new FTextProperty(Owner, Name, Flags);
-		case RustealProp_Name: return new FNameProperty(Owner, Name, Flags);
+		case RustealProp_Int32: return new FIntProperty(Owner, Name);
+		case RustealProp_Int64: return new FInt64Property(Owner, Name);
+		case RustealProp_UInt8: return new FByteProperty(Owner, Name);
+		case RustealProp_Float: return new FFloatProperty(Owner, Name);
+		case RustealProp_Double: return new FDoubleProperty(Owner, Name);
+		case RustealProp_String: return new FStrProperty(Owner, Name);
+		case RustealProp_Text: return new FTextProperty(Owner, Name);
+		case RustealProp_Name: return new FNameProperty(Owner, Name);
 		case RustealProp_Object:
 		{
-			FObjectProperty* P = new FObjectProperty(Owner, Name, Flags);
+			FObjectProperty* P = new FObjectProperty(Owner, Name);
 			P->PropertyClass = Extra && Extra->object_class.ptr ? ClassOf(Extra->object_class) : UObject::StaticClass();
 			return P;
 		}
 		case RustealProp_Class:
 		{
-			FClassProperty* P = new FClassProperty(Owner, Name, Flags);
+			FClassProperty* P = new FClassProperty(Owner, Name);
 			P->PropertyClass = UClass::StaticClass();
 			P->MetaClass = Extra && Extra->object_class.ptr ? ClassOf(Extra->object_class) : UObject::StaticClass();
 			return P;
 		}
 		case RustealProp_SoftObject:
 		{
-			FSoftObjectProperty* P = new FSoftObjectProperty(Owner, Name, Flags);
+			FSoftObjectProperty* P = new FSoftObjectProperty(Owner, Name);
 			P->PropertyClass = Extra && Extra->object_class.ptr ? ClassOf(Extra->object_class) : UObject::StaticClass();
 			return P;
 		}
 		case RustealProp_WeakObject:
 		{
-			FWeakObjectProperty* P = new FWeakObjectProperty(Owner, Name, Flags);
+			FWeakObjectProperty* P = new FWeakObjectProperty(Owner, Name);
 			P->PropertyClass = Extra && Extra->object_class.ptr ? ClassOf(Extra->object_class) : UObject::StaticClass();
 			return P;
 		}
 		case RustealProp_Struct:
 		{
 			if (!Extra || !Extra->ustruct.ptr) return nullptr;
-			FStructProperty* P = new FStructProperty(Owner, Name, Flags);
+			FStructProperty* P = new FStructProperty(Owner, Name);
 			P->Struct = static_cast<UScriptStruct*>(Extra->ustruct.ptr);
 			return P;
 		}
 		case RustealProp_Enum:
 		{
 			if (!Extra || !Extra->uenum.ptr) return nullptr;
-			FEnumProperty* P = new FEnumProperty(Owner, Name, Flags);
+			FEnumProperty* P = new FEnumProperty(Owner, Name);
 			P->SetEnum(static_cast<UEnum*>(Extra->uenum.ptr));
-			P->AddCppProperty(new FByteProperty(P, TEXT("UnderlyingType"), Flags));
+			P->AddCppProperty(new FByteProperty(P, TEXT("UnderlyingType")));
 			return P;
 		}
 		case RustealProp_Array:
 		{
 			if (!Extra || Extra->inner_type == UINT32_MAX) return nullptr;
-			FArrayProperty* P = new FArrayProperty(Owner, Name, Flags);
+			FArrayProperty* P = new FArrayProperty(Owner, Name);
 			FProperty* Inner = CreateProperty(P, Name, Extra->inner_type, Extra);
 			if (!Inner) return nullptr;
 			P->AddCppProperty(Inner);
@@ -92,7 +95,7 @@ namespace
 		case RustealProp_Set:
 		{
 			if (!Extra || Extra->inner_type == UINT32_MAX) return nullptr;
-			FSetProperty* P = new FSetProperty(Owner, Name, Flags);
+			FSetProperty* P = new FSetProperty(Owner, Name);
 			FProperty* Element = CreateProperty(P, Name, Extra->inner_type, Extra);
 			if (!Element) return nullptr;
 			P->AddCppProperty(Element);
@@ -101,7 +104,7 @@ namespace
 		case RustealProp_Map:
 		{
 			if (!Extra || Extra->inner_type == UINT32_MAX || Extra->value_type == UINT32_MAX) return nullptr;
-			FMapProperty* P = new FMapProperty(Owner, Name, Flags);
+			FMapProperty* P = new FMapProperty(Owner, Name);
 			FRustealReifyPropExtra ValueExtra = *Extra;
 			ValueExtra.object_class = Extra->value_class;
 			FProperty* Key = CreateProperty(P, FName(*(Name.ToString() + TEXT("_Key"))), Extra->inner_type, Extra);
@@ -148,7 +151,7 @@ namespace
 		Old->SetFlags(RF_Transient);
 	}
 
-	UClassHandle CreateClassImpl(const uint8* N, uint32 L, UClassHandle Parent, uint64 TypeId)
+	UClassHandle CreateClassImpl(const uint8* N, uint32 L, UClassHandle Parent, uint64_t TypeId)
 	{
 		const FString Name = Rusteal::Utf8(N, L);
 		UClass* ParentClass = ClassOf(Parent);
@@ -179,7 +182,7 @@ namespace
 		return UClassHandle{NewReifiedClass(Name, ParentClass, TypeId)};
 	}
 
-	UClassHandle SetClassShapeImpl(UClassHandle C, uint64 Shape)
+	UClassHandle SetClassShapeImpl(UClassHandle C, uint64_t Shape)
 	{
 		URustealReifiedClass* Class = Reified(C);
 		if (!Class) return UClassHandle{nullptr};
@@ -206,7 +209,7 @@ namespace
 		return UClassHandle{New};
 	}
 
-	FPropertyHandle AddPropertyImpl(UClassHandle C, const uint8* N, uint32 L, uint32 Type, uint64 Flags, const FRustealReifyPropExtra* Extra)
+	FPropertyHandle AddPropertyImpl(UClassHandle C, const uint8* N, uint32 L, uint32 Type, uint64_t Flags, const FRustealReifyPropExtra* Extra)
 	{
 		URustealReifiedClass* Class = Reified(C);
 		if (!Class) return FPropertyHandle{nullptr};
@@ -223,7 +226,7 @@ namespace
 		return FPropertyHandle{P};
 	}
 
-	UFunctionHandle AddFunctionImpl(UClassHandle C, const uint8* N, uint32 L, uint64 CallbackId, uint32 Flags)
+	UFunctionHandle AddFunctionImpl(UClassHandle C, const uint8* N, uint32 L, uint64_t CallbackId, uint32 Flags)
 	{
 		URustealReifiedClass* Class = Reified(C);
 		if (!Class) return UFunctionHandle{nullptr};
@@ -260,7 +263,7 @@ namespace
 		return UFunctionHandle{F};
 	}
 
-	ERustealErrorCode AddFunctionParamImpl(UFunctionHandle Fn, const uint8* N, uint32 L, uint32 Type, uint64 Flags, const FRustealReifyPropExtra* Extra)
+	ERustealErrorCode AddFunctionParamImpl(UFunctionHandle Fn, const uint8* N, uint32 L, uint32 Type, uint64_t Flags, const FRustealReifyPropExtra* Extra)
 	{
 		UFunction* F = static_cast<UFunction*>(Fn.ptr);
 		if (!F) return Rusteal::Fail(RustealError_NullArgument, TEXT("the function is null"));
@@ -335,7 +338,7 @@ namespace
 		if (!Def.Property.IsNone() && !FindFProperty<FProperty>(Class, Def.Property))
 		{
 			// The component's object property, as the editor shows components.
-			FObjectProperty* Prop = new FObjectProperty(Class, Def.Property, RF_Public | RF_MarkAsNative);
+			FObjectProperty* Prop = new FObjectProperty(Class, Def.Property);
 			Prop->PropertyClass = Def.ComponentClass;
 			Prop->SetPropertyFlags(CPF_EditConst | CPF_BlueprintVisible | CPF_BlueprintReadOnly | CPF_InstancedReference | CPF_ExportObject);
 			Class->AddCppProperty(Prop);
@@ -377,7 +380,7 @@ namespace
 		return UStructHandle{Struct};
 	}
 
-	FPropertyHandle AddStructPropertyImpl(UStructHandle S, const uint8* N, uint32 L, uint32 Type, uint64 Flags, const FRustealReifyPropExtra* Extra)
+	FPropertyHandle AddStructPropertyImpl(UStructHandle S, const uint8* N, uint32 L, uint32 Type, uint64_t Flags, const FRustealReifyPropExtra* Extra)
 	{
 		UScriptStruct* Struct = static_cast<UScriptStruct*>(S.ptr);
 		if (!Struct) return FPropertyHandle{nullptr};
@@ -405,7 +408,7 @@ namespace
 		return RustealError_Ok;
 	}
 
-	UFunctionHandle AddDelegateImpl(UClassHandle C, const uint8* N, uint32 L, uint64 Flags)
+	UFunctionHandle AddDelegateImpl(UClassHandle C, const uint8* N, uint32 L, uint64_t Flags)
 	{
 		URustealReifiedClass* Class = Reified(C);
 		if (!Class) return UFunctionHandle{nullptr};
@@ -421,7 +424,7 @@ namespace
 		}
 		if (!FindFProperty<FProperty>(Class, FName(*Name)))
 		{
-			FMulticastInlineDelegateProperty* Prop = new FMulticastInlineDelegateProperty(Class, FName(*Name), RF_Public | RF_MarkAsNative);
+			FMulticastInlineDelegateProperty* Prop = new FMulticastInlineDelegateProperty(Class, FName(*Name));
 			Prop->SignatureFunction = Signature;
 			Prop->SetPropertyFlags(static_cast<EPropertyFlags>(Flags) | CPF_BlueprintAssignable);
 			Class->AddCppProperty(Prop);
@@ -451,7 +454,7 @@ namespace
 		return RustealError_Ok;
 	}
 
-	UClassHandle CreateEnumImpl(const uint8* N, uint32 L, const uint8* Names, uint32 NamesLen, const int64* Values, uint32 Count)
+	UClassHandle CreateEnumImpl(const uint8* N, uint32 L, const uint8* Names, uint32 NamesLen, const int64_t* Values, uint32 Count)
 	{
 		const FString Name = Rusteal::Utf8(N, L);
 		TArray<FString> Variants;

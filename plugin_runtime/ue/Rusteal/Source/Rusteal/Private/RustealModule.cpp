@@ -14,6 +14,7 @@
 #include "Modules/ModuleManager.h"
 #include "RustealPrivate.h"
 #include "RustealReifiedClass.h"
+#include "UObject/Package.h"
 #include "UObject/UObjectIterator.h"
 #include "rusteal_host/daemon_link.hpp"
 #include "rusteal_host/library_host.hpp"
@@ -22,6 +23,12 @@
 DEFINE_LOG_CATEGORY(LogRusteal);
 
 using rusteal::host::Library;
+
+// The game library's table of engine functions, generated into Generated/RustealFillFuncTable.cpp
+// (rusteal setup writes an empty one; rusteal build --all the real one).
+void RustealFillFuncTable();
+void** RustealGetFuncTable();
+uint32_t RustealGetFuncCount();
 
 namespace
 {
@@ -54,7 +61,7 @@ namespace
 	public:
 		void drop_rust_data(Library& Lib) override
 		{
-			for (TObjectIterator<UObject> It; It; ++It)
+			for (TObjectIterator<UObject> It(RF_NoFlags); It; ++It) // class default objects too (excluded by default)
 			{
 				for (URustealReifiedClass* Cls : URustealReifiedClass::ReifiedChain(It->GetClass()))
 				{
@@ -87,7 +94,7 @@ namespace
 		}
 		void construct_rust_data(Library& Lib) override
 		{
-			for (TObjectIterator<UObject> It; It; ++It)
+			for (TObjectIterator<UObject> It(RF_NoFlags); It; ++It) // class default objects too (excluded by default)
 			{
 				UObject* Obj = *It;
 				const bool bIsCDO = Obj->HasAnyFlags(RF_ClassDefaultObject);
@@ -108,10 +115,10 @@ namespace
 		}
 		void log(int Level, std::string_view Message) override
 		{
-			const FString Text(static_cast<int32>(Message.size()), UTF8_TO_TCHAR(std::string(Message).c_str()));
-			if (Level >= 2) UE_LOG(LogRusteal, Error, TEXT("%s"), *Text);
-			else if (Level == 1) UE_LOG(LogRusteal, Warning, TEXT("%s"), *Text);
-			else UE_LOG(LogRusteal, Display, TEXT("%s"), *Text);
+			const FString Text = FString::ConstructFromPtrSize(reinterpret_cast<const UTF8CHAR*>(Message.data()), static_cast<int32>(Message.size()));
+			if (Level >= 2) { UE_LOG(LogRusteal, Error, TEXT("%s"), *Text); }
+			else if (Level == 1) { UE_LOG(LogRusteal, Warning, TEXT("%s"), *Text); }
+			else { UE_LOG(LogRusteal, Display, TEXT("%s"), *Text); }
 		}
 	};
 
@@ -157,7 +164,9 @@ public:
 
 		// The game's library: <Project>/Plugins/Rusteal/Binaries/<Platform>/librusteal.<ext>.
 		const FString PluginDir = FPaths::Combine(FPaths::ProjectPluginsDir(), TEXT("Rusteal"));
-		Register(FApp::GetProjectName(), TEXT("/Script/Rusteal"), LibraryFile(PluginDir, TEXT("rusteal")), nullptr, 0);
+		RustealFillFuncTable();
+		Register(FApp::GetProjectName(), TEXT("/Script/Rusteal"), LibraryFile(PluginDir, TEXT("rusteal")), RustealGetFuncTable(),
+			RustealGetFuncCount());
 
 		rusteal::host::AttachIdentity Who;
 		Who.project = ToUtf8(FPaths::ConvertRelativePathToFull(FPaths::ProjectDir()));
@@ -175,9 +184,9 @@ public:
 			},
 			[](int Level, const std::string& Text)
 			{
-				if (Level >= 2) UE_LOG(LogRusteal, Error, TEXT("%hs"), Text.c_str());
-				else if (Level == 1) UE_LOG(LogRusteal, Warning, TEXT("%hs"), Text.c_str());
-				else UE_LOG(LogRusteal, Display, TEXT("%hs"), Text.c_str());
+				if (Level >= 2) { UE_LOG(LogRusteal, Error, TEXT("%hs"), Text.c_str()); }
+				else if (Level == 1) { UE_LOG(LogRusteal, Warning, TEXT("%hs"), Text.c_str()); }
+				else { UE_LOG(LogRusteal, Display, TEXT("%hs"), Text.c_str()); }
 			});
 		Link->start();
 	}
@@ -307,9 +316,29 @@ FRustealOnLibraryRegistered& RustealOnLibraryRegistered() { return GOnLibraryReg
 
 void RustealSetClassReinstancer(FRustealClassReinstancer Reinstancer) { GReinstancer = MoveTemp(Reinstancer); }
 
-rusteal::host::DaemonLink* RustealDaemonLink()
+bool RustealCallDaemon(const FRustealDaemonRequest& Request, TFunction<void(const FRustealDaemonAnswer&)> Done)
 {
-	return FRustealModule::Instance ? FRustealModule::Instance->Link.Get() : nullptr;
+	if (!FRustealModule::Instance || !FRustealModule::Instance->Link) return false;
+	using rusteal::host::json::Value;
+	Value::Object Params{{"project", ToUtf8(Request.Project)}};
+	if (Request.bAll) Params["all"] = true;
+	FRustealModule::Instance->Link->call(ToUtf8(Request.Method), Value(MoveTemp(Params)),
+		[Done = MoveTemp(Done)](const Value* Result, const std::string* Error)
+		{
+			FRustealDaemonAnswer Answer;
+			if (Error || !Result)
+			{
+				Answer.bFailed = true;
+				Answer.Error = UTF8_TO_TCHAR(Error ? Error->c_str() : "no answer");
+			}
+			else
+			{
+				if ((*Result)["ok"].is_bool()) Answer.bOk = (*Result)["ok"].as_bool();
+				if ((*Result)["summary"].is_string()) Answer.Summary = UTF8_TO_TCHAR((*Result)["summary"].as_string().c_str());
+			}
+			Done(Answer);
+		});
+	return true;
 }
 
 // Rusteal.Reload [Names...]: reloads the named libraries, or all of them.

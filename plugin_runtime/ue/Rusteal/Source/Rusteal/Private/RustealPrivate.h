@@ -15,8 +15,7 @@ namespace Rusteal
 	inline FString Utf8(const uint8* Text, uint32 Len)
 	{
 		if (!Text || Len == 0) return FString();
-		FUTF8ToTCHAR Conv(reinterpret_cast<const ANSICHAR*>(Text), static_cast<int32>(Len));
-		return FString(Conv.Length(), Conv.Get());
+		return FString::ConstructFromPtrSize(reinterpret_cast<const UTF8CHAR*>(Text), static_cast<int32>(Len));
 	}
 
 	// Writes `Value` as UTF-8 into (Buf, BufLen); *OutLen gets the full length.

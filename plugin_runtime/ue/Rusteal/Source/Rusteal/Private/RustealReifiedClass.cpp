@@ -3,6 +3,9 @@
 #include "Components/SceneComponent.h"
 #include "GameFramework/Actor.h"
 #include "RustealPrivate.h"
+#include "Templates/Casts.h"
+#include "UObject/ScriptMacros.h"
+#include "UObject/Stack.h"
 #include "UObject/UObjectArray.h"
 #include "rusteal_host/library_host.hpp"
 

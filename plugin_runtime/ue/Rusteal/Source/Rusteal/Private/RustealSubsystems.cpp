@@ -1,6 +1,8 @@
 #include "RustealSubsystems.h"
 
 #include "Engine/World.h"
+#include "Templates/Casts.h"
+#include "UObject/Class.h"
 
 namespace
 {

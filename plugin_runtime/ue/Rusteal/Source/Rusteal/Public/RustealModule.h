@@ -7,9 +7,12 @@
 #include "Modules/ModuleInterface.h"
 #include "RustealApiTable.h"
 
-namespace rusteal::host { class Library; class DaemonLink; }
+class UClass;
+class UPackage;
+namespace rusteal::host { class Library; }
 
-DECLARE_LOG_CATEGORY_EXTERN(LogRusteal, Log, All);
+// Exported: the editor module (and a plugin's module) log to it too.
+RUSTEAL_API DECLARE_LOG_CATEGORY_EXTERN(LogRusteal, Log, All);
 
 // A plugin's library: <Plugin>/Binaries/<Platform>/librusteal_<Plugin>.<ext>, package /Script/<Plugin>.
 RUSTEAL_API bool RustealRegisterPluginLibrary(const FString& PluginName, const void* const* FuncTable, uint32 FuncCount);
@@ -25,8 +28,24 @@ RUSTEAL_API FRustealOnLibraryRegistered& RustealOnLibraryRegistered();
 using FRustealClassReinstancer = TFunction<void(const TArray<TPair<UClass*, UClass*>>& Replaced)>;
 RUSTEAL_API void RustealSetClassReinstancer(FRustealClassReinstancer Reinstancer);
 
-// The connection to rusteald (null when the module is not running).
-RUSTEAL_API rusteal::host::DaemonLink* RustealDaemonLink();
+// A request to rusteald over this module's link (the toolbar's buttons), in Unreal's types only:
+// the host library behind the link is compiled into this module and not exported.
+struct FRustealDaemonRequest
+{
+	FString Method;        // "build/run", "editors/reload", "watch/start", ...
+	FString Project;       // the project's root, sent as "project"
+	bool bAll = false;     // sent as "all": true (build/run: every step)
+};
+struct FRustealDaemonAnswer
+{
+	bool bFailed = false;  // no answer: the daemon is not reachable, or it refused the request
+	FString Error;         // why, when bFailed
+	bool bOk = true;       // the result's "ok" (true when it has none)
+	FString Summary;       // the result's "summary" (empty when it has none)
+};
+// False (and `Done` is not called) when the module is not running; else `Done` runs on the game
+// thread once rusteald answers.
+RUSTEAL_API bool RustealCallDaemon(const FRustealDaemonRequest& Request, TFunction<void(const FRustealDaemonAnswer&)> Done);
 
 // The library whose code is running (the API implementations tag what they create with it).
 rusteal::host::Library* RustealCurrentLibrary();

@@ -8,12 +8,9 @@
 #include "RustealModule.h"
 #include "ToolMenus.h"
 #include "Widgets/Notifications/SNotificationList.h"
-#include "rusteal_host/daemon_link.hpp"
 
 namespace
 {
-	using rusteal::host::json::Value;
-
 	void ReinstanceClasses(const TArray<TPair<UClass*, UClass*>>& Replaced)
 	{
 		FReload Reload(EActiveReloadType::Reinstancing, TEXT("RUSTEAL"), *GLog);
@@ -37,9 +34,9 @@ namespace
 		}
 	}
 
-	std::string ProjectRoot()
+	FString ProjectRoot()
 	{
-		return std::string(TCHAR_TO_UTF8(*FPaths::ConvertRelativePathToFull(FPaths::ProjectDir())));
+		return FPaths::ConvertRelativePathToFull(FPaths::ProjectDir());
 	}
 }
 
@@ -60,53 +57,53 @@ public:
 	}
 
 private:
-	// Sends a request to rusteald; `Describe` turns the result into the status line.
-	void Call(const FString& What, const std::string& Method, Value Params, TFunction<FString(const Value&)> Describe)
+	// Sends a request to rusteald; `Describe` turns the answer into the status line.
+	void Call(const FString& What, FRustealDaemonRequest Request, TFunction<FString(const FRustealDaemonAnswer&)> Describe)
 	{
-		rusteal::host::DaemonLink* Link = RustealDaemonLink();
-		if (!Link)
-		{
-			Notify(What + TEXT(": the Rusteal runtime module is not running"), false);
-			return;
-		}
+		Request.Project = ProjectRoot();
 		Status = What + TEXT("…");
-		Link->call(Method, MoveTemp(Params), [this, What, Describe](const Value* Result, const std::string* Error)
+		const bool bSent = RustealCallDaemon(Request, [this, What, Describe](const FRustealDaemonAnswer& Answer)
 		{
-			if (Error)
+			if (Answer.bFailed)
 			{
-				Status = What + TEXT(" failed: ") + UTF8_TO_TCHAR(Error->c_str());
+				Status = What + TEXT(" failed: ") + Answer.Error;
 				Notify(Status, false);
 				return;
 			}
-			const bool bOk = (*Result)["ok"].is_bool() ? (*Result)["ok"].as_bool() : true;
-			Status = What + TEXT(": ") + Describe(*Result);
-			Notify(Status, bOk);
+			Status = What + TEXT(": ") + Describe(Answer);
+			Notify(Status, Answer.bOk);
 		});
+		if (!bSent)
+		{
+			Status = What + TEXT(": the Rusteal runtime module is not running");
+			Notify(Status, false);
+		}
 	}
 
 	void Build(bool bAll)
 	{
-		Value::Object Params{{"project", ProjectRoot()}};
-		if (bAll) Params["all"] = true;
-		Call(bAll ? TEXT("Build All") : TEXT("Build"), "build/run", Value(MoveTemp(Params)), [](const Value& R)
-		{
-			return FString(UTF8_TO_TCHAR(R["summary"].as_string().c_str()));
-		});
+		FRustealDaemonRequest Request;
+		Request.Method = TEXT("build/run");
+		Request.bAll = bAll;
+		Call(bAll ? TEXT("Build All") : TEXT("Build"), Request, [](const FRustealDaemonAnswer& A) { return A.Summary; });
 	}
 
 	void Reload()
 	{
-		Call(TEXT("Reload"), "editors/reload", Value(Value::Object{{"project", ProjectRoot()}}), [](const Value& R)
+		FRustealDaemonRequest Request;
+		Request.Method = TEXT("editors/reload");
+		Call(TEXT("Reload"), Request, [](const FRustealDaemonAnswer& A)
 		{
-			return R["ok"].as_bool() ? FString(TEXT("every editor reloaded")) : FString(TEXT("an editor could not reload (see the Output Log)"));
+			return A.bOk ? FString(TEXT("every editor reloaded")) : FString(TEXT("an editor could not reload (see the Output Log)"));
 		});
 	}
 
 	void ToggleWatch()
 	{
 		const bool bStart = !bWatching;
-		Call(bStart ? TEXT("Watch on") : TEXT("Watch off"), bStart ? "watch/start" : "watch/stop",
-			Value(Value::Object{{"project", ProjectRoot()}}), [this, bStart](const Value&)
+		FRustealDaemonRequest Request;
+		Request.Method = bStart ? TEXT("watch/start") : TEXT("watch/stop");
+		Call(bStart ? TEXT("Watch on") : TEXT("Watch off"), Request, [this, bStart](const FRustealDaemonAnswer&)
 		{
 			bWatching = bStart;
 			return FString(bStart ? TEXT("rusteald rebuilds on save") : TEXT("stopped"));

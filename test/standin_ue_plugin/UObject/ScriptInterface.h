@@ -1,7 +1,9 @@
-// Stand-in for Unreal's UObject/ScriptInterface.h.
+// Stand-in for Unreal 5.8's UObject/ScriptInterface.h: declarations only (README.md).
 #pragma once
+
 #include "CoreMinimal.h"
 
+class UObject;
 template <typename InterfaceType>
 class TScriptInterface {
 public:

@@ -1,7 +1,9 @@
-// Stand-in for Unreal's Templates/SubclassOf.h.
+// Stand-in for Unreal 5.8's Templates/SubclassOf.h: declarations only (README.md).
 #pragma once
+
 #include "CoreMinimal.h"
 
+class UClass;
 template <typename T>
 class TSubclassOf {
 public:

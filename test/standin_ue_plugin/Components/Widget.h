@@ -1,0 +1,7 @@
+// Stand-in for Unreal 5.8's Components/Widget.h (UMG): declarations only (README.md).
+#pragma once
+
+#include "CoreMinimal.h"
+#include "UObject/Object.h"
+
+class UWidget : public UObject {};

@@ -46,7 +46,8 @@ TEST_CASE("the exporter's output generates wrappers that compile against the sta
     }
     std::ofstream(out / "RustealFuncIds.h") << emit_func_ids_h(table);
     std::ofstream(out / "RustealFillFuncTable.cpp") << emit_fill_func_table_cpp(table, ctx);
-    rusteal::test::write_standin_headers(kExported, standin);
+    // The exporter test's classes are made up (its own UHT input), not Unreal's: all derived.
+    rusteal::test::write_standin_headers(kExported, standin, {});
 
     // What the session holds, as exporter_csharp/README.md says it comes out.
     const auto& actor = text.at("RustealFunc_engine_Actor.cpp");
@@ -61,9 +62,10 @@ TEST_CASE("the exporter's output generates wrappers that compile against the sta
     for (const auto& s : bound.skipped) watched_skipped |= s.what == "Actor.WatchedField";
     CHECK(watched_skipped);
 
-    std::string cmd = "cd '" + out.string() + "' && g++ -std=c++20 -fsyntax-only -Wall -Werror -I'" RUSTEAL_SOURCE_DIR
-                      "/test/standin_ue' -I'" RUSTEAL_SOURCE_DIR "/plugin_runtime/ue/Rusteal/Source/Rusteal/Public' -I'" + standin.string() + "' -I. -I'" RUSTEAL_SOURCE_DIR
-                      "/test/standin_ue_plugin'" + files + " RustealFillFuncTable.cpp >'" +
+    // The derived headers first (they stand in for this test's made-up classes), then as the wrappers' test.
+    std::string cmd = "cd '" + out.string() + "' && g++ -std=c++20 -fsyntax-only -Wall -Werror -I'" + standin.string() +
+                      "' -I'" RUSTEAL_SOURCE_DIR "/test/standin_ue' -I'" RUSTEAL_SOURCE_DIR
+                      "/plugin_runtime/ue/Rusteal/Source/Rusteal/Public' -I. -I'" RUSTEAL_SOURCE_DIR "/test/standin_ue_plugin'" + files + " RustealFillFuncTable.cpp >'" +
                       (dir.path() / "compile.log").string() + "' 2>&1";
     int rc = std::system(cmd.c_str());
     INFO(read_file(dir.path() / "compile.log").substr(0, 6000));

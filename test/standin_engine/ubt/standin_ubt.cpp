@@ -361,7 +361,7 @@ int main(int argc, char** argv) {
         // The engine's reflected types as headers (from this run's JSON: the project's classes too).
         const fs::path staging = intermediate / "StandinEngineHeaders.staging";
         fs::remove_all(staging, ec);
-        rusteal::test::write_standin_headers(reflection, staging);
+        rusteal::test::write_standin_headers(reflection, staging, engine / "Engine/Source/StandinRuntime");
         std::string headers_digest;
         std::vector<fs::path> staged;
         for (fs::recursive_directory_iterator it(staging), end; it != end; ++it)

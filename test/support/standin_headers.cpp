@@ -128,8 +128,8 @@ public:
             auto underlying = str(*e, "underlying_type");
             std::string values;
             for (const auto& pair : e->at("pairs").as_array())
-                values += "\t" + (num(*e, "cpp_form") == 0 ? cpp + "_" : std::string()) +
-                          std::string(pair.as_array()[0].as_string()) + " = " + json::serialize(pair.as_array()[1]) + ",\n";
+                // The value names as Unreal spells them (a regular enum's are unprefixed: RTS_World).
+                values += "\t" + std::string(pair.as_array()[0].as_string()) + " = " + json::serialize(pair.as_array()[1]) + ",\n";
             auto form = num(*e, "cpp_form");
             if (form == 2) core += "enum class " + cpp + " : " + underlying + " {\n" + values + "};\n";
             else if (form == 1) core += "namespace " + cpp + " { enum Type : " + underlying + " {\n" + values + "}; }\n";

@@ -58,6 +58,14 @@ struct Generated {
         return rc;
     }
     std::string file(const std::string& name) const { return read_file(out() / name); }
+    // A copy of the transcribed engine header `header` (test/standin_ue) in front of it on the
+    // include path, for a test to edit.
+    fs::path editable_engine_header(const std::string& header) const {
+        const fs::path copy = standin() / header;
+        fs::create_directories(copy.parent_path());
+        fs::copy_file(fs::path(RUSTEAL_SOURCE_DIR) / "test/standin_ue" / header, copy, fs::copy_options::overwrite_existing);
+        return copy;
+    }
 };
 
 } // namespace
@@ -86,7 +94,7 @@ TEST_CASE("the generated C++ of a module compiles as one unity translation unit"
 
 TEST_CASE("the syntax check fails when a wrapper's call does not match the engine's signature", "[cpp]") {
     Generated g(R"("core", "engine")");
-    auto actor_h = g.standin() / "GameFramework" / "Actor.h";
+    auto actor_h = g.editable_engine_header("GameFramework/Actor.h");
     auto text = read_file(actor_h);
     auto at = text.find("SetActorHiddenInGame(bool ");
     REQUIRE(at != std::string::npos);
@@ -99,9 +107,9 @@ TEST_CASE("the syntax check fails when a wrapper's call does not match the engin
 
 TEST_CASE("a bound function the engine deprecated still compiles under -Werror, and only inside the wrappers", "[cpp]") {
     Generated g(R"("core", "engine")");
-    auto actor_h = g.standin() / "GameFramework" / "Actor.h";
+    auto actor_h = g.editable_engine_header("GameFramework/Actor.h");
     auto text = read_file(actor_h);
-    const std::string decl = "void SetActorHiddenInGame(bool ";
+    const std::string decl = "virtual void SetActorHiddenInGame(bool ";
     auto at = text.find(decl);
     REQUIRE(at != std::string::npos);
     text.insert(at, "UE_DEPRECATED(5.8, \"use something else\") ");

@@ -41,13 +41,13 @@ struct Generated {
         std::ofstream(out() / "RustealFuncIds.h") << emit_func_ids_h(table);
         std::ofstream(out() / "RustealFillFuncTable.cpp") << emit_fill_func_table_cpp(table, ctx);
         files.push_back("RustealFillFuncTable.cpp");
-        rusteal::test::write_standin_headers(kFixture, standin(), RUSTEAL_SOURCE_DIR "/test/standin_ue");
+        rusteal::test::write_standin_headers(kFixture, standin(), {RUSTEAL_SOURCE_DIR "/test/standin_ue", RUSTEAL_SOURCE_DIR "/test/standin_ue_plugin"});
     }
 
     // g++ -fsyntax-only over the given files; the compiler's messages land in `log`.
     int compile(const std::vector<std::string>& names, std::string& log) const {
         // As test/standin_ue/README.md orders them: derived, transcribed and core, the plugin's public headers.
-        std::string cmd = "cd '" + out().string() + "' && g++ -std=c++20 -fsyntax-only -Wall -Werror -I'" + standin().string() +
+        std::string cmd = "cd '" + out().string() + "' && g++ -std=c++20 -fsyntax-only -Wall -Werror -DUE_BUILD_DEVELOPMENT=1 -I'" + standin().string() +
                           "' -I'" RUSTEAL_SOURCE_DIR "/test/standin_ue' -I'" RUSTEAL_SOURCE_DIR
                           "/plugin_runtime/ue/Rusteal/Source/Rusteal/Public' -I. -I'" RUSTEAL_SOURCE_DIR "/test/standin_ue_plugin'";
         for (const auto& n : names) cmd += " '" + n + "'";

@@ -46,8 +46,11 @@ TEST_CASE("the exporter's output generates wrappers that compile against the sta
     }
     std::ofstream(out / "RustealFuncIds.h") << emit_func_ids_h(table);
     std::ofstream(out / "RustealFillFuncTable.cpp") << emit_fill_func_table_cpp(table, ctx);
-    // The exporter test's classes are made up (its own UHT input), not Unreal's: all derived.
+    // The exporter test's engine classes are made up (its own UHT input), not Unreal's: derived.
+    // Its UObject and UInterface are the core's, whose stand-in (test/standin_ue_plugin) stands in.
     rusteal::test::write_standin_headers(kExported, standin, {});
+    fs::remove(standin / "UObject/Object.h");
+    fs::remove(standin / "UObject/Interface.h");
 
     // What the session holds, as exporter_csharp/README.md says it comes out.
     const auto& actor = text.at("RustealFunc_engine_Actor.cpp");
@@ -63,7 +66,7 @@ TEST_CASE("the exporter's output generates wrappers that compile against the sta
     CHECK(watched_skipped);
 
     // The derived headers first (they stand in for this test's made-up classes), then as the wrappers' test.
-    std::string cmd = "cd '" + out.string() + "' && g++ -std=c++20 -fsyntax-only -Wall -Werror -I'" + standin.string() +
+    std::string cmd = "cd '" + out.string() + "' && g++ -std=c++20 -fsyntax-only -Wall -Werror -DUE_BUILD_DEVELOPMENT=1 -I'" + standin.string() +
                       "' -I'" RUSTEAL_SOURCE_DIR "/test/standin_ue' -I'" RUSTEAL_SOURCE_DIR
                       "/plugin_runtime/ue/Rusteal/Source/Rusteal/Public' -I. -I'" RUSTEAL_SOURCE_DIR "/test/standin_ue_plugin'" + files + " RustealFillFuncTable.cpp >'" +
                       (dir.path() / "compile.log").string() + "' 2>&1";

@@ -58,7 +58,7 @@ void write_generated_headers(const fs::path& out) {
 std::string compile_command(const fs::path& source, const fs::path& generated) {
     // UBT's defines for an editor build; deprecation warnings are errors (-Werror), as a
     // -WarningsAsErrors build of 5.8 would make them.
-    std::string cmd = "g++ -std=c++20 -fsyntax-only -Wall -Wextra -Werror -DWITH_EDITOR=1 -DWITH_EDITORONLY_DATA=1 "
+    std::string cmd = "g++ -std=c++20 -fsyntax-only -Wall -Wextra -Werror -DWITH_EDITOR=1 -DWITH_EDITORONLY_DATA=1 -DUE_BUILD_DEVELOPMENT=1 "
                       "-DRUSTEAL_API= -DRUSTEALGENERATOR_API= -DRUSTEAL_PLUGIN_VERSION=" + std::to_string(RUSTEAL_RUNTIME_VERSION_CODE);
     for (const fs::path& dir :
          {kSource / "test/standin_ue_plugin", kUe / "Rusteal/Source/Rusteal/Public", kUe / "Rusteal/Source/Rusteal/Private",
@@ -200,7 +200,7 @@ fs::path build_module(const fs::path& dir, const std::string& name, const std::v
         // No -Werror here (the syntax check has it): the stand-in's templates are declared only,
         // which a full compile reports for types of internal linkage ("used but never defined").
         std::string cmd = "g++ -std=c++20 -c -fPIC -fvisibility=hidden -fvisibility-inlines-hidden -w "
-                          "-DWITH_EDITOR=1 -DWITH_EDITORONLY_DATA=1 '-DRUSTEAL_API=__attribute__((visibility(\"default\")))' "
+                          "-DWITH_EDITOR=1 -DWITH_EDITORONLY_DATA=1 -DUE_BUILD_DEVELOPMENT=1 '-DRUSTEAL_API=__attribute__((visibility(\"default\")))' "
                           "-DRUSTEAL_PLUGIN_VERSION=" + std::to_string(RUSTEAL_RUNTIME_VERSION_CODE);
         for (const auto& i : includes) cmd += " -I'" + i.string() + "'";
         const fs::path object = objects / (source.stem().string() + ".o");

@@ -32,4 +32,8 @@
 #include "Internationalization/Text.h"
 #include "Math/Transform.h"
 
-
+// The reflected core math structs and enums the generated wrappers' tests derive from the
+// exporter's JSON (test/support/standin_headers.cpp), present only on those tests' include path.
+#if __has_include("StandinCoreTypes.h")
+#include "StandinCoreTypes.h"
+#endif

@@ -2,6 +2,8 @@
 #pragma once
 
 #include "CoreMinimal.h"
-#include "UObject/Object.h"
+#include "Engine/DataAsset.h"
 
-class UInputAction : public UObject {};
+class UInputAction : public UDataAsset
+{
+};

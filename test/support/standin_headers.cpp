@@ -114,7 +114,7 @@ public:
         return ret + " " + name + "(" + params + ")";
     }
 
-    void write(const fs::path& out, const fs::path& transcribed) const {
+    void write(const fs::path& out, const std::vector<fs::path>& transcribed) const {
         fs::create_directories(out);
         // Enums, and the structs without a header of their own (CoreMinimal's math types).
         std::string core = "#pragma once\n// Generated stand-in.\n";
@@ -233,7 +233,9 @@ public:
         for (const auto& [h, t] : class_headers) all_headers.insert(h);
         for (const auto& header : all_headers) {
             std::error_code ec;
-            if (!transcribed.empty() && fs::exists(transcribed / header, ec)) continue; // the real one stands in
+            bool real = false; // the real one stands in
+            for (const auto& root : transcribed) real = real || fs::exists(root / header, ec);
+            if (real) continue;
             std::string head = "#pragma once\n// Generated stand-in.\n#include \"CoreMinimal.h\"\n";
             if (header == "UObject/Object.h") head += "#include \"UObject/UObjectBaseUtility.h\"\n"; // IsValid, as in Unreal
             // What an engine header's signatures may name, from the headers Unreal declares them in.
@@ -258,7 +260,7 @@ private:
 
 } // namespace
 
-void write_standin_headers(const fs::path& uht_dir, const fs::path& out_dir, const fs::path& transcribed) {
+void write_standin_headers(const fs::path& uht_dir, const fs::path& out_dir, const std::vector<fs::path>& transcribed) {
     auto classes = load(uht_dir / "rusteal_classes.json");
     auto structs = load(uht_dir / "rusteal_structs.json");
     auto enums = load(uht_dir / "rusteal_enums.json");

@@ -361,7 +361,7 @@ int main(int argc, char** argv) {
         // The engine's reflected types as headers (from this run's JSON: the project's classes too).
         const fs::path staging = intermediate / "StandinEngineHeaders.staging";
         fs::remove_all(staging, ec);
-        rusteal::test::write_standin_headers(reflection, staging, engine / "Engine/Source/StandinRuntime");
+        rusteal::test::write_standin_headers(reflection, staging, {engine / "Engine/Source/StandinRuntime", engine / "Engine/Source/StandinCore"});
         std::string headers_digest;
         std::vector<fs::path> staged;
         for (fs::recursive_directory_iterator it(staging), end; it != end; ++it)
@@ -391,7 +391,7 @@ int main(int argc, char** argv) {
             const fs::path stamp = stamps / (hex_digest(src.string()) + "-" + src.filename().string() + ".stamp");
             if (fs::exists(stamp) && read(stamp) == stamp_value) continue;
             std::cout << "[" << n << "/" << sources.size() << "] Compile " << src.filename().string() << "\n" << std::flush;
-            const std::string cmd = "g++ -std=c++20 -fsyntax-only -Wall -Werror -I" + quote(headers) + " -I" +
+            const std::string cmd = "g++ -std=c++20 -fsyntax-only -Wall -Werror -DUE_BUILD_DEVELOPMENT=1 -I" + quote(headers) + " -I" +
                                     quote(standin_runtime) + " -I" + quote(rusteal_public) + " -I" +
                                     quote(dir.parent_path() / "Public") + " -I" + quote(dir) + " -I" +
                                     quote(engine / "Engine/Source/StandinCore") + " " + quote(src) + " 2>&1";

@@ -1,0 +1,9 @@
+// Stand-in for Unreal 5.8's UObject/Interface.h (CoreUObject): UInterface, the UObject side of
+// every interface. Declarations only (README.md).
+#pragma once
+#include "CoreMinimal.h"
+#include "UObject/Object.h"
+
+class UInterface : public UObject
+{
+};

@@ -502,7 +502,10 @@ struct RustEmitter::Impl {
         auto line = [&](const std::string& s) { b += indent + s + "\n"; };
         line("type F = unsafe extern \"C\" fn(" + join(plan.abi, ", ") + ") -> u32;");
         for (const auto& s : plan.pre) line(s);
-        line("let __entry = " + std::string(kCore) + "::api::engine_function(crate::func_ids::" + e.constant + ")?;");
+        // Its errors name the engine function ("Actor.K2_GetActorLocation: object destroyed").
+        const std::string what = "\"" + e.cls->info->name + "." + e.func->ue_name + "\"";
+        line("let __entry = " + std::string(kCore) + "::api::engine_function(crate::func_ids::" + e.constant +
+             ").map_err(|e| e.context(" + what + "))?;");
         line("// SAFETY: the table entry is the C++ wrapper of this function, whose signature is F.");
         line("let __f: F = unsafe { ::core::mem::transmute::<*const ::core::ffi::c_void, F>(__entry) };");
         const std::string call = "unsafe { __f(" + join(plan.args, ", ") + ") }";
@@ -522,7 +525,8 @@ struct RustEmitter::Impl {
             line("    __code = " + call + ";");
             line("}");
         }
-        line(std::string(kCore) + "::error::check_ffi(" + kCore + "::ffi::RustealErrorCode::from_u32(__code))?;");
+        line(std::string(kCore) + "::error::check_ffi(" + kCore + "::ffi::RustealErrorCode::from_u32(__code)).map_err(|e| e.context(" +
+             what + "))?;");
         for (const auto& s : plan.post) line(s);
         if (plan.outputs.empty()) line("Ok(())");
         else if (plan.outputs.size() == 1) line("Ok(" + plan.outputs[0].second + ")");

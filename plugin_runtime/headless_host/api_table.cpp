@@ -25,6 +25,11 @@ ERustealErrorCode fail(ERustealErrorCode code, std::string message) {
     t_error.message = std::move(message);
     return code;
 }
+} // namespace
+
+ERustealErrorCode fail_with(ERustealErrorCode code, std::string message) { return fail(code, std::move(message)); }
+
+namespace {
 
 std::string_view text(const std::uint8_t* p, std::uint32_t n) {
     return p ? std::string_view(reinterpret_cast<const char*>(p), n) : std::string_view();

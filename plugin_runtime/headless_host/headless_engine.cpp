@@ -343,6 +343,7 @@ Outcome HeadlessEngine::spawn(std::string_view class_name, std::string_view obje
             }
         }
     }
+    destroy_pending();
     return Outcome::value(obj->name);
 }
 
@@ -361,6 +362,7 @@ Outcome HeadlessEngine::destroy(Object* obj) {
     free_memory(obj);
     obj->alive = false;
     live_.erase(obj);
+    engine_functions_.forget(obj);
     return Outcome::value("destroyed " + obj->name);
 }
 
@@ -421,6 +423,7 @@ Outcome HeadlessEngine::call(Object* obj, std::string_view function, const std::
         }
     }
     for (const auto& p : f->params) destroy_value(*p, params + p->offset);
+    destroy_pending();
     if (!ran) return Outcome::fail(error);
     for (std::size_t i = errors_before; i < log_.size(); ++i) {
         if (log_[i].text.rfind("Script error: ", 0) == 0) {
@@ -495,7 +498,7 @@ void HeadlessEngine::tick(float delta_seconds) {
     const std::size_t count = objects_.size();
     for (std::size_t i = 0; i < count; ++i) {
         Object* o = objects_[i].get();
-        if (!o->alive || o->is_cdo || !o->cls->has_tick) continue;
+        if (!o->alive || o->is_cdo || !o->cls->has_tick || !engine_functions_.ticks(o)) continue;
         Function* f = nullptr;
         for (Class* c = o->cls; c && !f; c = c->parent) {
             Function* g = c->own_function("ReceiveTick");
@@ -507,6 +510,7 @@ void HeadlessEngine::tick(float delta_seconds) {
         std::string error;
         process_event(o, f, params, error);
     }
+    destroy_pending();
 }
 
 void HeadlessEngine::broadcast(Object* obj, const Property& delegate, std::uint8_t* params) {
@@ -543,9 +547,42 @@ void HeadlessEngine::free_temp(const Property& p, std::uint8_t* base) {
 
 // ---- libraries ------------------------------------------------------------------------------------
 
-host::LoadReport HeadlessEngine::load_library(host::LibrarySpec spec) { return host_->register_library(std::move(spec)); }
+void HeadlessEngine::prepare_func_table(host::LibrarySpec& spec) {
+    if (spec.func_table || spec.func_ids.empty()) return;
+    std::string error;
+    if (!engine_functions_.build_table(spec.name, spec.func_ids, error)) {
+        log_line(1, "library " + spec.name + ": no engine functions: " + error);
+        return;
+    }
+    spec.func_table = engine_functions_.table(spec.name);
+    spec.func_count = engine_functions_.count(spec.name);
+}
 
-host::LoadReport HeadlessEngine::reload(std::string_view library) { return host_->reload(library); }
+host::LoadReport HeadlessEngine::load_library(host::LibrarySpec spec) {
+    if (!spec.func_table && !spec.func_ids.empty()) func_ids_[spec.name] = spec.func_ids;
+    prepare_func_table(spec);
+    return host_->register_library(std::move(spec));
+}
+
+host::LoadReport HeadlessEngine::reload(std::string_view library) {
+    // The bindings may have been generated anew with the library: their ids are read again.
+    if (auto it = func_ids_.find(library); it != func_ids_.end()) {
+        if (Library* lib = host_->find(library)) {
+            host::LibrarySpec spec{lib->name(), lib->package(), lib->file(), nullptr, 0, it->second};
+            prepare_func_table(spec);
+            host_->set_func_table(*lib, spec.func_table, spec.func_count);
+        }
+    }
+    return host_->reload(library);
+}
+
+void HeadlessEngine::destroy_pending() {
+    while (!pending_destroy_.empty()) {
+        Object* o = pending_destroy_.back();
+        pending_destroy_.pop_back();
+        if (o->alive) destroy(o);
+    }
+}
 
 void HeadlessEngine::drop_rust_data(Library& library) {
     for (auto& o : objects_)

@@ -7,10 +7,12 @@
 //
 // Every public operation returns an Outcome instead of throwing: a bad command gets a message,
 // and the host keeps running with what it had loaded. Single-threaded: the game thread calls it.
+#include "engine_functions.hpp"
 #include "object_model.hpp"
 #include "rusteal_host/library_host.hpp"
 
 #include <cstdint>
+#include <filesystem>
 #include <functional>
 #include <map>
 #include <memory>
@@ -56,15 +58,21 @@ public:
     static HeadlessEngine& instance(); // the one the API table's entries use
 
     host::LibraryHost& libraries() { return *host_; }
+    EngineFunctions& engine_functions() { return engine_functions_; }
     const FRustealApiTable& base_table() const;
 
     // --- what scripts and the daemon link do -------------------------------------------------
+    // Loads a library; without a table of its own it gets the host's engine functions, placed by
+    // the ids of its spec's RustealFuncIds.h (re-read on each reload).
     host::LoadReport load_library(host::LibrarySpec spec);
     host::LoadReport reload(std::string_view library);
     // Spawns an object of a class (by name or /Script path): memory from the class default
     // object, default subobjects, Rust data, then ReceiveBeginPlay when the class has one.
     Outcome spawn(std::string_view class_name, std::string_view object_name, Object*& out);
     Outcome destroy(Object* obj);
+    // Destroys the object once the script command running now has returned (an engine function
+    // called from the object's own Rust code destroys it this way).
+    void destroy_after_call(Object* obj) { pending_destroy_.push_back(obj); }
     // Calls a function by name with arguments as text (in parameter order); the return value and
     // out parameters come back as text ("Ret=..., Out=...").
     Outcome call(Object* obj, std::string_view function, const std::vector<std::string>& args);
@@ -154,7 +162,19 @@ private:
     std::unordered_map<std::string, std::uint32_t> name_index_;
     std::map<std::string, std::uint32_t> name_counters_;
     std::vector<LogLine> log_;
+    void destroy_pending();
+    // Builds the library's engine-function table from its spec's ids file; a warning when it
+    // cannot (the library then loads with no engine functions).
+    void prepare_func_table(host::LibrarySpec& spec);
+
+    EngineFunctions engine_functions_;
+    std::vector<Object*> pending_destroy_;
+    std::map<std::string, std::filesystem::path, std::less<>> func_ids_;
     std::unique_ptr<host::LibraryHost> host_;
 };
+
+// The reason take_error_message gives for the failure an API or engine-function entry returns
+// (api_table.cpp keeps it per thread); returns `code`.
+ERustealErrorCode fail_with(ERustealErrorCode code, std::string message);
 
 } // namespace rusteal::headless

@@ -40,6 +40,7 @@ const char* const kUsage =
     "  --fps N           ticks per second when running (default 60)\n"
     "  --frames N        stop after N ticks (default: run until SIGINT/SIGTERM)\n"
     "  --quiet           print only errors and command output\n"
+    "  --version         the host's version and the engine functions it models\n"
     "Without --script, commands are read from stdin while the host ticks.\n";
 
 int usage(const std::string& why) {
@@ -66,6 +67,12 @@ int main(int argc, char** argv) {
         auto value = [&]() -> const char* { return i + 1 < argc ? argv[++i] : nullptr; };
         if (a == "--help" || a == "-h") {
             std::cout << kUsage;
+            return 0;
+        } else if (a == "--version") {
+            const auto modelled = EngineFunctions::modelled_names();
+            std::cout << "rusteal-host " << RUSTEAL_HOST_VERSION << "\nengine functions modelled: " << modelled.size()
+                      << " (per library: the script command `coverage`)\n";
+            for (const auto& n : modelled) std::cout << "  " << n << "\n";
             return 0;
         } else if (a == "--project") {
             const char* v = value();

@@ -18,7 +18,9 @@ bool project_libraries(const std::string& project_dir, std::vector<host::Library
         return false;
     }
     const fs::path game = root / "Plugins" / "Rusteal" / "Binaries" / "Linux" / "librusteal.so";
-    out.push_back({project_name, "/Script/Rusteal", game, nullptr, 0});
+    // The generated C++ of each library (rusteal build --all) holds the ids its bindings index.
+    out.push_back({project_name, "/Script/Rusteal", game, nullptr, 0,
+                   root / "Plugins/Rusteal/Source/Rusteal/Generated/RustealFuncIds.h"});
     std::vector<fs::path> plugins;
     for (fs::directory_iterator it(root / "Plugins", ec), end; !ec && it != end; it.increment(ec)) {
         const std::string p = it->path().filename().string();
@@ -29,7 +31,8 @@ bool project_libraries(const std::string& project_dir, std::vector<host::Library
     std::sort(plugins.begin(), plugins.end());
     for (const auto& dir : plugins) {
         const std::string p = dir.filename().string();
-        out.push_back({p, "/Script/" + p, dir / "Binaries" / "Linux" / ("librusteal_" + p + ".so"), nullptr, 0});
+        out.push_back({p, "/Script/" + p, dir / "Binaries" / "Linux" / ("librusteal_" + p + ".so"), nullptr, 0,
+                       dir / "Source" / p / "Generated" / "RustealFuncIds.h"});
     }
     return true;
 }

@@ -116,10 +116,32 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
         return r;
     }
     if (verb == "load") {
-        if (w.size() < 3 || w.size() > 4) return fail("usage: load <name> <file> [<package>]");
-        host::LibrarySpec spec{w[1], w.size() > 3 ? w[3] : "/Script/" + w[1], w[2], nullptr, 0};
+        if (w.size() < 3 || w.size() > 5) return fail("usage: load <name> <file> [<package>] [<RustealFuncIds.h>]");
+        host::LibrarySpec spec{w[1], "/Script/" + w[1], w[2], nullptr, 0, {}};
+        for (std::size_t i = 3; i < w.size(); ++i) {
+            if (w[i].size() > 2 && w[i].compare(w[i].size() - 2, 2, ".h") == 0) spec.func_ids = w[i];
+            else spec.package = w[i];
+        }
         const auto report = engine_.load_library(std::move(spec));
         return {report.ok, w[1] + ": " + describe(report), false};
+    }
+    if (verb == "coverage") {
+        if (w.size() > 2) return fail("usage: coverage [<library>]");
+        std::string out;
+        for (const auto& lib : engine_.libraries().libraries()) {
+            if (w.size() == 2 && lib->name() != w[1]) continue;
+            const EngineFunctionCoverage* c = engine_.engine_functions().coverage(lib->name());
+            if (!out.empty()) out += "\n";
+            if (!c) {
+                out += lib->name() + ": no engine-function table (no generated RustealFuncIds.h was read)";
+                continue;
+            }
+            out += lib->name() + ": " + std::to_string(c->modelled.size()) + " of " + std::to_string(c->table_size) +
+                   " engine functions modelled";
+            for (const auto& n : c->modelled) out += "\n  " + n;
+        }
+        if (out.empty()) return fail(w.size() == 2 ? "no library named " + w[1] : "no library is loaded");
+        return {true, out, false};
     }
     if (verb == "wait-reload") {
         if (!frame_ || !reloads_) return fail("wait-reload needs --attach (the daemon link)");

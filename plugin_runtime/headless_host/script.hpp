@@ -5,7 +5,8 @@
 //   get <obj> <Property>               set <obj> <Property> <value>
 //   tick [<frames> [<seconds>]]        console <command or variable> [args...]
 //   reload [<library>]                 destroy <obj>
-//   load <name> <file> [<package>]     libraries
+//   load <name> <file> [<package>] [<RustealFuncIds.h>]
+//   libraries                          coverage [<library>]  (the engine functions it models)
 //   expect <command> == <text>         expect <command> ~= <text>   (output equals / contains)
 //   expect-fail <command> [~= <text>]  expect-log <text>            (a log line since the last)
 //   wait-reload [<count> [<seconds>]]  (attached: until the daemon's reload requests were handled)

@@ -215,6 +215,11 @@ LoadReport LibraryHost::register_library(LibrarySpec spec) {
     return reload(libraries_.back()->name());
 }
 
+void LibraryHost::set_func_table(Library& library, const void* const* table, std::uint32_t count) {
+    library.spec_.func_table = table;
+    library.spec_.func_count = count;
+}
+
 LoadReport LibraryHost::reload(std::string_view name) {
     LoadReport report;
     Library* lib = find(name);

@@ -70,6 +70,12 @@ pub fn engine_function(id: u32) -> RustealResult<*const std::ffi::c_void> {
         ));
     }
     let table = api();
+    if table.func_count == 0 {
+        return Err(RustealError::invalid_operation(
+            "the engine has no generated engine functions for this library: `rusteal build --all` generates \
+             their C++ (rusteal-host reads the generated RustealFuncIds.h beside it)",
+        ));
+    }
     if id >= table.func_count {
         return Err(RustealError::invalid_operation(format!(
             "engine function id {id} is outside the engine's table ({} entries): the bindings and the C++ wrappers come \

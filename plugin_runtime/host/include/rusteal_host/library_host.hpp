@@ -59,6 +59,9 @@ struct LibrarySpec {
     std::filesystem::path file;   // the deployed library, e.g. Plugins/Rusteal/Binaries/Linux/librusteal.so
     const void* const* func_table = nullptr; // the library's generated engine functions
     std::uint32_t func_count = 0;
+    // The generated RustealFuncIds.h its bindings index (a host that builds its own table reads
+    // it; empty when unknown).
+    std::filesystem::path func_ids = {};
 };
 
 class Library {
@@ -121,6 +124,9 @@ public:
     LoadReport register_library(LibrarySpec spec);
     // Reloads from the deployed file (see the contract). An unloaded library is loaded.
     LoadReport reload(std::string_view name);
+    // The engine-function table the library gets from its next load on (the table must stay
+    // valid while the library is loaded with it).
+    void set_func_table(Library& library, const void* const* table, std::uint32_t count);
     // on_shutdown + rusteal_shutdown, forget, free, delete the load copy. Idempotent.
     void unload(Library& library);
     void unload_all();

@@ -1,6 +1,7 @@
 //! A game crate on top of the bindings generated from the real fixture: Rust classes deriving from
 //! engine classes, calling their generated functions and properties, the manual extensions, and
-//! the math conversions. Compiled by test/generators/bindings_crate_test.cpp; no unsafe code.
+//! the math conversions. Compiled by test/generators/bindings_crate_test.cpp, which also runs its
+//! Mover in rusteal-host; no unsafe code.
 
 #![deny(unsafe_code)]
 
@@ -101,4 +102,65 @@ pub fn add_context(
 ) -> RustealResult<()> {
     let options = OwnedStruct::<FModifyContextOptions>::new()?;
     subsystem.add_mapping_context(context, 0, &options)
+}
+
+/// An actor that moves itself with the engine's own functions (test/generators/bindings_crate_test.cpp
+/// runs it in rusteal-host, which models them over its objects).
+#[uclass(parent = Actor)]
+pub struct Mover {
+    #[uproperty(BlueprintReadWrite)]
+    steps: i32,
+    /// Where the last step ended, rounded to a tenth.
+    #[uproperty(BlueprintReadOnly)]
+    reached_x: f64,
+    #[uproperty(BlueprintReadOnly)]
+    reached_y: f64,
+}
+
+#[uclass_impl]
+impl Mover {
+    /// Turns to `yaw` degrees, steps `distance` forward, and records where it is now.
+    #[ufunction(BlueprintCallable)]
+    fn turn_and_step(&mut self, yaw: f64, distance: f64) -> RustealResult<()> {
+        let here: Vector = self.k2_get_actor_location()?.to_rust()?;
+        let turned = Rotator::new(0.0, yaw, 0.0);
+        self.k2_set_actor_rotation(&turned.to_engine(), false)?;
+        let forward: Vector = self.get_actor_forward_vector()?.to_rust()?;
+        self.k2_teleport_to(&(here + forward * distance).to_engine(), &turned.to_engine())?;
+        self.set_steps(self.steps()? + 1)?;
+        let now: Vector = self.k2_get_actor_location()?.to_rust()?;
+        self.set_reached_x((now.x * 10.0).round() / 10.0)?;
+        self.set_reached_y((now.y * 10.0).round() / 10.0)
+
+    }
+
+    /// Grows to `factor` times its size; answers the new scale's X.
+    #[ufunction(BlueprintCallable)]
+    fn grow(&self, factor: f64) -> RustealResult<f64> {
+        let scale: Vector = self.get_actor_scale3_d()?.to_rust()?;
+        self.set_actor_scale3_d(&(scale * factor).to_engine())?;
+        let grown: Vector = self.get_actor_scale3_d()?.to_rust()?;
+        Ok(grown.x)
+    }
+
+    /// Takes `owner` as its owner; answers whether the engine reports it back.
+    #[ufunction(BlueprintCallable)]
+    fn follow(&self, owner: UObjectRef<Actor>) -> RustealResult<bool> {
+        self.set_owner(owner)?;
+        Ok(self.get_owner()? == owner)
+    }
+
+    /// Destroys itself (the engine does it once the call returned).
+    #[ufunction(BlueprintCallable)]
+    fn vanish(&self) -> RustealResult<()> {
+        self.k2_destroy_actor()
+    }
+
+    /// An engine function the headless host does not model.
+    #[ufunction(BlueprintCallable)]
+    fn measure(&self) -> RustealResult<f64> {
+        let (origin, _extent) = self.get_actor_bounds(false, None)?;
+        let origin: Vector = origin.to_rust()?;
+        Ok(origin.x)
+    }
 }

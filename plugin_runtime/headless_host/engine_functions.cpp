@@ -1,0 +1,262 @@
+#include "engine_functions.hpp"
+
+#include "headless_engine.hpp"
+
+#include <cmath>
+#include <cstring>
+#include <fstream>
+#include <numbers>
+#include <regex>
+
+namespace rusteal::headless {
+
+namespace {
+
+// Each implementation has the C signature of the generated wrapper of its function
+// (generators/cpp_wrapper_emitter.cpp): the object first, inputs by value (structs as bytes),
+// outputs through pointers; it returns an ERustealErrorCode.
+using Code = std::uint32_t;
+
+HeadlessEngine& E() { return HeadlessEngine::instance(); }
+
+// The actor behind a wrapper's object argument; null when it is not a live object.
+Object* live(void* obj) { return E().object(UObjectHandle{obj}); }
+ActorState& state(Object* o) { return E().engine_functions().actor(o); }
+
+void read3(const std::uint8_t* in, double (&v)[3]) { std::memcpy(v, in, sizeof v); }
+void write3(std::uint8_t* out, const double (&v)[3]) { std::memcpy(out, v, sizeof v); }
+
+// The axes of a rotation (FRotationMatrix's rows: forward, right, up).
+void axes(const double (&rot)[3], double (&x)[3], double (&y)[3], double (&z)[3]) {
+    const double rad = std::numbers::pi / 180.0;
+    const double sp = std::sin(rot[0] * rad), cp = std::cos(rot[0] * rad);
+    const double sy = std::sin(rot[1] * rad), cy = std::cos(rot[1] * rad);
+    const double sr = std::sin(rot[2] * rad), cr = std::cos(rot[2] * rad);
+    x[0] = cp * cy, x[1] = cp * sy, x[2] = sp;
+    y[0] = sr * sp * cy - cr * sy, y[1] = sr * sp * sy + cr * cy, y[2] = -sr * cp;
+    z[0] = -(cr * sp * cy + sr * sy), z[1] = cy * sr - cr * sp * sy, z[2] = cr * cp;
+}
+
+template <int Axis>
+Code actor_axis(void* obj, std::uint8_t* out) {
+    Object* o = live(obj);
+    if (!o) return RustealError_ObjectDestroyed;
+    double v[3][3];
+    axes(state(o).rotation, v[0], v[1], v[2]);
+    write3(out, v[Axis]);
+    return RustealError_Ok;
+}
+
+Code get_actor_location(void* obj, std::uint8_t* out) {
+    Object* o = live(obj);
+    if (!o) return RustealError_ObjectDestroyed;
+    write3(out, state(o).location);
+    return RustealError_Ok;
+}
+
+Code get_actor_rotation(void* obj, std::uint8_t* out) {
+    Object* o = live(obj);
+    if (!o) return RustealError_ObjectDestroyed;
+    write3(out, state(o).rotation);
+    return RustealError_Ok;
+}
+
+Code set_actor_rotation(void* obj, const std::uint8_t* rotation, bool /*teleport_physics*/, bool* out) {
+    Object* o = live(obj);
+    if (!o) return RustealError_ObjectDestroyed;
+    read3(rotation, state(o).rotation);
+    if (out) *out = true;
+    return RustealError_Ok;
+}
+
+Code teleport_to(void* obj, const std::uint8_t* location, const std::uint8_t* rotation, bool* out) {
+    Object* o = live(obj);
+    if (!o) return RustealError_ObjectDestroyed;
+    read3(location, state(o).location);
+    read3(rotation, state(o).rotation);
+    if (out) *out = true; // nothing collides in the headless host
+    return RustealError_Ok;
+}
+
+Code get_actor_scale(void* obj, std::uint8_t* out) {
+    Object* o = live(obj);
+    if (!o) return RustealError_ObjectDestroyed;
+    write3(out, state(o).scale);
+    return RustealError_Ok;
+}
+
+Code set_actor_scale(void* obj, const std::uint8_t* scale) {
+    Object* o = live(obj);
+    if (!o) return RustealError_ObjectDestroyed;
+    read3(scale, state(o).scale);
+    return RustealError_Ok;
+}
+
+Code get_owner(void* obj, void** out) {
+    Object* o = live(obj);
+    if (!o) return RustealError_ObjectDestroyed;
+    Object* owner = state(o).owner;
+    *out = owner && owner->alive ? owner : nullptr;
+    return RustealError_Ok;
+}
+
+Code set_owner(void* obj, void* owner) {
+    Object* o = live(obj);
+    if (!o) return RustealError_ObjectDestroyed;
+    state(o).owner = owner ? live(owner) : nullptr;
+    return RustealError_Ok;
+}
+
+Code get_instigator(void* obj, void** out) {
+    Object* o = live(obj);
+    if (!o) return RustealError_ObjectDestroyed;
+    Object* who = state(o).instigator;
+    *out = who && who->alive ? who : nullptr;
+    return RustealError_Ok;
+}
+
+Code set_hidden_in_game(void* obj, bool hidden) {
+    Object* o = live(obj);
+    if (!o) return RustealError_ObjectDestroyed;
+    state(o).hidden = hidden;
+    return RustealError_Ok;
+}
+
+Code set_tick_enabled(void* obj, bool enabled) {
+    Object* o = live(obj);
+    if (!o) return RustealError_ObjectDestroyed;
+    state(o).tick_enabled = enabled;
+    return RustealError_Ok;
+}
+
+Code set_tick_interval(void* obj, float interval) {
+    Object* o = live(obj);
+    if (!o) return RustealError_ObjectDestroyed;
+    state(o).tick_interval = interval;
+    return RustealError_Ok;
+}
+
+Code get_tick_interval(void* obj, float* out) {
+    Object* o = live(obj);
+    if (!o) return RustealError_ObjectDestroyed;
+    *out = state(o).tick_interval;
+    return RustealError_Ok;
+}
+
+Code destroy_actor(void* obj) {
+    Object* o = live(obj);
+    if (!o) return RustealError_ObjectDestroyed;
+    // As in Unreal, the object goes once the call into it has returned (it may be running it).
+    E().destroy_after_call(o);
+    return RustealError_Ok;
+}
+
+// Every function the host does not model: the table entry of a function with any signature.
+// Calling it through the wrapper's pointer type with more arguments than it takes is harmless
+// under the C calling conventions of the platforms the host runs on (the caller pops them).
+Code not_modelled() {
+    return fail_with(RustealError_InvalidOperation,
+                     "not modelled in the headless host (docs/host.md lists what it models)");
+}
+
+struct Modelled {
+    const char* constant; // its id's name in RustealFuncIds.h
+    const char* name;     // Class.Function
+    const void* entry;
+};
+
+template <class F>
+const void* entry(F* f) {
+    return reinterpret_cast<const void*>(f);
+}
+
+const Modelled kModelled[] = {
+    {"ACTOR_K2_GET_ACTOR_LOCATION", "Actor.K2_GetActorLocation", entry(&get_actor_location)},
+    {"ACTOR_K2_GET_ACTOR_ROTATION", "Actor.K2_GetActorRotation", entry(&get_actor_rotation)},
+    {"ACTOR_K2_SET_ACTOR_ROTATION", "Actor.K2_SetActorRotation", entry(&set_actor_rotation)},
+    {"ACTOR_K2_TELEPORT_TO", "Actor.K2_TeleportTo", entry(&teleport_to)},
+    {"ACTOR_GET_ACTOR_SCALE3_D", "Actor.GetActorScale3D", entry(&get_actor_scale)},
+    {"ACTOR_SET_ACTOR_SCALE3_D", "Actor.SetActorScale3D", entry(&set_actor_scale)},
+    {"ACTOR_GET_ACTOR_FORWARD_VECTOR", "Actor.GetActorForwardVector", entry(&actor_axis<0>)},
+    {"ACTOR_GET_ACTOR_RIGHT_VECTOR", "Actor.GetActorRightVector", entry(&actor_axis<1>)},
+    {"ACTOR_GET_ACTOR_UP_VECTOR", "Actor.GetActorUpVector", entry(&actor_axis<2>)},
+    {"ACTOR_GET_OWNER", "Actor.GetOwner", entry(&get_owner)},
+    {"ACTOR_SET_OWNER", "Actor.SetOwner", entry(&set_owner)},
+    {"ACTOR_GET_INSTIGATOR", "Actor.GetInstigator", entry(&get_instigator)},
+    {"ACTOR_SET_ACTOR_HIDDEN_IN_GAME", "Actor.SetActorHiddenInGame", entry(&set_hidden_in_game)},
+    {"ACTOR_SET_ACTOR_TICK_ENABLED", "Actor.SetActorTickEnabled", entry(&set_tick_enabled)},
+    {"ACTOR_SET_ACTOR_TICK_INTERVAL", "Actor.SetActorTickInterval", entry(&set_tick_interval)},
+    {"ACTOR_GET_ACTOR_TICK_INTERVAL", "Actor.GetActorTickInterval", entry(&get_tick_interval)},
+    {"ACTOR_K2_DESTROY_ACTOR", "Actor.K2_DestroyActor", entry(&destroy_actor)},
+};
+
+} // namespace
+
+std::vector<std::string> EngineFunctions::modelled_names() {
+    std::vector<std::string> out;
+    for (const auto& m : kModelled) out.emplace_back(m.name);
+    return out;
+}
+
+bool EngineFunctions::build_table(const std::string& library, const std::filesystem::path& func_ids, std::string& error) {
+    std::ifstream in(func_ids);
+    if (!in) {
+        error = "cannot read " + func_ids.string() + ": rusteal build --all writes it with the bindings";
+        return false;
+    }
+    static const std::regex line_re(R"(^\s*constexpr\s+uint32_t\s+([A-Z0-9_]+)\s*=\s*([0-9]+)\s*;\s*$)");
+    std::map<std::string, std::uint32_t, std::less<>> ids;
+    std::uint32_t count = 0;
+    bool have_count = false;
+    std::string line;
+    for (int n = 1; std::getline(in, line); ++n) {
+        std::smatch m;
+        if (line.find("constexpr") == std::string::npos) continue;
+        if (!std::regex_match(line, m, line_re)) {
+            error = func_ids.string() + ":" + std::to_string(n) + ": not a generated id (`constexpr uint32_t NAME = N;`): "
+                    "regenerate it with rusteal build --all";
+            return false;
+        }
+        const auto value = static_cast<std::uint32_t>(std::stoul(m[2].str()));
+        if (m[1] == "FUNC_COUNT") {
+            count = value;
+            have_count = true;
+        } else {
+            ids[m[1].str()] = value;
+        }
+    }
+    if (!have_count) {
+        error = func_ids.string() + " has no FUNC_COUNT: it is not a complete generated file; rusteal build --all writes it";
+        return false;
+    }
+    Table t;
+    t.entries.assign(count, entry(&not_modelled));
+    t.coverage.table_size = count;
+    std::map<std::uint32_t, std::string> placed;
+    for (const auto& m : kModelled) {
+        auto it = ids.find(m.constant);
+        if (it == ids.end() || it->second >= count) continue; // not bound by this library's configuration
+        t.entries[it->second] = m.entry;
+        placed[it->second] = m.name;
+    }
+    for (auto& [id, name] : placed) t.coverage.modelled.push_back(std::move(name));
+    tables_[library] = std::move(t);
+    return true;
+}
+
+const void* const* EngineFunctions::table(const std::string& library) const {
+    auto it = tables_.find(library);
+    return it == tables_.end() || it->second.entries.empty() ? nullptr : it->second.entries.data();
+}
+
+std::uint32_t EngineFunctions::count(const std::string& library) const {
+    auto it = tables_.find(library);
+    return it == tables_.end() ? 0 : static_cast<std::uint32_t>(it->second.entries.size());
+}
+
+const EngineFunctionCoverage* EngineFunctions::coverage(const std::string& library) const {
+    auto it = tables_.find(library);
+    return it == tables_.end() ? nullptr : &it->second.coverage;
+}
+
+} // namespace rusteal::headless

@@ -1,0 +1,75 @@
+#pragma once
+// The engine functions of the headless host: what a library's generated bindings call through
+// its engine-function table (`api::engine_function(id)`), implemented over the host's object
+// model instead of Unreal's C++ classes.
+//
+// The plugin fills that table from the generated C++ (`RustealFillFuncTable()` places each
+// wrapper at its id). The headless host reads the same generated `RustealFuncIds.h` (one
+// `constexpr uint32_t NAME = id;` per bound function, and FUNC_COUNT) and places, at each id, its
+// own implementation with the wrapper's C signature when it models the function, and otherwise a
+// function that fails with "not modelled in the headless host" (the bindings add the function's
+// name to the error). An implementation follows the real function's semantics where the model has
+// them: an actor's location, rotation and scale, its owner and instigator, tick enabling.
+//
+// Contract: a table lives as long as the EngineFunctions that built it (the HeadlessEngine);
+// building one for a library replaces that library's previous table. Single-threaded, like the
+// engine. Actor state is created on first use and forgotten when the object is destroyed.
+#include "object_model.hpp"
+
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace rusteal::headless {
+
+// What the engine keeps per actor that the object model has no property for.
+struct ActorState {
+    double location[3] = {0, 0, 0};
+    double rotation[3] = {0, 0, 0}; // pitch, yaw, roll in degrees, as FRotator
+    double scale[3] = {1, 1, 1};
+    Object* owner = nullptr;
+    Object* instigator = nullptr;
+    bool hidden = false;
+    bool tick_enabled = true;
+    float tick_interval = 0;
+};
+
+// How much of a library's table the host models.
+struct EngineFunctionCoverage {
+    std::uint32_t table_size = 0;               // FUNC_COUNT of the library's RustealFuncIds.h
+    std::vector<std::string> modelled;          // "Actor.K2_GetActorLocation", in id order
+};
+
+class EngineFunctions {
+public:
+    // The functions the host implements, as "Class.Function" (for --version and the docs).
+    static std::vector<std::string> modelled_names();
+
+    // Reads `func_ids` and builds the library's table. False, with `error` naming the file and
+    // line, when it cannot be read or is not a generated RustealFuncIds.h.
+    bool build_table(const std::string& library, const std::filesystem::path& func_ids, std::string& error);
+    // The table last built for the library (null and 0 when none).
+    const void* const* table(const std::string& library) const;
+    std::uint32_t count(const std::string& library) const;
+    const EngineFunctionCoverage* coverage(const std::string& library) const;
+
+    ActorState& actor(const Object* o) { return actors_[o]; }
+    void forget(const Object* o) { actors_.erase(o); }
+    bool ticks(const Object* o) const {
+        auto it = actors_.find(o);
+        return it == actors_.end() || it->second.tick_enabled;
+    }
+
+private:
+    struct Table {
+        std::vector<const void*> entries;
+        EngineFunctionCoverage coverage;
+    };
+    std::map<std::string, Table, std::less<>> tables_;
+    std::unordered_map<const Object*, ActorState> actors_;
+};
+
+} // namespace rusteal::headless

@@ -55,10 +55,13 @@ void write_generated_headers(const fs::path& out) {
     }
 }
 
-std::string compile_command(const fs::path& source, const fs::path& generated) {
-    // UBT's defines for an editor build; deprecation warnings are errors (-Werror), as a
-    // -WarningsAsErrors build of 5.8 would make them.
-    std::string cmd = "g++ -std=c++20 -fsyntax-only -Wall -Wextra -Werror -DWITH_EDITOR=1 -DWITH_EDITORONLY_DATA=1 -DUE_BUILD_DEVELOPMENT=1 "
+// UBT's defines for a Development editor build, or (`game`) for a Shipping game, which has no
+// editor and no editor-only data; deprecation warnings are errors (-Werror), as a
+// -WarningsAsErrors build of 5.8 would make them.
+std::string compile_command(const fs::path& source, const fs::path& generated, bool game = false) {
+    const std::string configuration = game ? "-DWITH_EDITOR=0 -DWITH_EDITORONLY_DATA=0 -DUE_BUILD_SHIPPING=1 "
+                                           : "-DWITH_EDITOR=1 -DWITH_EDITORONLY_DATA=1 -DUE_BUILD_DEVELOPMENT=1 ";
+    std::string cmd = "g++ -std=c++20 -fsyntax-only -Wall -Wextra -Werror " + configuration +
                       "-DRUSTEAL_API= -DRUSTEALGENERATOR_API= -DRUSTEAL_PLUGIN_VERSION=" + std::to_string(RUSTEAL_RUNTIME_VERSION_CODE);
     for (const fs::path& dir :
          {kSource / "test/standin_ue_plugin", kUe / "Rusteal/Source/Rusteal/Public", kUe / "Rusteal/Source/Rusteal/Private",
@@ -90,6 +93,23 @@ TEST_CASE("every source of the Unreal plugins compiles against the stand-in engi
         INFO(source.string() << "\n" << out);
         CHECK(rc == 0);
     }
+}
+
+// A packaged game builds the runtime module only, without the editor: what is editor-only in
+// Unreal (a class's ClassGeneratedBy, a Blueprint's Status) must be behind WITH_EDITORONLY_DATA.
+TEST_CASE("the runtime module compiles for a packaged game, without editor-only data") {
+    TempDir dir;
+    write_generated_headers(dir.path());
+    int compiled = 0;
+    for (const auto& source : plugin_sources()) {
+        if (source.string().find("/Source/Rusteal/") == std::string::npos) continue; // the runtime module
+        std::string out;
+        const int rc = rusteal::test::run_logged(compile_command(source, dir.path(), true), dir.path() / "gcc.log", out);
+        INFO(source.string() << "\n" << out);
+        CHECK(rc == 0);
+        ++compiled;
+    }
+    CHECK(compiled >= 7);
 }
 
 TEST_CASE("the plugin syntax check fails on a call with the wrong arguments") {

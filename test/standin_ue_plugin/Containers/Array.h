@@ -15,6 +15,8 @@ public:
     bool IsValidIndex(int32 Index) const;
     int32 Add(const T& Item);
     int32 Add(T&& Item);
+    int32 AddUnique(const T& Item);
+    int32 AddUnique(T&& Item);
     void Insert(const T& Item, int32 Index);
     void Append(const T* Ptr, int32 Count);
     void Append(const TArray& Other);

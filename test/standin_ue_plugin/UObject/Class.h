@@ -2,6 +2,7 @@
 #pragma once
 
 #include "CoreMinimal.h"
+#include "UObject/ObjectPtr.h"
 #include "UObject/Object.h"
 #include "UObject/Script.h"
 
@@ -36,7 +37,10 @@ typedef void (*ClassConstructorType)(const FObjectInitializer&);
 class UClass : public UStruct {
 public:
     ClassConstructorType ClassConstructor;
-    UClass* ClassWithin;
+    TObjectPtr<UClass> ClassWithin;
+#if WITH_EDITORONLY_DATA
+    TObjectPtr<UObject> ClassGeneratedBy; // editor-only since 5.1
+#endif
     EClassFlags ClassFlags;
     EClassCastFlags ClassCastFlags;
     FName ClassConfigName;

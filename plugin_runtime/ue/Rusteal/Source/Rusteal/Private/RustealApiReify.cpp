@@ -2,6 +2,7 @@
 // library declares, created in its package. On hot reload a class is kept when its shape did not
 // change (its functions get the new code) and replaced when it did (set_class_shape retires the
 // old class for the reinstancer and returns the new one).
+#include "Engine/Blueprint.h"
 #include "GameFramework/Actor.h"
 #include "RustealPrivate.h"
 #include "RustealReifiedClass.h"
@@ -124,6 +125,29 @@ namespace
 		return FindObject<URustealReifiedClass>(RustealCurrentPackage(), *Name);
 	}
 
+	// In the editor a Blueprint-generated class has its Blueprint: a stub RS_<Name> in the class's
+	// package, never saved, up to date, so the editor's Blueprint machinery (deriving Blueprints,
+	// the class picker, the dependents recompiled after a reload) accepts the class. A class that
+	// replaces one on reload takes over the stub of its name. (A packaged game has no editor data.)
+#if WITH_EDITORONLY_DATA
+	void AttachStubBlueprint(URustealReifiedClass* Class, UClass* Parent)
+	{
+		const FString StubName = TEXT("RS_") + Class->GetName();
+		UBlueprint* Stub = FindObject<UBlueprint>(RustealCurrentPackage(), *StubName);
+		if (!Stub)
+		{
+			Stub = NewObject<UBlueprint>(RustealCurrentPackage(), FName(*StubName), RF_Public | RF_Transient);
+			Stub->AddToRoot();
+		}
+		Stub->ParentClass = Parent;
+		Stub->GeneratedClass = Class;
+		Stub->SkeletonGeneratedClass = Class;
+		Stub->BlueprintType = BPTYPE_Normal;
+		Stub->Status = BS_UpToDate;
+		Class->ClassGeneratedBy = Stub;
+	}
+#endif
+
 	URustealReifiedClass* NewReifiedClass(const FString& Name, UClass* Parent, uint64 TypeId)
 	{
 		URustealReifiedClass* Class = NewObject<URustealReifiedClass>(RustealCurrentPackage(), FName(*Name), RF_Public | RF_Standalone);
@@ -135,6 +159,9 @@ namespace
 		Class->RustTypeId = TypeId;
 		Class->Library = RustealCurrentLibrary();
 		Class->AddToRoot();
+#if WITH_EDITORONLY_DATA
+		AttachStubBlueprint(Class, Parent);
+#endif
 		return Class;
 	}
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "CoreMinimal.h"
+#include "Engine/BlueprintGeneratedClass.h"
 #include "UObject/Class.h"
 #include "UObject/Object.h"
 #include "RustealReifiedClass.generated.h"
@@ -20,9 +21,11 @@ struct FRustealComponentDef
 };
 
 // A class declared in Rust. Its objects' Rust data is constructed by the class constructor and
-// dropped by the delete listener, through the library that registered it.
+// dropped by the delete listener, through the library that registered it. A Blueprint-generated
+// class, as the engine expects of a class made at run time (Blueprints derive from it, cooked
+// games find it); in the editor a stub Blueprint RS_<Name> is its ClassGeneratedBy.
 UCLASS()
-class URustealReifiedClass : public UClass
+class URustealReifiedClass : public UBlueprintGeneratedClass
 {
 	GENERATED_BODY()
 public:

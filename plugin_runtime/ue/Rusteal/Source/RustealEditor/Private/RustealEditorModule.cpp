@@ -1,16 +1,49 @@
 // The Rusteal editor module: moves the objects of classes a hot reload replaced to their new
-// classes (FReload, as Live Coding does), and the toolbar buttons Build, Build All, Reload and
-// Watch that call rusteald through the runtime module's daemon link, with the last build's status.
+// classes (FReload, as Live Coding does) and recompiles the loaded Blueprints that use them, and
+// the toolbar buttons Build, Build All, Reload and Watch that call rusteald through the runtime
+// module's daemon link, with the last build's status.
+#include "Engine/Blueprint.h"
 #include "Framework/Notifications/NotificationManager.h"
+#include "Kismet2/BlueprintEditorUtils.h"
+#include "Kismet2/KismetEditorUtilities.h"
 #include "Kismet2/ReloadUtilities.h"
 #include "Misc/Paths.h"
 #include "Modules/ModuleManager.h"
 #include "RustealModule.h"
+#include "Templates/Casts.h"
 #include "ToolMenus.h"
+#include "UObject/Class.h"
 #include "Widgets/Notifications/SNotificationList.h"
 
 namespace
 {
+	// The loaded Blueprints that use a replaced class without deriving from it (a Level Blueprint
+	// calling one of its functions) still call the old class's functions: each is compiled again.
+	// The engine recompiles the classes' Blueprint children itself.
+	void CompileBlueprintsUsing(const TArray<TPair<UClass*, UClass*>>& Replaced)
+	{
+		TArray<UBlueprint*> ToCompile;
+		for (const TPair<UClass*, UClass*>& Pair : Replaced)
+		{
+			UBlueprint* Stub = Cast<UBlueprint>(Pair.Value->ClassGeneratedBy.Get());
+			if (!Stub) continue;
+			TArray<UBlueprint*> Dependents;
+			FBlueprintEditorUtils::GetDependentBlueprints(Stub, Dependents);
+			for (UBlueprint* Dependent : Dependents)
+			{
+				if (Dependent && Dependent != Stub) ToCompile.AddUnique(Dependent);
+			}
+		}
+		for (UBlueprint* Blueprint : ToCompile)
+		{
+			FKismetEditorUtilities::CompileBlueprint(Blueprint, EBlueprintCompileOptions::SkipGarbageCollection);
+		}
+		if (ToCompile.Num() > 0)
+		{
+			UE_LOG(LogRusteal, Display, TEXT("Recompiled %d Blueprint(s) that use a replaced class"), ToCompile.Num());
+		}
+	}
+
 	void ReinstanceClasses(const TArray<TPair<UClass*, UClass*>>& Replaced)
 	{
 		FReload Reload(EActiveReloadType::Reinstancing, TEXT("RUSTEAL"), *GLog);
@@ -22,6 +55,7 @@ namespace
 		// Garbage collection skipped: a reload must not stall the editor.
 		Reload.Finalize(false);
 		UE_LOG(LogRusteal, Display, TEXT("Reinstanced %d replaced class(es)"), Replaced.Num());
+		CompileBlueprintsUsing(Replaced);
 	}
 
 	void Notify(const FString& Text, bool bOk)

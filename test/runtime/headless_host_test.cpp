@@ -114,6 +114,10 @@ TEST_CASE("a Rust actor is registered, spawned, called and read and written from
                Catch::StartsWith("0 (Script error: Lamp::checked_half: 5 is odd"));
     // The object stays usable after both.
     CHECK(run(engine, r, "call lamp Press 1") == "6");
+    // A log line that is not ASCII arrives whole (its UTF-8 byte length is not a character count).
+    run(engine, r, "call lamp GreetWorld");
+    REQUIRE(!engine.log_lines().empty());
+    CHECK(engine.log_lines().back().text == "LogRusteal: Display: [Game] Grüße, 世界 — Desk lamp");
 }
 
 TEST_CASE("bad commands get a clear message and the host keeps running") {

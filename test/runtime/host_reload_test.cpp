@@ -58,9 +58,18 @@ TEST_CASE("hot reload keeps a class whose shape did not change and replaces one 
     // Only a function body changed: same class, same property records, new code.
     game.edit("const GREETING: &str = \"hello from Rust\";", "const GREETING: &str = \"hello again from Rust\";");
     build_and_deploy(game);
+    const auto dropped = [&] {
+        std::size_t n = 0;
+        for (const auto& l : engine.log_lines()) n += l.text == "LogRusteal: Display: [Game] a lamp's Rust data is dropped";
+        return n;
+    };
+    REQUIRE(dropped() == 0);
     auto report = engine.reload("Game");
     INFO(report.error << "\n" << all_log(engine));
     REQUIRE(report.ok);
+    // The old library dropped the Rust data of both lamps (the spawned one and the class default
+    // object) before it unloaded: a Drop of a Rust-private field runs once each.
+    CHECK(dropped() == 2);
     CHECK(report.reload_count == 2);
     CHECK(phase_names(report) == std::vector<std::string>{"check", "drop", "unload", "load", "reinstance", "construct"});
     CHECK(engine.find_class("Lamp") == lamp_class);

@@ -36,6 +36,16 @@ pub enum Mood {
     Angry,
 }
 
+/// Says so in the log when the Rust data holding it is dropped (the reload tests count it).
+#[derive(Default, Clone)]
+pub struct Farewell;
+
+impl Drop for Farewell {
+    fn drop(&mut self) {
+        info!("a lamp's Rust data is dropped");
+    }
+}
+
 /// A lamp with a base and a bulb.
 #[uclass(parent = Actor)]
 pub struct Lamp {
@@ -59,6 +69,7 @@ pub struct Lamp {
     bulb: UObjectRef<StaticMeshComponent>,
     /// Rust-private: starts over from Default on every reload.
     presses: u32,
+    farewell: Farewell,
 }
 
 #[uclass_impl]
@@ -66,6 +77,12 @@ impl Lamp {
     #[ufunction(BlueprintCallable)]
     fn greet(&self) {
         info!("{GREETING} (brightness {})", self.brightness().unwrap_or(-1));
+    }
+
+    /// Greets in a text that is not ASCII (the log carries UTF-8 whole).
+    #[ufunction(BlueprintCallable)]
+    fn greet_world(&self) {
+        info!("Grüße, 世界 — {}", self.label().unwrap_or_default());
     }
 
     #[ufunction(BlueprintCallable)]

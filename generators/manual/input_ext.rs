@@ -5,11 +5,17 @@ use crate::prelude::*;
 use ::rusteal_core::{RustealResult, world};
 
 /// Binds an input action to a `#[ufunction]` of an actor (which needs an
-/// `EnhancedInputComponent`). `trigger` is the `ETriggerEvent` value (1 Triggered, 2 Started,
-/// 3 Ongoing, 4 Canceled, 5 Completed). The function's parameters must be a prefix of
-/// (FInputActionValue, ElapsedSeconds, TriggeredSeconds, UInputAction*).
-pub fn bind_action(actor: &impl ValidHandle, action: UObjectRef<InputAction>, trigger: u8, function: &str) -> RustealResult<()> {
-    world::bind_action(actor.handle(), action.raw(), trigger, function)
+/// `EnhancedInputComponent`) for a trigger event: an `ETriggerEvent` (`ETriggerEvent::Started`,
+/// from `rusteal_core::input` or the bindings), or its value as Unreal numbers it (1 Triggered,
+/// 2 Started, 4 Ongoing, 8 Canceled, 16 Completed). The function's parameters must be a prefix of (FInputActionValue,
+/// ElapsedSeconds, TriggeredSeconds, UInputAction*).
+pub fn bind_action(
+    actor: &impl ValidHandle,
+    action: UObjectRef<InputAction>,
+    trigger: impl ::rusteal_core::input::TriggerEventValue,
+    function: &str,
+) -> RustealResult<()> {
+    world::bind_action(actor.handle(), action.raw(), trigger.trigger_value(), function)
 }
 
 /// Whether the platform shows touch controls (the templates' check).

@@ -144,6 +144,8 @@ TEST_CASE("a Rust class calls generated engine functions in rusteal-host", "[rus
                              "expect get m ReachedX == 50\n"
                              "expect get m ReachedY == 100\n"
                              "expect get m Steps == 2\n"
+                             "call m Announce\n"
+                             "expect-log mover after 2 steps\n"
                              "expect call m Grow 2.5 == 2.5\n"
                              "expect call m Follow boss == true\n"
                              "expect call m Measure ~= Actor.GetActorBounds: invalid operation: Unreal: not modelled in the headless host\n"

@@ -101,8 +101,13 @@ TEST_CASE("a Rust actor is registered, spawned, called and read and written from
     run(engine, r, "tick 4");
     CHECK(run(engine, r, "get lamp TicksSeen") == "4");
     // A console command the library registered in on_load!.
+    // (registered with `let _ =`: it lives until the library unloads)
     run(engine, r, "console Lamp.Hello Ann Bob");
     CHECK_THAT(all_log(engine), Catch::Contains("hello from Rust, Ann and Bob"));
+    // A scoped command lives as long as its handle: one kept, one dropped at once.
+    run(engine, r, "console Lamp.Count a b c");
+    CHECK_THAT(all_log(engine), Catch::Contains("3 arguments"));
+    CHECK_FALSE(r.run("console Lamp.Gone").ok);
     // A panic is caught at the boundary, reported with file:line, and the call returns the default.
     const std::string boom = run(engine, r, "call lamp Explode 3");
     CHECK_THAT(boom, Catch::StartsWith("0 (Script error: Rust panic: the lamp exploded after 3 seconds"));

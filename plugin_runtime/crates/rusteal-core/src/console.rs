@@ -1,8 +1,14 @@
 //! Console commands and variables. A command's closure receives its arguments and the world it
 //! ran in; a name already registered is refused by the engine. The host forgets a library's
-//! commands when it unloads.
+//! commands and variables when it unloads, so a reload registers them again from its startup code.
+//!
+//! Two forms of command: `register_command` (Rusteal's: the command lives until the library
+//! unloads, the result only says whether it was registered) and `register_scoped_command`, whose
+//! handle unregisters the command when dropped.
 
+use std::borrow::Cow;
 use std::marker::PhantomData;
+use std::sync::Mutex;
 
 use rusteal_ffi::{
     RUSTEAL_CVAR_BOOL, RUSTEAL_CVAR_FLOAT, RUSTEAL_CVAR_INT, RUSTEAL_CVAR_STRING, RustealConsoleArgs, RustealErrorCode,
@@ -35,7 +41,8 @@ pub fn parse_args(text: &str) -> Vec<String> {
     text.split('\n').filter(|a| !a.is_empty()).map(str::to_string).collect()
 }
 
-/// A registered command; unregistered when dropped unless `detach()`ed.
+/// A command registered with `register_scoped_command`; unregistered when dropped unless
+/// `detach()`ed.
 #[must_use = "dropping the handle unregisters the command; call .detach() to keep it"]
 pub struct CommandHandle {
     name: String,
@@ -64,28 +71,64 @@ impl Drop for CommandHandle {
     }
 }
 
-/// Registers a console command.
+/// Registers the console command `name`: typing `name arg1 arg2` in the console (or
+/// `-ExecCmds` on the command line) calls `run` with the arguments and the world it runs in (null
+/// when there is none). The command lives until the library unloads; `unregister` removes it
+/// sooner. Fails when the name is already a command or variable.
 pub fn register_command(
+    name: &str,
+    help: &str,
+    run: impl FnMut(&[&str], UObjectHandle) + Send + 'static,
+) -> RustealResult<()> {
+    let run = Mutex::new(run);
+    let callback = crate::delegate_registry::register(move |params| {
+        let (text, world) = command_args(params);
+        let words: Vec<&str> = text.split('\n').filter(|a| !a.is_empty()).collect();
+        let mut run = run.lock().unwrap_or_else(|p| p.into_inner());
+        (*run)(&words, world);
+    });
+    register_with_engine(name, help, callback)
+}
+
+/// Registers a console command that lasts as long as the returned handle (see `CommandHandle`);
+/// its closure gets the arguments and a typed view of the world through `CommandContext`.
+pub fn register_scoped_command(
     name: &str,
     help: &str,
     f: impl Fn(&CommandContext) + Send + Sync + 'static,
 ) -> RustealResult<CommandHandle> {
     let callback = crate::delegate_registry::register(move |params| {
-        let ctx = if params.is_null() {
-            CommandContext { args: Vec::new(), world: UObjectHandle::null() }
-        } else {
-            // SAFETY: the engine passes a RustealConsoleArgs for console callbacks.
-            let a = unsafe { &*(params as *const RustealConsoleArgs) };
-            let text = if a.args.is_null() {
-                String::new()
-            } else {
-                // SAFETY: pointer and length from the engine.
-                String::from_utf8_lossy(unsafe { std::slice::from_raw_parts(a.args, a.args_len as usize) }).into_owned()
-            };
-            CommandContext { args: parse_args(&text), world: a.world }
-        };
-        f(&ctx)
+        let (text, world) = command_args(params);
+        f(&CommandContext { args: parse_args(&text), world })
     });
+    register_with_engine(name, help, callback)?;
+    Ok(CommandHandle { name: name.to_string(), callback, detached: false })
+}
+
+/// Removes a command or variable this library registered.
+pub fn unregister(name: &str) -> RustealResult<()> {
+    // SAFETY: pointer and length describe the name.
+    let code = unsafe { crate::ffi_dispatch::console_unregister(name.as_ptr(), name.len() as u32) };
+    check_ffi_ctx(code, format!("unregistering console command or variable `{name}`"))
+}
+
+/// The argument text and the world of a command's call.
+fn command_args(params: *mut u8) -> (String, UObjectHandle) {
+    if params.is_null() {
+        return (String::new(), UObjectHandle::null());
+    }
+    // SAFETY: the engine passes a RustealConsoleArgs for console callbacks, valid for the call.
+    let a = unsafe { &*(params as *const RustealConsoleArgs) };
+    let text = if a.args.is_null() {
+        String::new()
+    } else {
+        // SAFETY: pointer and length from the engine.
+        String::from_utf8_lossy(unsafe { std::slice::from_raw_parts(a.args, a.args_len as usize) }).into_owned()
+    };
+    (text, a.world)
+}
+
+fn register_with_engine(name: &str, help: &str, callback: u64) -> RustealResult<()> {
     // SAFETY: pointers and lengths describe the strings.
     let code = unsafe {
         crate::ffi_dispatch::console_register_command(
@@ -100,17 +143,17 @@ pub fn register_command(
         crate::delegate_registry::unregister(callback);
         return Err(e);
     }
-    Ok(CommandHandle { name: name.to_string(), callback, detached: false })
+    Ok(())
 }
 
 /// A console variable's value type.
-pub trait CVarValue: Sized {
+pub trait ConsoleValue: Sized {
     const KIND: u32;
     fn to_text(&self) -> String;
     fn from_text(text: &str) -> Option<Self>;
 }
 
-impl CVarValue for bool {
+impl ConsoleValue for bool {
     const KIND: u32 = RUSTEAL_CVAR_BOOL;
     fn to_text(&self) -> String {
         (if *self { "1" } else { "0" }).to_string()
@@ -123,7 +166,7 @@ impl CVarValue for bool {
         }
     }
 }
-impl CVarValue for i32 {
+impl ConsoleValue for i32 {
     const KIND: u32 = RUSTEAL_CVAR_INT;
     fn to_text(&self) -> String {
         self.to_string()
@@ -132,7 +175,7 @@ impl CVarValue for i32 {
         text.trim().parse().ok()
     }
 }
-impl CVarValue for f32 {
+impl ConsoleValue for f32 {
     const KIND: u32 = RUSTEAL_CVAR_FLOAT;
     fn to_text(&self) -> String {
         self.to_string()
@@ -141,7 +184,7 @@ impl CVarValue for f32 {
         text.trim().parse().ok()
     }
 }
-impl CVarValue for String {
+impl ConsoleValue for String {
     const KIND: u32 = RUSTEAL_CVAR_STRING;
     fn to_text(&self) -> String {
         self.clone()
@@ -151,20 +194,37 @@ impl CVarValue for String {
     }
 }
 
-/// A console variable, read and written as text through the engine.
+/// The former name of `ConsoleValue`.
+pub use self::ConsoleValue as CVarValue;
+
+/// A console variable by name, read and written as `T`: one this library registers, or any other
+/// (the engine's included). `const`, so it can be a `static`:
+/// `static SPEED: ConsoleVariable<f32> = ConsoleVariable::new("Game.Speed");`
 pub struct ConsoleVariable<T> {
-    name: String,
+    name: Cow<'static, str>,
     _type: PhantomData<fn() -> T>,
 }
 
-impl<T: CVarValue> ConsoleVariable<T> {
-    pub fn register(name: &str, help: &str, default: T) -> RustealResult<Self> {
+impl<T: ConsoleValue> ConsoleVariable<T> {
+    /// The variable `name`, registered or not.
+    pub const fn new(name: &'static str) -> Self {
+        Self { name: Cow::Borrowed(name), _type: PhantomData }
+    }
+
+    /// The variable `name` from a name made at run time.
+    pub fn named(name: impl Into<String>) -> Self {
+        Self { name: Cow::Owned(name.into()), _type: PhantomData }
+    }
+
+    /// Registers it with its default value (`name value` in the console sets it) until the
+    /// library unloads. Fails when the name is already a command or variable.
+    pub fn register(&self, help: &str, default: T) -> RustealResult<()> {
         let d = default.to_text();
         // SAFETY: pointers and lengths describe the strings.
         let code = unsafe {
             crate::ffi_dispatch::console_register_variable(
-                name.as_ptr(),
-                name.len() as u32,
+                self.name.as_ptr(),
+                self.name.len() as u32,
                 help.as_ptr(),
                 help.len() as u32,
                 T::KIND,
@@ -172,9 +232,9 @@ impl<T: CVarValue> ConsoleVariable<T> {
                 d.len() as u32,
             )
         };
-        check_ffi_ctx(code, format!("registering console variable `{name}`"))?;
-        Ok(Self { name: name.to_string(), _type: PhantomData })
+        check_ffi_ctx(code, format!("registering console variable `{}`", self.name))
     }
+
     pub fn get(&self) -> RustealResult<T> {
         let mut code = RustealErrorCode::Ok;
         let text = crate::api::read_string(|buf, len, out| {
@@ -189,6 +249,7 @@ impl<T: CVarValue> ConsoleVariable<T> {
         T::from_text(&text)
             .ok_or_else(|| RustealError::type_mismatch(format!("console variable `{}` holds `{text}`", self.name)))
     }
+
     pub fn set(&self, value: T) -> RustealResult<()> {
         let t = value.to_text();
         // SAFETY: pointers and lengths describe the strings.
@@ -202,6 +263,7 @@ impl<T: CVarValue> ConsoleVariable<T> {
         };
         check_ffi_ctx(code, format!("writing console variable `{}`", self.name))
     }
+
     pub fn name(&self) -> &str {
         &self.name
     }

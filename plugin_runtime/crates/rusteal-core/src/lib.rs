@@ -18,6 +18,7 @@ pub mod dynamic_call;
 pub mod error;
 pub mod ffi_guard;
 pub mod fname;
+pub mod input;
 pub mod logging;
 pub mod math;
 pub mod object_ref;
@@ -48,6 +49,9 @@ pub use containers::{ContainerElement, UeArray, UeMap, UeSet};
 pub use dynamic_call::{DynamicCall, DynamicCallResult};
 pub use error::{ErrorContext, ErrorKind, RustealError, RustealResult};
 pub use fname::FName;
+// Where Rusteal games import them: `use rusteal_runtime::runtime::{LOG_WARNING, ulog};`.
+pub use logging::{LOG_DISPLAY, LOG_ERROR, LOG_WARNING};
+pub use console::ConsoleVariable;
 pub use math::{Color, LinearColor, Quat, Rotator, Transform, Vector, Vector2D, Vector4};
 pub use object_ref::{
     Checked, HasParent, Inherits, Pinned, SoftObjectRef, SubclassOf, UObjectRef, UeClass, UeEnum, UeHandle,

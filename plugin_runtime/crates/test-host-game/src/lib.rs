@@ -19,10 +19,16 @@ const GREETING: &str = "hello from Rust";
 static COMMANDS: Mutex<Vec<console::CommandHandle>> = Mutex::new(Vec::new());
 
 fn on_load() -> RustealResult<()> {
-    let hello = console::register_command("Lamp.Hello", "Greets whoever is named", |ctx| {
-        info!("{GREETING}, {}", ctx.args().join(" and "));
+    // Rusteal's form: the command lives until the library unloads, whatever becomes of the result.
+    let _ = console::register_command("Lamp.Hello", "Greets whoever is named", |args, _world| {
+        info!("{GREETING}, {}", args.join(" and "));
+    });
+    // The scoped form: kept while its handle is, gone with it.
+    let kept = console::register_scoped_command("Lamp.Count", "Counts its arguments", |ctx| {
+        info!("{} arguments", ctx.args().len());
     })?;
-    COMMANDS.lock().unwrap_or_else(|p| p.into_inner()).push(hello);
+    COMMANDS.lock().unwrap_or_else(|p| p.into_inner()).push(kept);
+    drop(console::register_scoped_command("Lamp.Gone", "Unregistered at once", |_| {})?);
     info!("host test game loaded");
     Ok(())
 }

@@ -7,7 +7,9 @@
 
 use bindings::prelude::*;
 use rusteal_runtime::prelude::{info, uclass, uclass_impl, uenum};
+use rusteal_runtime::runtime::input::ETriggerEvent;
 use rusteal_runtime::runtime::math::{Rotator, Transform, Vector};
+use rusteal_runtime::runtime::{LOG_WARNING, ulog};
 
 rusteal_runtime::entry!();
 
@@ -83,7 +85,9 @@ impl Walker {
 
     #[ufunction(BlueprintCallable)]
     fn bind_jump(&self) -> RustealResult<()> {
-        bindings::manual::bind_action(self, self.jump_action()?, 1, "Jump")
+        bindings::manual::bind_action(self, self.jump_action()?, ETriggerEvent::Started, "Jump")?;
+        // Unreal's value of the event works too (16: Completed).
+        bindings::manual::bind_action(self, self.jump_action()?, 16u8, "Jump")
     }
 
     #[udelegate]
@@ -148,6 +152,12 @@ impl Mover {
     fn follow(&self, owner: UObjectRef<Actor>) -> RustealResult<bool> {
         self.set_owner(owner)?;
         Ok(self.get_owner()? == owner)
+    }
+
+    /// Says where it is, in the log, as Rusteal games log.
+    #[ufunction(BlueprintCallable)]
+    fn announce(&self) {
+        ulog!(LOG_WARNING, "mover after {} steps", self.steps().unwrap_or(-1));
     }
 
     /// Destroys itself (the engine does it once the call returned).

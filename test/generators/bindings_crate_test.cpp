@@ -147,6 +147,7 @@ TEST_CASE("a Rust class calls generated engine functions in rusteal-host", "[rus
                              "call m Announce\n"
                              "expect-log mover after 2 steps\n"
                              "expect call m Grow 2.5 == 2.5\n"
+                             "expect call m Nudge 25 == 75\n"
                              "expect call m Follow boss == true\n"
                              "expect call m Measure ~= Actor.GetActorBounds: invalid operation: Unreal: not modelled in the headless host\n"
                              "expect coverage ~= Probe: 17 of 362 engine functions modelled\n"

@@ -405,7 +405,13 @@ fn linear_to_srgb(c: f32) -> u8 {
 
 impl LinearColor {
     pub const WHITE: Self = Self::new(1.0, 1.0, 1.0, 1.0);
+    pub const GRAY: Self = Self::new(0.5, 0.5, 0.5, 1.0);
     pub const BLACK: Self = Self::new(0.0, 0.0, 0.0, 1.0);
+    pub const TRANSPARENT: Self = Self::new(0.0, 0.0, 0.0, 0.0);
+    pub const RED: Self = Self::new(1.0, 0.0, 0.0, 1.0);
+    pub const GREEN: Self = Self::new(0.0, 1.0, 0.0, 1.0);
+    pub const BLUE: Self = Self::new(0.0, 0.0, 1.0, 1.0);
+    pub const YELLOW: Self = Self::new(1.0, 1.0, 0.0, 1.0);
     pub const fn new(r: f32, g: f32, b: f32, a: f32) -> Self {
         Self { r, g, b, a }
     }

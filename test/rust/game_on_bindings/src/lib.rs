@@ -138,6 +138,19 @@ impl Mover {
 
     }
 
+    /// Moves `distance` along its forward vector, written with Rusteal's conversion names;
+    /// answers the new X.
+    #[ufunction(BlueprintCallable)]
+    fn nudge(&self, distance: f64) -> RustealResult<f64> {
+        let here = self.k2_get_actor_location()?.to_dvec3();
+        let forward = self.get_actor_forward_vector()?.to_dvec3();
+        let facing = self.k2_get_actor_rotation()?.to_rotator();
+        self.k2_teleport_to(&FVector::from_dvec3(here + forward * distance), &FRotator::from_rotator(facing))?;
+        let tint = FLinearColor::from_linear_color(rusteal_runtime::runtime::LinearColor::RED).to_linear_color();
+        rusteal_runtime::runtime::ensure!(tint.r == 1.0 && tint.g == 0.0, "red is {tint:?}");
+        Ok(self.k2_get_actor_location()?.to_dvec3().x)
+    }
+
     /// Grows to `factor` times its size; answers the new scale's X.
     #[ufunction(BlueprintCallable)]
     fn grow(&self, factor: f64) -> RustealResult<f64> {

@@ -132,6 +132,13 @@ impl<T> UObjectRef<T> {
     {
         UObjectRef::from_raw(self.handle)
     }
+    /// `upcast` by Rusteal's name.
+    pub fn upcast_to<U: UeClass>(&self) -> UObjectRef<U>
+    where
+        T: Inherits<U>,
+    {
+        self.upcast()
+    }
     /// The object as `U` if it is one (`IsA`).
     #[track_caller]
     pub fn cast<U: UeClass>(&self) -> RustealResult<UObjectRef<U>> {

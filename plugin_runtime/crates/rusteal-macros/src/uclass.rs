@@ -287,9 +287,15 @@ pub fn expand(args: Args, item: ItemStruct) -> syn::Result<TokenStream> {
         impl #name {
             #constants
 
-            /// The engine object.
+            /// The engine object as its parent class, the engine's side of it (Rusteal's
+            /// `as_ref`): `let me: UObjectRef<PlayerController> = self.as_ref();`.
             #[allow(dead_code)]
-            pub fn as_ref(&self) -> #rt::UObjectRef<#name> {
+            pub fn as_ref(&self) -> #rt::UObjectRef<<#name as #rt::HasParent>::Parent> {
+                #rt::UObjectRef::from_raw(self.__obj)
+            }
+            /// The engine object as this class.
+            #[allow(dead_code)]
+            pub fn self_ref(&self) -> #rt::UObjectRef<#name> {
                 #rt::UObjectRef::from_raw(self.__obj)
             }
             /// The Rust view of an object of this class: checks it is valid, is one, and has its

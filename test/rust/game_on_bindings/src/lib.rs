@@ -163,8 +163,11 @@ impl Mover {
     /// Takes `owner` as its owner; answers whether the engine reports it back.
     #[ufunction(BlueprintCallable)]
     fn follow(&self, owner: UObjectRef<Actor>) -> RustealResult<bool> {
-        self.set_owner(owner)?;
-        Ok(self.get_owner()? == owner)
+        // As Rusteal games write it: the object as its parent class, then the engine call.
+        let me: UObjectRef<Actor> = self.as_ref();
+        me.checked()?.set_owner(owner)?;
+        let as_object: UObjectRef<Object> = me.upcast_to();
+        Ok(self.get_owner()? == owner && as_object.raw() == self.self_ref().raw())
     }
 
     /// Says where it is, in the log, as Rusteal games log.

@@ -187,28 +187,51 @@ pub fn expand(args: Args, item: ItemStruct) -> syn::Result<TokenStream> {
         }
     });
 
+    // Each #[uproperty] has Rusteal's accessors, which cannot fail (an error goes to the log and
+    // the getter gives the type's fallback), and beside them `try_` forms returning RustealResult.
     let property_accessors = properties.iter().map(|p| {
         let (pi, pt, ue) = (&p.ident, &p.ty, &p.ue_name);
         let fv = &fields.named.iter().find(|f| f.ident.as_ref() == Some(pi)).unwrap().vis;
         let set = format_ident!("set_{}", pi);
+        let try_get = format_ident!("try_{}", pi);
+        let try_set = format_ident!("try_set_{}", pi);
+        let cache = format_ident!("__property_cache_{}", pi);
+        let cache_fn = quote! {
+            #[doc(hidden)]
+            fn #cache() -> &'static #rt::property::PropertyCache {
+                static CACHE: #rt::property::PropertyCache = #rt::property::PropertyCache::new(#ue);
+                &CACHE
+            }
+        };
         match &p.kind {
             Kind::Array(_, inner) => quote! {
+                #cache_fn
                 #[allow(dead_code)]
-                #fv fn #pi(&self) -> #rt::RustealResult<#rt::UeArray<#inner>> {
-                    static CACHE: #rt::property::PropertyCache = #rt::property::PropertyCache::new(#ue);
-                    Ok(#rt::UeArray::new(self.__obj, CACHE.get::<Self>()?))
+                #fv fn #pi(&self) -> #rt::UeArray<#inner> {
+                    #rt::UeArray::new(self.__obj, #rt::property::array_property_or_log::<Self>(Self::#cache()))
+                }
+                #[allow(dead_code)]
+                #fv fn #try_get(&self) -> #rt::RustealResult<#rt::UeArray<#inner>> {
+                    Ok(#rt::UeArray::new(self.__obj, Self::#cache().get::<Self>()?))
                 }
             },
             _ => quote! {
+                #cache_fn
                 #[allow(dead_code)]
-                #fv fn #pi(&self) -> #rt::RustealResult<#pt> {
-                    static CACHE: #rt::property::PropertyCache = #rt::property::PropertyCache::new(#ue);
-                    #rt::property::get_property::<Self, #pt>(self.__obj, &CACHE)
+                #fv fn #pi(&self) -> #pt {
+                    #rt::property::get_property_or_log::<Self, #pt>(self.__obj, Self::#cache())
                 }
                 #[allow(dead_code)]
-                #fv fn #set(&self, value: #pt) -> #rt::RustealResult<()> {
-                    static CACHE: #rt::property::PropertyCache = #rt::property::PropertyCache::new(#ue);
-                    #rt::property::set_property::<Self, #pt>(self.__obj, &CACHE, &value)
+                #fv fn #set(&self, value: #pt) {
+                    #rt::property::set_property_or_log::<Self, #pt>(self.__obj, Self::#cache(), &value)
+                }
+                #[allow(dead_code)]
+                #fv fn #try_get(&self) -> #rt::RustealResult<#pt> {
+                    #rt::property::get_property::<Self, #pt>(self.__obj, Self::#cache())
+                }
+                #[allow(dead_code)]
+                #fv fn #try_set(&self, value: #pt) -> #rt::RustealResult<()> {
+                    #rt::property::set_property::<Self, #pt>(self.__obj, Self::#cache(), &value)
                 }
             },
         }

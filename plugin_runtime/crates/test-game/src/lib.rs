@@ -80,6 +80,9 @@ pub struct Door {
     visitors: UeArray<UObjectRef<Actor>>,
     #[uproperty(SaveGame)]
     names: UeArray<FName>,
+    /// A property the fake engine does not find (tests/fake_engine.rs).
+    #[uproperty(BlueprintReadWrite)]
+    ghost: i32,
     #[component(root)]
     frame: UObjectRef<StaticMeshComponent>,
     #[component(attach = "frame", socket = "Hinge", name = "DoorLeaf")]
@@ -104,12 +107,21 @@ impl Door {
         self.timer() > 0.0
     }
 
+    /// Reads the property the engine lost: Rusteal's getter logs the error and gives 0, the
+    /// `try_` form returns it; 40 when both did.
+    #[ufunction(BlueprintPure)]
+    fn read_ghost(&self) -> i32 {
+        let plain = self.ghost();
+        self.set_ghost(5);
+        if self.try_ghost().is_err() { plain + 40 } else { plain }
+    }
+
     #[ufunction(name = "K2_TryUnlock")]
     fn try_unlock(&mut self, key: UObjectRef<Actor>, attempts: OutRef<i32>) -> RustealResult<bool> {
         let mut attempts = attempts;
         attempts.set(attempts.get() + 1);
         rusteal_runtime::runtime::ensure!(!key.is_null(), "no key given");
-        Ok(self.keys_needed()? <= 1)
+        Ok(self.try_keys_needed()? <= 1)
     }
 
     #[ufunction(BlueprintCallable, Exec)]
@@ -150,7 +162,7 @@ impl Door {
 
     #[class_defaults]
     fn defaults(&mut self) -> RustealResult<()> {
-        self.set_label("Front door".to_string())?;
+        self.set_label("Front door".to_string());
         self.set_timer(0.0);
         Ok(())
     }

@@ -95,6 +95,9 @@ unsafe extern "C" fn get_static_class(name: *const u8, len: u32) -> UClassHandle
 unsafe extern "C" fn find_property(cls: UClassHandle, name: *const u8, len: u32) -> FPropertyHandle {
     // SAFETY: as above.
     let n = unsafe { text(name, len) };
+    if n == "Ghost" {
+        return FPropertyHandle::null(); // registered, then lost: the accessors' error path
+    }
     engine(|e| {
         let mut c = cls.to_addr();
         while c != 0 {
@@ -506,13 +509,13 @@ fn the_library_registers_its_types_and_runs_its_functions_through_the_table() {
     }
 
     // A Door in the level: the engine constructs its Rust data, then calls its functions.
-    let (obj, door_type, open, is_open, unlock) = engine(|e| {
+    let (obj, door_type, open, is_open, unlock, read_ghost) = engine(|e| {
         // The crate's Door, not other::Door (same name, another module: another type id).
         let id = rusteal_test_game::Door::__RUSTEAL_TYPE_ID;
         let class = *e.type_id_of_class.iter().find(|(_, t)| **t == id).unwrap().0;
         let obj = e.object_of(class);
         let f = |name: &str| e.callback_of[&e.funcs[&(class, name.to_string())]];
-        (obj, e.type_id_of_class[&class], f("Open"), f("IsOpen"), f("K2_TryUnlock"))
+        (obj, e.type_id_of_class[&class], f("Open"), f("IsOpen"), f("K2_TryUnlock"), f("ReadGhost"))
     });
     let obj = UObjectHandle::from_addr(obj);
     // SAFETY: the callbacks of the initialised library; parameter buffers laid out as the fake
@@ -526,6 +529,12 @@ fn the_library_registers_its_types_and_runs_its_functions_through_the_table() {
         let mut ret = [0u8; 8];
         (cb.invoke_rust_function)(is_open, obj, ret.as_mut_ptr());
         assert_eq!(ret[0], 1, "IsOpen returned true after Open(2.5)");
+
+        // A property the engine does not have: the plain getter and setter log, the getter
+        // gives 0; the `try_` getter is an error.
+        let mut ret = [0u8; 8];
+        (cb.invoke_rust_function)(read_ghost, obj, ret.as_mut_ptr());
+        assert_eq!(i32::from_ne_bytes(ret[0..4].try_into().unwrap()), 40);
 
         // K2_TryUnlock(Key, Attempts) -> bool: a null key is an error raised as a script error.
         let mut params = [0u8; 24];
@@ -547,6 +556,7 @@ fn the_library_registers_its_types_and_runs_its_functions_through_the_table() {
     let logs = engine(|e| e.logs.clone());
     assert!(logs.iter().any(|l| l.contains("report level=2 script=true Door::try_unlock: no key given")), "{logs:#?}");
     assert!(logs.iter().any(|l| l.contains("no Rust function has callback id")), "{logs:#?}");
+    assert_eq!(logs.iter().filter(|l| l.contains("Ghost")).count(), 2, "the getter's and the setter's errors: {logs:#?}");
     assert!(logs.iter().any(|l| l.contains("Door::open") && l.contains("has no Rust data of Door")), "{logs:#?}");
     assert!(
         logs.iter().any(|l| l.contains("test game loaded")),

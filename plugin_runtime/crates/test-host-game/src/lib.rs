@@ -82,22 +82,20 @@ pub struct Lamp {
 impl Lamp {
     #[ufunction(BlueprintCallable)]
     fn greet(&self) {
-        info!("{GREETING} (brightness {})", self.brightness().unwrap_or(-1));
+        info!("{GREETING} (brightness {})", self.brightness());
     }
 
     /// Greets in a text that is not ASCII (the log carries UTF-8 whole).
     #[ufunction(BlueprintCallable)]
     fn greet_world(&self) {
-        info!("Grüße, 世界 — {}", self.label().unwrap_or_default());
+        info!("Grüße, 世界 — {}", self.label());
     }
 
     #[ufunction(BlueprintCallable)]
     fn press(&mut self, times: i32) -> i32 {
         let presses = self.presses() + times.max(0) as u32;
         self.set_presses(presses);
-        if let Ok(history) = self.history() {
-            let _ = history.push(&times);
-        }
+        let _ = self.history().push(&times);
         presses as i32
     }
 
@@ -108,7 +106,7 @@ impl Lamp {
 
     #[ufunction(BlueprintCallable)]
     fn calm_down(&mut self, mood: Mood) -> Mood {
-        let _ = self.set_mood(Mood::Calm);
+        self.set_mood(Mood::Calm);
         mood
     }
 
@@ -134,18 +132,18 @@ impl Lamp {
 
     #[ufunction(Override)]
     fn receive_begin_play(&mut self) {
-        info!("{} begins play", self.label().unwrap_or_default());
+        info!("{} begins play", self.label());
     }
 
     #[ufunction(Override)]
     fn receive_tick(&mut self, delta_seconds: f32) {
         let _ = delta_seconds;
-        let seen = self.ticks_seen().unwrap_or(0);
-        let _ = self.set_ticks_seen(seen + 1);
+        let seen = self.ticks_seen();
+        self.set_ticks_seen(seen + 1);
     }
 
     #[class_defaults]
     fn defaults(&mut self) -> RustealResult<()> {
-        self.set_label("Desk lamp".to_string())
+        self.try_set_label("Desk lamp".to_string())
     }
 }

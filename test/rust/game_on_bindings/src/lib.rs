@@ -55,7 +55,7 @@ impl Walker {
         // Generated functions of the parent classes, on the Rust class itself.
         let here: Vector = self.k2_get_actor_location()?.to_rust()?;
         let forward: Vector = self.get_actor_forward_vector()?.to_rust()?;
-        let step = forward * f64::from(self.speed()?);
+        let step = forward * f64::from(self.speed());
         self.trail_mut().push(here + step);
         let tags = self.tags()?;
         info!("{} tags, {} steps", tags.len(), self.trail().len());
@@ -64,30 +64,30 @@ impl Walker {
 
     #[ufunction(BlueprintCallable)]
     fn go_home(&self) -> RustealResult<bool> {
-        let home: Vector = self.home()?.to_rust()?;
+        let home: Vector = self.home().to_rust()?;
         let here: Vector = self.k2_get_actor_location()?.to_rust()?;
         let at = Transform::from_rotator_location(Rotator::new(0.0, 90.0, 0.0), home);
-        self.set_home(at.translation.to_engine())?;
+        self.set_home(at.translation.to_engine());
         Ok(here.distance(home) < 1.0)
     }
 
     #[ufunction(BlueprintPure)]
     fn is_angry(&self) -> RustealResult<bool> {
-        Ok(self.mood()? == Mood::Angry)
+        Ok(self.mood() == Mood::Angry)
     }
 
     #[ufunction(BlueprintCallable)]
     fn spawn_friend(&self) -> RustealResult<UObjectRef<Actor>> {
         let world = self.world()?.checked()?;
-        let spawned = world.spawn_actor(self.spawn_class()?, &Transform::IDENTITY)?;
+        let spawned = world.spawn_actor(self.spawn_class(), &Transform::IDENTITY)?;
         Ok(spawned)
     }
 
     #[ufunction(BlueprintCallable)]
     fn bind_jump(&self) -> RustealResult<()> {
-        bindings::manual::bind_action(self, self.jump_action()?, ETriggerEvent::Started, "Jump")?;
+        bindings::manual::bind_action(self, self.jump_action(), ETriggerEvent::Started, "Jump")?;
         // Unreal's value of the event works too (16: Completed).
-        bindings::manual::bind_action(self, self.jump_action()?, 16u8, "Jump")
+        bindings::manual::bind_action(self, self.jump_action(), 16u8, "Jump")
     }
 
     #[udelegate]
@@ -131,11 +131,11 @@ impl Mover {
         self.k2_set_actor_rotation(&turned.to_engine(), false)?;
         let forward: Vector = self.get_actor_forward_vector()?.to_rust()?;
         self.k2_teleport_to(&(here + forward * distance).to_engine(), &turned.to_engine())?;
-        self.set_steps(self.steps()? + 1)?;
+        self.set_steps(self.steps() + 1);
         let now: Vector = self.k2_get_actor_location()?.to_rust()?;
-        self.set_reached_x((now.x * 10.0).round() / 10.0)?;
-        self.set_reached_y((now.y * 10.0).round() / 10.0)
-
+        self.set_reached_x((now.x * 10.0).round() / 10.0);
+        // The `try_` form where the error matters here.
+        self.try_set_reached_y((now.y * 10.0).round() / 10.0)
     }
 
     /// Moves `distance` along its forward vector, written with Rusteal's conversion names;
@@ -173,7 +173,7 @@ impl Mover {
     /// Says where it is, in the log, as Rusteal games log.
     #[ufunction(BlueprintCallable)]
     fn announce(&self) {
-        ulog!(LOG_WARNING, "mover after {} steps", self.steps().unwrap_or(-1));
+        ulog!(LOG_WARNING, "mover after {} steps", self.steps());
     }
 
     /// Destroys itself (the engine does it once the call returned).

@@ -544,12 +544,22 @@ struct RustEmitter::Impl {
         return out;
     }
 
-    static std::string return_type(const FnPlan& plan) {
-        if (plan.outputs.empty()) return std::string(kResult) + "<()>";
-        if (plan.outputs.size() == 1) return std::string(kResult) + "<" + plan.outputs[0].first + ">";
+    static std::string return_type(const FnPlan& plan) { return std::string(kResult) + "<" + value_type(plan) + ">"; }
+
+    // What the call gives: (), the one output, or a tuple of them.
+    static std::string value_type(const FnPlan& plan) {
+        if (plan.outputs.empty()) return "()";
+        if (plan.outputs.size() == 1) return plan.outputs[0].first;
         std::vector<std::string> types;
         for (const auto& o : plan.outputs) types.push_back(o.first);
-        return std::string(kResult) + "<(" + join(types, ", ") + ")>";
+        return "(" + join(types, ", ") + ")";
+    }
+
+    // The parameter names of a signature ("x: T" each), to forward a call.
+    static std::string arg_names(const std::vector<std::string>& sig) {
+        std::vector<std::string> names;
+        for (const auto& s : sig) names.push_back(s.substr(0, s.find(':')));
+        return join(names, ", ");
     }
 
     // ---- properties ----------------------------------------------------------------------------
@@ -865,17 +875,37 @@ RustTypeFile RustEmitter::class_file(const BoundClass& bc) const {
         taken.insert(getter);
         const std::string cache = "        static CACHE: " + core + "::property::PropertyCache = " + core +
                                   "::property::PropertyCache::new(" + rust_string_literal(p->name) + ");\n";
+        const std::string bare = getter.rfind("r#", 0) == 0 ? getter.substr(2) : getter;
+        // Rusteal's accessors return the value (an error is logged, the type's fallback given);
+        // the `try_` forms beside them return the RustealResult. A `try_` name another member
+        // has leaves the accessor in its fallible form alone.
+        const std::string try_getter = "try_" + bare;
+        const bool pair = !taken.count(try_getter) && !function_names.count(try_getter);
+        const std::string read_name = pair ? try_getter : getter;
+        if (pair) {
+            taken.insert(try_getter);
+            trait_body += "    fn " + getter + "(&self) -> " + type + " {\n        " + core + "::fallback::or_log(self." + try_getter +
+                          "())\n    }\n";
+        }
         if (view) {
-            trait_body += "    fn " + getter + "(&self) -> " + kResult + "<" + type + "> {\n" + cache + "        Ok(<" + type +
+            trait_body += "    fn " + read_name + "(&self) -> " + kResult + "<" + type + "> {\n" + cache + "        Ok(<" + type +
                           ">::new(self.handle(), CACHE.get::<" + c.name + ">()?))\n    }\n";
             continue;
         }
-        trait_body += "    fn " + getter + "(&self) -> " + kResult + "<" + type + "> {\n" + cache + "        " + core +
+        trait_body += "    fn " + read_name + "(&self) -> " + kResult + "<" + type + "> {\n" + cache + "        " + core +
                       "::property::get_property::<" + c.name + ", " + type + ">(self.handle(), &CACHE)\n    }\n";
-        auto setter = "set_" + (getter.rfind("r#", 0) == 0 ? getter.substr(2) : getter);
+        auto setter = "set_" + bare;
         if (p->setter || function_names.count(setter) || taken.count(setter)) continue; // the engine's setter wins
         taken.insert(setter);
-        trait_body += "    fn " + setter + "(&self, value: " + type + ") -> " + kResult + "<()> {\n" + cache + "        " + core +
+        const std::string try_setter = "try_set_" + bare;
+        const bool set_pair = !taken.count(try_setter) && !function_names.count(try_setter);
+        const std::string write_name = set_pair ? try_setter : setter;
+        if (set_pair) {
+            taken.insert(try_setter);
+            trait_body += "    fn " + setter + "(&self, value: " + type + ") {\n        " + core + "::fallback::or_log(self." +
+                          try_setter + "(value))\n    }\n";
+        }
+        trait_body += "    fn " + write_name + "(&self, value: " + type + ") -> " + kResult + "<()> {\n" + cache + "        " + core +
                       "::property::set_property::<" + c.name + ", " + type + ">(self.handle(), &CACHE, &value)\n    }\n";
     }
     for (const auto* e : entries) {
@@ -891,16 +921,30 @@ RustTypeFile RustEmitter::class_file(const BoundClass& bc) const {
             continue;
         }
         taken.insert(name);
+        // Rusteal's form returns the value (an error is logged, the fallback given); the `try_`
+        // form beside it returns the RustealResult, unless another member has that name.
+        const std::string try_name = "try_" + (name.rfind("r#", 0) == 0 ? name.substr(2) : name);
+        const bool pair = !taken.count(try_name) && !function_names.count(try_name);
+        if (pair) taken.insert(try_name);
+        const std::string call_name = pair ? try_name : name;
+        const std::string args = Impl::arg_names(plan.sig);
         bool is_static = bf.info->is_static || (bf.info->func_flags & func::Static);
         if (is_static) {
-            statics += "    /// `" + c.cpp_name + "::" + bf.ue_name + "`.\n";
-            statics += "    pub fn " + name + "(" + Impl::join(plan.sig, ", ") + ") -> " + Impl::return_type(plan) + " {\n" +
-                       I.function_body(*e, plan, "        ") + "    }\n";
+            const std::string doc = "    /// `" + c.cpp_name + "::" + bf.ue_name + "`.\n";
+            if (pair)
+                statics += doc + "    pub fn " + name + "(" + Impl::join(plan.sig, ", ") + ") -> " + Impl::value_type(plan) +
+                           " {\n        " + core + "::fallback::or_log(Self::" + try_name + "(" + args + "))\n    }\n";
+            statics += doc + "    pub fn " + call_name + "(" + Impl::join(plan.sig, ", ") + ") -> " + Impl::return_type(plan) +
+                       " {\n" + I.function_body(*e, plan, "        ") + "    }\n";
         } else {
             std::vector<std::string> sig = {"&self"};
             sig.insert(sig.end(), plan.sig.begin(), plan.sig.end());
-            trait_body += "    /// `" + c.cpp_name + "::" + bf.ue_name + "`" + (bf.via_interface.empty() ? "" : " (from " + bf.via_interface + ")") + ".\n";
-            trait_body += "    fn " + name + "(" + Impl::join(sig, ", ") + ") -> " + Impl::return_type(plan) + " {\n" +
+            const std::string doc = "    /// `" + c.cpp_name + "::" + bf.ue_name + "`" +
+                                    (bf.via_interface.empty() ? "" : " (from " + bf.via_interface + ")") + ".\n";
+            if (pair)
+                trait_body += doc + "    fn " + name + "(" + Impl::join(sig, ", ") + ") -> " + Impl::value_type(plan) + " {\n        " +
+                              core + "::fallback::or_log(self." + try_name + "(" + args + "))\n    }\n";
+            trait_body += doc + "    fn " + call_name + "(" + Impl::join(sig, ", ") + ") -> " + Impl::return_type(plan) + " {\n" +
                           I.function_body(*e, plan, "        ") + "    }\n";
         }
     }

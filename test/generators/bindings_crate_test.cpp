@@ -150,6 +150,8 @@ TEST_CASE("a Rust class calls generated engine functions in rusteal-host", "[rus
                              "expect call m Nudge 25 == 75\n"
                              "expect call m Follow boss == true\n"
                              "expect call m Measure ~= Actor.GetActorBounds: invalid operation: Unreal: not modelled in the headless host\n"
+                             "expect call m MeasureOrLog == true\n"
+                             "expect-log Actor.GetActorBounds: invalid operation: Unreal: not modelled in the headless host\n"
                              "expect coverage ~= Probe: 17 of 362 engine functions modelled\n"
                              "expect call m Vanish == ok\n"
                              "expect-fail get m Steps ~= no object named m\n";

@@ -16,6 +16,7 @@ pub mod containers;
 pub mod delegate_registry;
 pub mod dynamic_call;
 pub mod error;
+pub mod fallback;
 pub mod ffi_guard;
 pub mod fname;
 pub mod input;

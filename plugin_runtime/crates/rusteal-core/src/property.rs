@@ -249,6 +249,11 @@ macro_rules! impl_enum_value {
                 <$t as $crate::object_ref::UeEnum>::first_variant()
             }
         }
+        impl $crate::fallback::Fallback for $t {
+            fn fallback() -> Self {
+                <$t as $crate::object_ref::UeEnum>::first_variant()
+            }
+        }
         // SAFETY: a byte-sized enum travels as its u8 value, checked when read.
         unsafe impl $crate::property::NativeValue for $t {
             unsafe fn read_native(ptr: *const u8) -> Self {

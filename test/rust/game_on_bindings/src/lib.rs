@@ -52,12 +52,12 @@ impl Walker {
 
     #[ufunction(BlueprintCallable)]
     fn remember_where_i_am(&mut self) -> RustealResult<i32> {
-        // Generated functions of the parent classes, on the Rust class itself.
-        let here: Vector = self.k2_get_actor_location()?.to_rust()?;
-        let forward: Vector = self.get_actor_forward_vector()?.to_rust()?;
+        // Generated functions of the parent classes, in the fallible form (`try_`).
+        let here: Vector = self.try_k2_get_actor_location()?.to_rust()?;
+        let forward: Vector = self.try_get_actor_forward_vector()?.to_rust()?;
         let step = forward * f64::from(self.speed());
         self.trail_mut().push(here + step);
-        let tags = self.tags()?;
+        let tags = self.try_tags()?;
         info!("{} tags, {} steps", tags.len(), self.trail().len());
         Ok(self.trail().len() as i32)
     }
@@ -65,7 +65,7 @@ impl Walker {
     #[ufunction(BlueprintCallable)]
     fn go_home(&self) -> RustealResult<bool> {
         let home: Vector = self.home().to_rust()?;
-        let here: Vector = self.k2_get_actor_location()?.to_rust()?;
+        let here: Vector = self.try_k2_get_actor_location()?.to_rust()?;
         let at = Transform::from_rotator_location(Rotator::new(0.0, 90.0, 0.0), home);
         self.set_home(at.translation.to_engine());
         Ok(here.distance(home) < 1.0)
@@ -105,7 +105,7 @@ pub fn add_context(
     context: UObjectRef<InputMappingContext>,
 ) -> RustealResult<()> {
     let options = OwnedStruct::<FModifyContextOptions>::new()?;
-    subsystem.add_mapping_context(context, 0, &options)
+    subsystem.try_add_mapping_context(context, 0, &options)
 }
 
 /// An actor that moves itself with the engine's own functions (test/generators/bindings_crate_test.cpp
@@ -126,13 +126,14 @@ impl Mover {
     /// Turns to `yaw` degrees, steps `distance` forward, and records where it is now.
     #[ufunction(BlueprintCallable)]
     fn turn_and_step(&mut self, yaw: f64, distance: f64) -> RustealResult<()> {
-        let here: Vector = self.k2_get_actor_location()?.to_rust()?;
+        // Rusteal's forms: the engine functions return their values.
+        let here: Vector = self.k2_get_actor_location().to_rust()?;
         let turned = Rotator::new(0.0, yaw, 0.0);
-        self.k2_set_actor_rotation(&turned.to_engine(), false)?;
-        let forward: Vector = self.get_actor_forward_vector()?.to_rust()?;
-        self.k2_teleport_to(&(here + forward * distance).to_engine(), &turned.to_engine())?;
+        self.k2_set_actor_rotation(&turned.to_engine(), false);
+        let forward: Vector = self.get_actor_forward_vector().to_rust()?;
+        self.k2_teleport_to(&(here + forward * distance).to_engine(), &turned.to_engine());
         self.set_steps(self.steps() + 1);
-        let now: Vector = self.k2_get_actor_location()?.to_rust()?;
+        let now: Vector = self.k2_get_actor_location().to_rust()?;
         self.set_reached_x((now.x * 10.0).round() / 10.0);
         // The `try_` form where the error matters here.
         self.try_set_reached_y((now.y * 10.0).round() / 10.0)
@@ -142,21 +143,21 @@ impl Mover {
     /// answers the new X.
     #[ufunction(BlueprintCallable)]
     fn nudge(&self, distance: f64) -> RustealResult<f64> {
-        let here = self.k2_get_actor_location()?.to_dvec3();
-        let forward = self.get_actor_forward_vector()?.to_dvec3();
-        let facing = self.k2_get_actor_rotation()?.to_rotator();
-        self.k2_teleport_to(&FVector::from_dvec3(here + forward * distance), &FRotator::from_rotator(facing))?;
+        let here = self.k2_get_actor_location().to_dvec3();
+        let forward = self.get_actor_forward_vector().to_dvec3();
+        let facing = self.k2_get_actor_rotation().to_rotator();
+        self.k2_teleport_to(&FVector::from_dvec3(here + forward * distance), &FRotator::from_rotator(facing));
         let tint = FLinearColor::from_linear_color(rusteal_runtime::runtime::LinearColor::RED).to_linear_color();
         rusteal_runtime::runtime::ensure!(tint.r == 1.0 && tint.g == 0.0, "red is {tint:?}");
-        Ok(self.k2_get_actor_location()?.to_dvec3().x)
+        Ok(self.k2_get_actor_location().to_dvec3().x)
     }
 
     /// Grows to `factor` times its size; answers the new scale's X.
     #[ufunction(BlueprintCallable)]
     fn grow(&self, factor: f64) -> RustealResult<f64> {
-        let scale: Vector = self.get_actor_scale3_d()?.to_rust()?;
-        self.set_actor_scale3_d(&(scale * factor).to_engine())?;
-        let grown: Vector = self.get_actor_scale3_d()?.to_rust()?;
+        let scale: Vector = self.get_actor_scale3_d().to_rust()?;
+        self.set_actor_scale3_d(&(scale * factor).to_engine());
+        let grown: Vector = self.get_actor_scale3_d().to_rust()?;
         Ok(grown.x)
     }
 
@@ -165,9 +166,9 @@ impl Mover {
     fn follow(&self, owner: UObjectRef<Actor>) -> RustealResult<bool> {
         // As Rusteal games write it: the object as its parent class, then the engine call.
         let me: UObjectRef<Actor> = self.as_ref();
-        me.checked()?.set_owner(owner)?;
+        me.checked()?.set_owner(owner);
         let as_object: UObjectRef<Object> = me.upcast_to();
-        Ok(self.get_owner()? == owner && as_object.raw() == self.self_ref().raw())
+        Ok(self.get_owner() == owner && as_object.raw() == self.self_ref().raw())
     }
 
     /// Says where it is, in the log, as Rusteal games log.
@@ -178,15 +179,25 @@ impl Mover {
 
     /// Destroys itself (the engine does it once the call returned).
     #[ufunction(BlueprintCallable)]
-    fn vanish(&self) -> RustealResult<()> {
-        self.k2_destroy_actor()
+    fn vanish(&self) {
+        self.k2_destroy_actor();
     }
 
-    /// An engine function the headless host does not model.
+    /// An engine function the headless host does not model, in the fallible form: the error is
+    /// the function's.
     #[ufunction(BlueprintCallable)]
     fn measure(&self) -> RustealResult<f64> {
-        let (origin, _extent) = self.get_actor_bounds(false, None)?;
+        let (origin, _extent) = self.try_get_actor_bounds(false, None)?;
         let origin: Vector = origin.to_rust()?;
         Ok(origin.x)
+    }
+
+    /// The same in Rusteal's form: the error goes to the log and the call gives its fallback
+    /// (empty structs, which do not read as vectors).
+    #[ufunction(BlueprintCallable)]
+    fn measure_or_log(&self) -> bool {
+        let (origin, _extent) = self.get_actor_bounds(false, None);
+        let read: RustealResult<Vector> = origin.to_rust();
+        read.is_err()
     }
 }

@@ -137,6 +137,7 @@ TEST_CASE("a Rust class calls generated engine functions in rusteal-host", "[rus
     const fs::path script = project / "engine.rhs";
     std::ofstream(script) << "spawn Mover m\n"
                              "spawn Actor boss\n"
+                             "expect call m HasAntenna == true\n"
                              "call m TurnAndStep 90 100\n"
                              "expect get m ReachedX == 0\n"
                              "expect get m ReachedY == 100\n"

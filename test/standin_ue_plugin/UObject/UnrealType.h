@@ -73,6 +73,7 @@ public:
     UObject* GetObjectPropertyValue(const void* PropertyValueAddress) const;
     void SetObjectPropertyValue(void* PropertyValueAddress, UObject* Value) const;
     void SetObjectPropertyValue_InContainer(void* PropertyValueAddress, UObject* Value, int32 ArrayIndex = 0) const;
+    UObject* GetObjectPropertyValue_InContainer(const void* ContainerAddress, int32 ArrayIndex = 0) const;
 };
 class FObjectProperty : public FObjectPropertyBase { public: using FObjectPropertyBase::FObjectPropertyBase; };
 class FClassProperty : public FObjectProperty {

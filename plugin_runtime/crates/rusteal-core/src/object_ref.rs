@@ -29,6 +29,11 @@ pub trait UeHandle {
 pub trait ValidHandle: UeHandle {}
 
 /// An engine class known to Rust: generated for every bound class, and by `#[uclass]`.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an engine class",
+    label = "not a class of the bindings or a #[uclass]",
+    note = "a #[component] field is written as the component's class (`mesh: StaticMeshComponent`) or a UObjectRef to it"
+)]
 pub trait UeClass: 'static {
     /// The Unreal name without prefix (`Actor`).
     const NAME: &'static str;

@@ -94,14 +94,18 @@ pub fn expand(args: Args, item: ItemStruct) -> syn::Result<TokenStream> {
                 let cargs = parse_attr_args(attr)?;
                 COMPONENT.check(&cargs)?;
                 let ident = field.ident.clone().unwrap();
+                // Written as the component's class (`mesh: StaticMeshComponent`, as Rusteal writes
+                // it) or as a reference to it (`mesh: UObjectRef<StaticMeshComponent>`).
                 let class = match (&field.ty, generic_arg(&field.ty)) {
                     (Type::Path(p), Some(inner)) if p.path.segments.last().unwrap().ident == "UObjectRef" => {
                         inner.clone()
                     }
+                    (Type::Path(p), None) if p.qself.is_none() => field.ty.clone(),
                     _ => {
                         return Err(syn::Error::new_spanned(
                             &field.ty,
-                            "a #[component] field is a UObjectRef<ComponentClass>",
+                            "a #[component] field is written as the component's class (`mesh: StaticMeshComponent`) \
+                             or as a UObjectRef to it",
                         ));
                     }
                 };
@@ -138,17 +142,19 @@ pub fn expand(args: Args, item: ItemStruct) -> syn::Result<TokenStream> {
             None => private.push(field.clone()),
         }
     }
-    // attach names another component field.
+    // attach names another component field, or else a component the parent class has, by its
+    // property (`attach = "root_component"`: RootComponent; `"mesh"`: a Character's Mesh), which
+    // the engine finds when it constructs the object.
     for c in &components {
         if let Some(a) = &c.attach
             && !components.iter().any(|o| o.ident == a.as_str())
+            && (a.is_empty() || !a.chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '_'))
         {
-            let known: Vec<String> = components.iter().map(|o| o.ident.to_string()).collect();
             return Err(syn::Error::new_spanned(
                 &c.ident,
                 format!(
-                    "#[component] `attach = \"{a}\"` names no #[component] field of {name_str}; components: {}",
-                    known.join(", ")
+                    "#[component] `attach = \"{a}\"` is not a field name: name a #[component] field of {name_str} \
+                     or an inherited component's property (`root_component`)"
                 ),
             ));
         }
@@ -261,7 +267,10 @@ pub fn expand(args: Args, item: ItemStruct) -> syn::Result<TokenStream> {
         let (sub, prop, cc, root) = (&c.subobject, &c.property, &c.class, c.root);
         let attach = match &c.attach {
             Some(a) => {
-                let target = components.iter().find(|o| o.ident == a.as_str()).unwrap().subobject.clone();
+                let target = match components.iter().find(|o| o.ident == a.as_str()) {
+                    Some(own) => own.subobject.clone(),
+                    None => pascal_case(a, false), // an inherited component, by its property
+                };
                 quote!(Some(#target))
             }
             None => quote!(None),

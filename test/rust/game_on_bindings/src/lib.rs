@@ -119,6 +119,10 @@ pub struct Mover {
     reached_x: f64,
     #[uproperty(BlueprintReadOnly)]
     reached_y: f64,
+    /// A component written as its class, attached to the root component it inherits, as Rusteal
+    /// writes them.
+    #[component(attach = "root_component")]
+    antenna: SceneComponent,
 }
 
 #[uclass_impl]
@@ -169,6 +173,12 @@ impl Mover {
         me.checked()?.set_owner(owner);
         let as_object: UObjectRef<Object> = me.upcast_to();
         Ok(self.get_owner() == owner && as_object.raw() == self.self_ref().raw())
+    }
+
+    /// Whether its component exists (made by the engine when the mover was).
+    #[ufunction(BlueprintPure)]
+    fn has_antenna(&self) -> RustealResult<bool> {
+        Ok(!self.antenna()?.is_null())
     }
 
     /// Says where it is, in the log, as Rusteal games log.

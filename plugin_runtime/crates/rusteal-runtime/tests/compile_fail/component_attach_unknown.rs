@@ -1,7 +1,7 @@
-//~ ERROR #[component] `attach = "hinge"` names no #[component] field of Door; components: frame
+//~ ERROR #[component] `attach = "the hinge"` is not a field name: name a #[component] field of Door or an inherited component's property (`root_component`)
 //~ AT frame
 #[uclass(parent = Actor)]
 pub struct Door {
-    #[component(attach = "hinge")]
+    #[component(attach = "the hinge")]
     frame: UObjectRef<Actor>,
 }

@@ -1,4 +1,4 @@
-//~ ERROR a #[component] field is a UObjectRef<ComponentClass>
+//~ ERROR `f32` is not an engine class
 //~ AT f32
 #[uclass(parent = Actor)]
 pub struct Door {

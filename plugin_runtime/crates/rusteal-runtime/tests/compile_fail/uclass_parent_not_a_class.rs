@@ -1,4 +1,4 @@
-//~ ERROR the trait bound `NotAClass: rusteal_runtime::prelude::UeClass` is not satisfied
+//~ ERROR `NotAClass` is not an engine class
 //~ AT NotAClass
 pub struct NotAClass;
 #[uclass(parent = NotAClass)]

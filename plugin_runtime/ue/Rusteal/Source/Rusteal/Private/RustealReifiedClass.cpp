@@ -106,9 +106,24 @@ void RustealClassConstructor(const FObjectInitializer& ObjectInitializer)
 			}
 			else if (!Def.AttachParent.IsNone())
 			{
-				if (USceneComponent* Parent = Cast<USceneComponent>(Obj->GetDefaultSubobjectByName(Def.AttachParent)))
+				// A component of the chain by its subobject name, or one the parent class has, by
+				// its property (`attach = "root_component"`: RootComponent; a Character's Mesh).
+				USceneComponent* Parent = Cast<USceneComponent>(Obj->GetDefaultSubobjectByName(Def.AttachParent));
+				if (!Parent)
+				{
+					if (const FObjectProperty* Inherited = FindFProperty<FObjectProperty>(Class, Def.AttachParent))
+					{
+						Parent = Cast<USceneComponent>(Inherited->GetObjectPropertyValue_InContainer(Obj));
+					}
+				}
+				if (Parent)
 				{
 					Scene->SetupAttachment(Parent, Def.AttachSocket);
+				}
+				else
+				{
+					UE_LOG(LogRusteal, Warning, TEXT("%s: component %s attaches to %s, which is neither a component of it nor a scene component property it inherits"),
+						*Class->GetName(), *Def.Name.ToString(), *Def.AttachParent.ToString());
 				}
 			}
 			else if (USceneComponent* Root = Actor->GetRootComponent())

@@ -10,7 +10,7 @@ use ::rusteal_core::{RustealResult, world};
 /// 2 Started, 4 Ongoing, 8 Canceled, 16 Completed). The function's parameters must be a prefix of (FInputActionValue,
 /// ElapsedSeconds, TriggeredSeconds, UInputAction*).
 pub fn bind_action(
-    actor: &impl ValidHandle,
+    actor: &impl UeHandle,
     action: UObjectRef<InputAction>,
     trigger: impl ::rusteal_core::input::TriggerEventValue,
     function: &str,
@@ -21,4 +21,60 @@ pub fn bind_action(
 /// Whether the platform shows touch controls (the templates' check).
 pub fn should_display_touch_interface() -> bool {
     world::should_display_touch_interface()
+}
+
+/// The Enhanced Input subsystem of a player controller's local player (Rusteal's
+/// `enhanced_input_subsystem(pc)`): an error for a controller without one (not local).
+#[cfg(feature = "engine")]
+pub fn enhanced_input_subsystem(
+    player_controller: UObjectRef<PlayerController>,
+) -> RustealResult<UObjectRef<EnhancedInputLocalPlayerSubsystem>> {
+    let subsystem = SubsystemBlueprintLibrary::try_get_local_player_sub_system_from_player_controller(
+        player_controller,
+        SubclassOf::of::<EnhancedInputLocalPlayerSubsystem>(),
+    )?;
+    if subsystem.is_null() {
+        return Err(::rusteal_core::RustealError::invalid_operation(
+            "the player controller has no Enhanced Input subsystem (it is not a local player's)",
+        ));
+    }
+    subsystem.cast::<EnhancedInputLocalPlayerSubsystem>()
+}
+
+/// An `FInputActionValue` read as the axes it holds (Rusteal's `value.axis2d()`): the value is
+/// the engine's `FVector` at the start of the struct; an axis the action's type lacks is 0.
+pub trait InputActionValueExt {
+    /// The raw value (X, Y, Z).
+    fn axis3d(&self) -> ::rusteal_core::math::Vector;
+    fn axis2d(&self) -> ::rusteal_core::math::Vector2D {
+        let v = self.axis3d();
+        ::rusteal_core::math::Vector2D::new(v.x, v.y)
+    }
+    fn axis1d(&self) -> f64 {
+        self.axis3d().x
+    }
+    /// Whether the value is non-zero, as the engine's `Get<bool>()`.
+    fn get_bool(&self) -> bool {
+        let v = self.axis3d();
+        v.x * v.x + v.y * v.y + v.z * v.z >= 1e-8
+    }
+}
+
+fn read_axes(bytes: &[u8]) -> ::rusteal_core::math::Vector {
+    let axis = |i: usize| {
+        bytes.get(i * 8..i * 8 + 8).map(|b| f64::from_ne_bytes(b.try_into().unwrap_or([0; 8]))).unwrap_or(0.0)
+    };
+    ::rusteal_core::math::Vector::new(axis(0), axis(1), axis(2))
+}
+
+impl InputActionValueExt for OwnedStruct<FInputActionValue> {
+    fn axis3d(&self) -> ::rusteal_core::math::Vector {
+        read_axes(self.as_bytes())
+    }
+}
+
+impl InputActionValueExt for UStructRef<FInputActionValue> {
+    fn axis3d(&self) -> ::rusteal_core::math::Vector {
+        self.value::<::rusteal_core::math::Vector>()
+    }
 }

@@ -6,8 +6,13 @@ use ::rusteal_core::{RustealResult, world};
 
 /// Creates a widget of class `class`, owned as `CreateWidget` picks from `owner` (a player
 /// controller, a world or a game instance).
-pub fn create_widget<W: UeClass>(owner: &impl ValidHandle, class: SubclassOf<W>) -> RustealResult<UObjectRef<W>> {
+pub fn create_widget<W: UeClass>(owner: &impl UeHandle, class: SubclassOf<W>) -> RustealResult<UObjectRef<W>> {
     Ok(UObjectRef::from_raw(world::create_widget(owner.handle(), class.raw())?))
+}
+
+/// `create_widget` by Rusteal's name (`create_widget_of_class(&me, self.widget_class())`).
+pub fn create_widget_of_class<W: UeClass>(owner: &impl UeHandle, class: SubclassOf<W>) -> RustealResult<UObjectRef<W>> {
+    create_widget(owner, class)
 }
 
 /// Makes `root` the root widget of a user widget's tree.

@@ -72,6 +72,7 @@ struct NativeStructDef {
 constexpr NativeStructDef kNativeStructs[] = {
     {"Vector", 24, 8}, {"Vector2D", 16, 8}, {"Vector4", 32, 16}, {"Rotator", 24, 8}, {"Quat", 32, 16},
     {"Transform", 96, 16}, {"LinearColor", 16, 4}, {"Color", 4, 1},
+    {"InputActionValue", 32, 8}, // Enhanced Input: FVector Value, EInputActionValueType ValueType
 };
 
 } // namespace

@@ -243,10 +243,29 @@ bool parse_value(HeadlessEngine& engine, const Property& p, std::string_view tex
         at[0] = v;
         return true;
     }
-    default:
-        error = "a " + std::string(kind_name(p.kind)) + " cannot be written from text";
-        return false;
+    case Kind::Struct: {
+        // A native struct as the hex of its bytes, as it is printed.
+        if (!p.ustruct || !p.ustruct->properties.empty()) break;
+        if (text.size() != 2 * static_cast<std::size_t>(p.ustruct->size))
+            return expect(("the " + std::to_string(p.ustruct->size) + " bytes of " + p.ustruct->name + " in hex").c_str());
+        for (std::uint32_t i = 0; i < p.ustruct->size; ++i) {
+            auto nibble = [](char c) -> int {
+                if (c >= '0' && c <= '9') return c - '0';
+                if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+                if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+                return -1;
+            };
+            const int hi = nibble(text[2 * i]), lo = nibble(text[2 * i + 1]);
+            if (hi < 0 || lo < 0) return expect(("the bytes of " + p.ustruct->name + " in hex").c_str());
+            at[i] = static_cast<std::uint8_t>(hi * 16 + lo);
+        }
+        return true;
     }
+    default:
+        break;
+    }
+    error = "a " + std::string(kind_name(p.kind)) + " cannot be written from text";
+    return false;
 }
 
 } // namespace rusteal::headless

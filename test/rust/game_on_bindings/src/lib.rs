@@ -181,6 +181,13 @@ impl Mover {
         Ok(!self.antenna()?.is_null())
     }
 
+    /// An input action's value, read as Rusteal games read it.
+    #[ufunction(BlueprintCallable)]
+    fn steer(&self, value: UStructRef<FInputActionValue>) -> f64 {
+        let v = value.axis2d();
+        if value.get_bool() { v.x * 10.0 + v.y } else { 0.0 }
+    }
+
     /// Says where it is, in the log, as Rusteal games log.
     #[ufunction(BlueprintCallable)]
     fn announce(&self) {

@@ -141,6 +141,8 @@ TEST_CASE("a Rust class calls generated engine functions in rusteal-host", "[rus
                              // FInputActionValue (X 0.5, Y -1, Z 0, Axis2D) as the host writes a struct: its bytes in hex.
                              "expect call m Steer 000000000000e03f000000000000f0bf00000000000000000200000000000000 ~= 4, Value=\n"
                              "expect-fail call m Steer 00ff ~= the 32 bytes of InputActionValue in hex\n"
+                             "spawn Mover other\n"
+                             "expect call m CallByName other 3 == 7\n"
                              "call m TurnAndStep 90 100\n"
                              "expect get m ReachedX == 0\n"
                              "expect get m ReachedY == 100\n"

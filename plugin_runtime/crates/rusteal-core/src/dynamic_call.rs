@@ -2,14 +2,16 @@
 //! BlueprintImplementableEvent's implementation, delegates.
 //!
 //! `DynamicCall::new(&obj, "Function")` finds the function and allocates its parameter buffer;
-//! `set` writes parameters by name; `call()` runs it through `ProcessEvent`; the result's `get`
+//! `set` (on `&mut`, as Rusteal's) or `with` (consuming, to chain) writes parameters by name,
+//! `set_struct` a struct parameter; `call()` runs it through `ProcessEvent`; the result's `get`
 //! reads out parameters and the return value. The buffer is freed when dropped.
 
 use rusteal_ffi::{FPropertyHandle, UFunctionHandle, UObjectHandle};
 
 use crate::error::{RustealError, RustealResult, check_ffi_ctx};
-use crate::object_ref::ValidHandle;
+use crate::object_ref::{UeHandle, ValidHandle};
 use crate::property::NativeValue;
+use crate::struct_ref::OwnedStruct;
 
 pub struct DynamicCall {
     obj: UObjectHandle,
@@ -21,9 +23,13 @@ pub struct DynamicCall {
 }
 
 impl DynamicCall {
-    /// A call of `function` on a valid object.
-    pub fn new(obj: &impl ValidHandle, function: &str) -> RustealResult<Self> {
+    /// A call of `function` on an object: a `UObjectRef` (checked valid now), a checked or
+    /// pinned reference, or a `#[uclass]`'s `self`.
+    pub fn new(obj: &impl UeHandle, function: &str) -> RustealResult<Self> {
         let h = obj.handle();
+        if h.is_null() || !crate::is_api_initialized() || !unsafe { crate::ffi_dispatch::core_is_valid(h) } {
+            return Err(RustealError::object_destroyed().context(format!("calling `{function}`")));
+        }
         // SAFETY: pointer and length describe the name; api() panics without the engine.
         let func =
             unsafe { crate::ffi_dispatch::reflection_find_function(h, function.as_ptr(), function.len() as u32) };
@@ -67,13 +73,49 @@ impl DynamicCall {
     }
 
     /// Writes a parameter.
-    pub fn set<V: NativeValue>(self, param: &str, value: V) -> RustealResult<Self> {
+    pub fn set<V: NativeValue>(&mut self, param: &str, value: V) -> RustealResult<()> {
         let offset = self.param_offset(param)?;
         if !self.params.is_null() {
             // SAFETY: the buffer is the function's ParmsSize bytes; the offset is the engine's.
             unsafe { crate::property::native_mem_write(self.params, offset, value) };
         }
+        Ok(())
+    }
+
+    /// Writes a parameter and returns the call, to chain: `DynamicCall::new(..)?.with("A", 1)?`.
+    pub fn with<V: NativeValue>(mut self, param: &str, value: V) -> RustealResult<Self> {
+        self.set(param, value)?;
         Ok(self)
+    }
+
+    /// Writes a struct parameter (its bytes, which must be the parameter's size).
+    pub fn set_struct<T>(&mut self, param: &str, value: &OwnedStruct<T>) -> RustealResult<()> {
+        let offset = self.param_offset(param)?;
+        let size = self.param_size(param)?;
+        if value.len() != size as usize {
+            return Err(RustealError::type_mismatch(format!(
+                "`{param}` of `{}` is {size} bytes, the struct given {}",
+                self.name,
+                value.len()
+            )));
+        }
+        if !self.params.is_null() {
+            // SAFETY: the buffer holds the parameter's `size` bytes at `offset`; the value has as many.
+            unsafe { std::ptr::copy_nonoverlapping(value.as_ptr(), self.params.add(offset as usize), size as usize) };
+        }
+        Ok(())
+    }
+
+    fn param_size(&self, param: &str) -> RustealResult<u32> {
+        // SAFETY: pointer and length describe the name.
+        let prop = unsafe {
+            crate::ffi_dispatch::reflection_get_function_param(self.func, param.as_ptr(), param.len() as u32)
+        };
+        if prop.is_null() {
+            return Err(RustealError::property_not_found(param).on(&self.name));
+        }
+        // SAFETY: a valid property.
+        Ok(unsafe { crate::ffi_dispatch::reflection_get_property_size(prop) })
     }
 
     /// Runs the call (or the broadcast).

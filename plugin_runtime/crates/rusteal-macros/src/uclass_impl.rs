@@ -224,7 +224,7 @@ pub fn expand(item: ItemImpl) -> syn::Result<TokenStream> {
             let types: Vec<&Type> = params.iter().map(|p| &p.ty).collect();
             let sets = params.iter().map(|p| {
                 let (n, id) = (&p.ue_name, &p.ident);
-                quote!(let __call = __call.set(#n, #id)?;)
+                quote!(let __call = __call.with(#n, #id)?;)
             });
             m.block = syn::parse_quote!({
                 static CACHE: #rt::property::PropertyCache = #rt::property::PropertyCache::new(#ue);
@@ -322,7 +322,7 @@ pub fn expand(item: ItemImpl) -> syn::Result<TokenStream> {
             }
             let sets = params.iter().filter(|p| !matches!(p.kind, Kind::Out(..) | Kind::StructRef(_))).map(|p| {
                 let (n, id) = (&p.ue_name, &p.ident);
-                quote!(let __call = __call.set(#n, #id)?;)
+                quote!(let __call = __call.with(#n, #id)?;)
             });
             let (result_ty, get, finish) = match &ret_ty {
                 Some(t) => (

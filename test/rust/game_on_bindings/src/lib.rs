@@ -188,6 +188,23 @@ impl Mover {
         if value.get_bool() { v.x * 10.0 + v.y } else { 0.0 }
     }
 
+    /// Calls another mover's functions by name, as Rusteal games call what the bindings lack:
+    /// `Grow(factor)`, then `Steer` with a struct parameter; answers grown scale + steer.
+    #[ufunction(BlueprintCallable)]
+    fn call_by_name(&self, other: UObjectRef<Actor>, factor: f64) -> RustealResult<f64> {
+        let mut grow = DynamicCall::new(&other, "Grow")?;
+        grow.set::<f64>("Factor", factor)?;
+        let grown = grow.call()?.get::<f64>("ReturnValue")?;
+        let mut bytes = [0u8; 32];
+        bytes[0..8].copy_from_slice(&0.5f64.to_ne_bytes());
+        bytes[8..16].copy_from_slice(&(-1.0f64).to_ne_bytes());
+        let value = OwnedStruct::<FInputActionValue>::from_bytes(&bytes);
+        let mut steer = DynamicCall::new(&other, "Steer")?;
+        steer.set_struct("Value", &value)?;
+        let steered = steer.call()?.get::<f64>("ReturnValue")?;
+        Ok(grown + steered)
+    }
+
     /// Says where it is, in the log, as Rusteal games log.
     #[ufunction(BlueprintCallable)]
     fn announce(&self) {

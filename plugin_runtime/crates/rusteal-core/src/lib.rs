@@ -59,6 +59,8 @@ pub use object_ref::{
     ValidHandle, WeakObjectRef,
 };
 pub use rusteal_ffi as ffi;
+// The handles, where Rusteal games name them (`rusteal_runtime::runtime::UObjectHandle`).
+pub use rusteal_ffi::{FNameHandle, FPropertyHandle, FWeakObjectHandle, RustealErrorCode, UClassHandle, UObjectHandle, UStructHandle};
 pub use struct_ref::{OutRef, OwnedStruct, UStructRef, UeStruct};
 
 #[cfg(test)]

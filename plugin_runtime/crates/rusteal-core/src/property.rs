@@ -205,7 +205,7 @@ impl<T: UeStruct> PropertyValue for OwnedStruct<T> {
         RustealReifyPropExtra { ustruct: T::static_struct(), ..RustealReifyPropExtra::NONE }
     }
     fn get(obj: UObjectHandle, prop: FPropertyHandle) -> RustealResult<Self> {
-        let mut value = OwnedStruct::<T>::new()?;
+        let mut value = OwnedStruct::<T>::try_new()?;
         let len = value.len() as u32;
         // SAFETY: the buffer holds an initialised struct of the property's size.
         check_ffi(unsafe { crate::ffi_dispatch::property_get_struct(obj, prop, value.as_mut_ptr(), len) })?;

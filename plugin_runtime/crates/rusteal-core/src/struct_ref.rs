@@ -121,9 +121,23 @@ pub fn field_offset(cache: &std::sync::OnceLock<u32>, ustruct: UStructHandle, na
     Ok(*cache.get_or_init(|| o))
 }
 
+impl<T: UeStruct> Default for OwnedStruct<T> {
+    /// `new()`: a default-initialised value, made by the engine.
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 impl<T: UeStruct> OwnedStruct<T> {
+    /// A default-initialised value, made by the engine (Rusteal's form, which cannot fail: without
+    /// the engine it is an empty value, with the error in the log; `try_new` returns it).
+    #[track_caller]
+    pub fn new() -> Self {
+        crate::fallback::or_log(Self::try_new())
+    }
+
     /// A default-initialised value, made by the engine.
-    pub fn new() -> RustealResult<Self> {
+    pub fn try_new() -> RustealResult<Self> {
         if !is_api_initialized() {
             return Err(RustealError::invalid_operation(format!("OwnedStruct<{}>::new needs the engine", T::NAME)));
         }
@@ -142,7 +156,7 @@ impl<T: UeStruct> Clone for OwnedStruct<T> {
     fn clone(&self) -> Self {
         if self.engine_struct.is_some()
             && is_api_initialized()
-            && let Ok(mut copy) = Self::new()
+            && let Ok(mut copy) = Self::try_new()
         {
             // SAFETY: both buffers hold an initialised struct of this type.
             let code = unsafe {

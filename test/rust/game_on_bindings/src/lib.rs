@@ -104,7 +104,10 @@ pub fn add_context(
     subsystem: &Checked<EnhancedInputLocalPlayerSubsystem>,
     context: UObjectRef<InputMappingContext>,
 ) -> RustealResult<()> {
-    let options = OwnedStruct::<FModifyContextOptions>::new()?;
+    // As Rusteal games write it: a default struct made in place.
+    subsystem.add_mapping_context(context, 0, &OwnedStruct::new());
+    // Our fallible forms.
+    let options = OwnedStruct::<FModifyContextOptions>::try_new()?;
     subsystem.try_add_mapping_context(context, 0, &options)
 }
 

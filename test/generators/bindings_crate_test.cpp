@@ -143,6 +143,7 @@ TEST_CASE("a Rust class calls generated engine functions in rusteal-host", "[rus
                              "expect-fail call m Steer 00ff ~= the 32 bytes of InputActionValue in hex\n"
                              "spawn Mover other\n"
                              "expect call m CallByName other 3 == 7\n"
+                             "expect call m Waypoint 4 0.5 == 40.5\n"
                              "call m TurnAndStep 90 100\n"
                              "expect get m ReachedX == 0\n"
                              "expect get m ReachedY == 100\n"

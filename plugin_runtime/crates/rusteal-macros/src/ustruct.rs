@@ -46,14 +46,24 @@ pub fn expand(args: Args, item: ItemStruct) -> syn::Result<TokenStream> {
     let vis = &item.vis;
     let attrs = &item.attrs;
     let ext = format_ident!("{}Ext", name);
+    // Rusteal's accessors return the value (an error is logged, the type's fallback given); the
+    // `try_` forms beside them return the RustealResult.
     let sigs: Vec<TokenStream> = props
         .iter()
         .map(|p| {
             let (pi, pt) = (&p.ident, &p.ty);
             let set = format_ident!("set_{}", pi);
+            let try_get = format_ident!("try_{}", pi);
+            let try_set = format_ident!("try_set_{}", pi);
             quote! {
-                fn #pi(&self) -> #rt::RustealResult<#pt>;
-                fn #set(&mut self, value: #pt) -> #rt::RustealResult<()>;
+                fn #pi(&self) -> #pt {
+                    #rt::fallback::or_log(self.#try_get())
+                }
+                fn #set(&mut self, value: #pt) {
+                    #rt::fallback::or_log(self.#try_set(value))
+                }
+                fn #try_get(&self) -> #rt::RustealResult<#pt>;
+                fn #try_set(&mut self, value: #pt) -> #rt::RustealResult<()>;
             }
         })
         .collect();
@@ -61,14 +71,15 @@ pub fn expand(args: Args, item: ItemStruct) -> syn::Result<TokenStream> {
         .iter()
         .map(|p| {
             let (pi, pt, ue) = (&p.ident, &p.ty, &p.ue_name);
-            let set = format_ident!("set_{}", pi);
+            let try_get = format_ident!("try_{}", pi);
+            let try_set = format_ident!("try_set_{}", pi);
             quote! {
-                fn #pi(&self) -> #rt::RustealResult<#pt> {
+                fn #try_get(&self) -> #rt::RustealResult<#pt> {
                     static OFFSET: ::std::sync::OnceLock<u32> = ::std::sync::OnceLock::new();
                     let off = #rt::struct_ref::field_offset(&OFFSET, <#name as #rt::UeStruct>::static_struct(), #ue)?;
                     self.read_at::<#pt>(off)
                 }
-                fn #set(&mut self, value: #pt) -> #rt::RustealResult<()> {
+                fn #try_set(&mut self, value: #pt) -> #rt::RustealResult<()> {
                     static OFFSET: ::std::sync::OnceLock<u32> = ::std::sync::OnceLock::new();
                     let off = #rt::struct_ref::field_offset(&OFFSET, <#name as #rt::UeStruct>::static_struct(), #ue)?;
                     self.write_at::<#pt>(off, value)

@@ -132,8 +132,10 @@ impl Door {
 
     #[ufunction(BlueprintCallable)]
     fn weigh(&self, mut loot: UStructRef<Loot>) -> RustealResult<f32> {
-        let w = loot.weight()?;
-        loot.set_amount(loot.amount()? + 1)?;
+        // Rusteal's accessors and, beside them, the fallible ones.
+        let w = loot.weight();
+        loot.set_amount(loot.amount() + 1);
+        loot.try_set_amount(loot.try_amount()? + 1)?;
         Ok(w)
     }
 

@@ -6,7 +6,7 @@
 #![deny(unsafe_code)]
 
 use bindings::prelude::*;
-use rusteal_runtime::prelude::{info, uclass, uclass_impl, uenum};
+use rusteal_runtime::prelude::{info, uclass, uclass_impl, uenum, ustruct};
 use rusteal_runtime::runtime::input::ETriggerEvent;
 use rusteal_runtime::runtime::math::{Rotator, Transform, Vector};
 use rusteal_runtime::runtime::{LOG_WARNING, ulog};
@@ -111,6 +111,15 @@ pub fn add_context(
     subsystem.try_add_mapping_context(context, 0, &options)
 }
 
+/// A struct declared in Rust, read and written as Rusteal games do.
+#[ustruct]
+pub struct Waypoint {
+    #[uproperty(BlueprintReadWrite)]
+    index: i32,
+    #[uproperty(BlueprintReadWrite)]
+    weight: f32,
+}
+
 /// An actor that moves itself with the engine's own functions (test/generators/bindings_crate_test.cpp
 /// runs it in rusteal-host, which models them over its objects).
 #[uclass(parent = Actor)]
@@ -206,6 +215,16 @@ impl Mover {
         steer.set_struct("Value", &value)?;
         let steered = steer.call()?.get::<f64>("ReturnValue")?;
         Ok(grown + steered)
+    }
+
+    /// A waypoint made by the engine, written and read with Rusteal's accessors and ours:
+    /// answers index * 10 + weight.
+    #[ufunction(BlueprintCallable)]
+    fn waypoint(&self, index: i32, weight: f32) -> RustealResult<f32> {
+        let mut point = OwnedStruct::<Waypoint>::new();
+        point.set_index(index);
+        point.try_set_weight(weight)?;
+        Ok(point.index() as f32 * 10.0 + point.try_weight()?)
     }
 
     /// Says where it is, in the log, as Rusteal games log.

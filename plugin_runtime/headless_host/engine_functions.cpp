@@ -37,118 +37,88 @@ void axes(const double (&rot)[3], double (&x)[3], double (&y)[3], double (&z)[3]
     z[0] = -(cr * sp * cy + sr * sy), z[1] = cy * sr - cr * sp * sy, z[2] = cr * cp;
 }
 
-template <int Axis>
-Code actor_axis(void* obj, std::uint8_t* out) {
+// Runs `f` on the state of the live actor behind a wrapper's object argument.
+template <class F>
+Code on_actor(void* obj, F&& f) {
     Object* o = live(obj);
     if (!o) return RustealError_ObjectDestroyed;
-    double v[3][3];
-    axes(state(o).rotation, v[0], v[1], v[2]);
-    write3(out, v[Axis]);
+    f(o, state(o));
     return RustealError_Ok;
+}
+
+template <int Axis>
+Code actor_axis(void* obj, std::uint8_t* out) {
+    return on_actor(obj, [&](Object*, ActorState& s) {
+        double v[3][3];
+        axes(s.rotation, v[0], v[1], v[2]);
+        write3(out, v[Axis]);
+    });
 }
 
 Code get_actor_location(void* obj, std::uint8_t* out) {
-    Object* o = live(obj);
-    if (!o) return RustealError_ObjectDestroyed;
-    write3(out, state(o).location);
-    return RustealError_Ok;
+    return on_actor(obj, [&](Object*, ActorState& s) { write3(out, s.location); });
 }
 
 Code get_actor_rotation(void* obj, std::uint8_t* out) {
-    Object* o = live(obj);
-    if (!o) return RustealError_ObjectDestroyed;
-    write3(out, state(o).rotation);
-    return RustealError_Ok;
+    return on_actor(obj, [&](Object*, ActorState& s) { write3(out, s.rotation); });
 }
 
 Code set_actor_rotation(void* obj, const std::uint8_t* rotation, bool /*teleport_physics*/, bool* out) {
-    Object* o = live(obj);
-    if (!o) return RustealError_ObjectDestroyed;
-    read3(rotation, state(o).rotation);
-    if (out) *out = true;
-    return RustealError_Ok;
+    return on_actor(obj, [&](Object*, ActorState& s) {
+        read3(rotation, s.rotation);
+        if (out) *out = true;
+    });
 }
 
 Code teleport_to(void* obj, const std::uint8_t* location, const std::uint8_t* rotation, bool* out) {
-    Object* o = live(obj);
-    if (!o) return RustealError_ObjectDestroyed;
-    read3(location, state(o).location);
-    read3(rotation, state(o).rotation);
-    if (out) *out = true; // nothing collides in the headless host
-    return RustealError_Ok;
+    return on_actor(obj, [&](Object*, ActorState& s) {
+        read3(location, s.location);
+        read3(rotation, s.rotation);
+        if (out) *out = true; // nothing collides in the headless host
+    });
 }
 
 Code get_actor_scale(void* obj, std::uint8_t* out) {
-    Object* o = live(obj);
-    if (!o) return RustealError_ObjectDestroyed;
-    write3(out, state(o).scale);
-    return RustealError_Ok;
+    return on_actor(obj, [&](Object*, ActorState& s) { write3(out, s.scale); });
 }
 
 Code set_actor_scale(void* obj, const std::uint8_t* scale) {
-    Object* o = live(obj);
-    if (!o) return RustealError_ObjectDestroyed;
-    read3(scale, state(o).scale);
-    return RustealError_Ok;
+    return on_actor(obj, [&](Object*, ActorState& s) { read3(scale, s.scale); });
 }
 
 Code get_owner(void* obj, void** out) {
-    Object* o = live(obj);
-    if (!o) return RustealError_ObjectDestroyed;
-    Object* owner = state(o).owner;
-    *out = owner && owner->alive ? owner : nullptr;
-    return RustealError_Ok;
+    return on_actor(obj, [&](Object*, ActorState& s) { *out = s.owner && s.owner->alive ? s.owner : nullptr; });
 }
 
 Code set_owner(void* obj, void* owner) {
-    Object* o = live(obj);
-    if (!o) return RustealError_ObjectDestroyed;
-    state(o).owner = owner ? live(owner) : nullptr;
-    return RustealError_Ok;
+    return on_actor(obj, [&](Object*, ActorState& s) { s.owner = owner ? live(owner) : nullptr; });
 }
 
 Code get_instigator(void* obj, void** out) {
-    Object* o = live(obj);
-    if (!o) return RustealError_ObjectDestroyed;
-    Object* who = state(o).instigator;
-    *out = who && who->alive ? who : nullptr;
-    return RustealError_Ok;
+    return on_actor(obj, [&](Object*, ActorState& s) {
+        *out = s.instigator && s.instigator->alive ? s.instigator : nullptr;
+    });
 }
 
 Code set_hidden_in_game(void* obj, bool hidden) {
-    Object* o = live(obj);
-    if (!o) return RustealError_ObjectDestroyed;
-    state(o).hidden = hidden;
-    return RustealError_Ok;
+    return on_actor(obj, [&](Object*, ActorState& s) { s.hidden = hidden; });
 }
 
 Code set_tick_enabled(void* obj, bool enabled) {
-    Object* o = live(obj);
-    if (!o) return RustealError_ObjectDestroyed;
-    state(o).tick_enabled = enabled;
-    return RustealError_Ok;
+    return on_actor(obj, [&](Object*, ActorState& s) { s.tick_enabled = enabled; });
 }
 
 Code set_tick_interval(void* obj, float interval) {
-    Object* o = live(obj);
-    if (!o) return RustealError_ObjectDestroyed;
-    state(o).tick_interval = interval;
-    return RustealError_Ok;
+    return on_actor(obj, [&](Object*, ActorState& s) { s.tick_interval = interval; });
 }
 
 Code get_tick_interval(void* obj, float* out) {
-    Object* o = live(obj);
-    if (!o) return RustealError_ObjectDestroyed;
-    *out = state(o).tick_interval;
-    return RustealError_Ok;
+    return on_actor(obj, [&](Object*, ActorState& s) { *out = s.tick_interval; });
 }
 
 Code destroy_actor(void* obj) {
-    Object* o = live(obj);
-    if (!o) return RustealError_ObjectDestroyed;
     // As in Unreal, the object goes once the call into it has returned (it may be running it).
-    E().destroy_after_call(o);
-    return RustealError_Ok;
+    return on_actor(obj, [&](Object* o, ActorState&) { E().destroy_after_call(o); });
 }
 
 // Every function the host does not model: the table entry of a function with any signature.

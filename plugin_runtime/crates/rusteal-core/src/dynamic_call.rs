@@ -60,7 +60,8 @@ impl DynamicCall {
         Self { obj, func, params, name, delegate }
     }
 
-    fn param_offset(&self, param: &str) -> RustealResult<u32> {
+    /// The function's parameter of that name.
+    fn param(&self, param: &str) -> RustealResult<FPropertyHandle> {
         // SAFETY: pointer and length describe the name.
         let prop = unsafe {
             crate::ffi_dispatch::reflection_get_function_param(self.func, param.as_ptr(), param.len() as u32)
@@ -68,6 +69,11 @@ impl DynamicCall {
         if prop.is_null() {
             return Err(RustealError::property_not_found(param).on(&self.name));
         }
+        Ok(prop)
+    }
+
+    fn param_offset(&self, param: &str) -> RustealResult<u32> {
+        let prop = self.param(param)?;
         // SAFETY: a valid property.
         Ok(unsafe { crate::ffi_dispatch::reflection_get_property_offset(prop) })
     }
@@ -107,13 +113,7 @@ impl DynamicCall {
     }
 
     fn param_size(&self, param: &str) -> RustealResult<u32> {
-        // SAFETY: pointer and length describe the name.
-        let prop = unsafe {
-            crate::ffi_dispatch::reflection_get_function_param(self.func, param.as_ptr(), param.len() as u32)
-        };
-        if prop.is_null() {
-            return Err(RustealError::property_not_found(param).on(&self.name));
-        }
+        let prop = self.param(param)?;
         // SAFETY: a valid property.
         Ok(unsafe { crate::ffi_dispatch::reflection_get_property_size(prop) })
     }

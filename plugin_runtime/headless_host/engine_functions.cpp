@@ -7,6 +7,7 @@
 #include <fstream>
 #include <numbers>
 #include <regex>
+#include <sstream>
 
 namespace rusteal::headless {
 
@@ -168,18 +169,25 @@ std::vector<std::string> EngineFunctions::modelled_names() {
     return out;
 }
 
-bool EngineFunctions::build_table(const std::string& library, const std::filesystem::path& func_ids, std::string& error) {
+bool EngineFunctions::stage(const std::string& library, const std::filesystem::path& func_ids, std::string& error) {
     std::ifstream in(func_ids);
     if (!in) {
         error = "cannot read " + func_ids.string() + ": rusteal build --all writes it with the bindings";
         return false;
     }
+    std::stringstream text;
+    text << in.rdbuf();
+    if (auto it = current_.find(library); it != current_.end() && it->second->source == text.str()) {
+        staged_.erase(library); // unchanged: the current table stays
+        return true;
+    }
     static const std::regex line_re(R"(^\s*constexpr\s+uint32_t\s+([A-Z0-9_]+)\s*=\s*([0-9]+)\s*;\s*$)");
     std::map<std::string, std::uint32_t, std::less<>> ids;
     std::uint32_t count = 0;
     bool have_count = false;
+    std::istringstream lines(text.str());
     std::string line;
-    for (int n = 1; std::getline(in, line); ++n) {
+    for (int n = 1; std::getline(lines, line); ++n) {
         std::smatch m;
         if (line.find("constexpr") == std::string::npos) continue;
         if (!std::regex_match(line, m, line_re)) {
@@ -199,34 +207,51 @@ bool EngineFunctions::build_table(const std::string& library, const std::filesys
         error = func_ids.string() + " has no FUNC_COUNT: it is not a complete generated file; rusteal build --all writes it";
         return false;
     }
-    Table t;
-    t.entries.assign(count, entry(&not_modelled));
-    t.coverage.table_size = count;
+    auto t = std::make_unique<Table>();
+    t->source = text.str();
+    t->entries.assign(count, entry(&not_modelled));
+    t->coverage.table_size = count;
     std::map<std::uint32_t, std::string> placed;
     for (const auto& m : kModelled) {
         auto it = ids.find(m.constant);
         if (it == ids.end() || it->second >= count) continue; // not bound by this library's configuration
-        t.entries[it->second] = m.entry;
+        t->entries[it->second] = m.entry;
         placed[it->second] = m.name;
     }
-    for (auto& [id, name] : placed) t.coverage.modelled.push_back(std::move(name));
-    tables_[library] = std::move(t);
+    for (auto& [id, name] : placed) t->coverage.modelled.push_back(std::move(name));
+    staged_[library] = std::move(t);
     return true;
 }
 
-const void* const* EngineFunctions::table(const std::string& library) const {
-    auto it = tables_.find(library);
-    return it == tables_.end() || it->second.entries.empty() ? nullptr : it->second.entries.data();
+void EngineFunctions::commit(const std::string& library) {
+    auto it = staged_.find(library);
+    if (it == staged_.end()) return;
+    current_[library] = std::move(it->second);
+    staged_.erase(it);
 }
 
-std::uint32_t EngineFunctions::count(const std::string& library) const {
-    auto it = tables_.find(library);
-    return it == tables_.end() ? 0 : static_cast<std::uint32_t>(it->second.entries.size());
+void EngineFunctions::discard(const std::string& library) { staged_.erase(library); }
+
+const EngineFunctions::Table* EngineFunctions::find(const std::string& library, bool staged) const {
+    if (staged)
+        if (auto it = staged_.find(library); it != staged_.end()) return it->second.get();
+    auto it = current_.find(library);
+    return it == current_.end() ? nullptr : it->second.get();
+}
+
+const void* const* EngineFunctions::table(const std::string& library, bool staged) const {
+    const Table* t = find(library, staged);
+    return t && !t->entries.empty() ? t->entries.data() : nullptr;
+}
+
+std::uint32_t EngineFunctions::count(const std::string& library, bool staged) const {
+    const Table* t = find(library, staged);
+    return t ? static_cast<std::uint32_t>(t->entries.size()) : 0;
 }
 
 const EngineFunctionCoverage* EngineFunctions::coverage(const std::string& library) const {
-    auto it = tables_.find(library);
-    return it == tables_.end() ? nullptr : &it->second.coverage;
+    const Table* t = find(library, false);
+    return t ? &t->coverage : nullptr;
 }
 
 } // namespace rusteal::headless

@@ -11,14 +11,18 @@
 // name to the error). An implementation follows the real function's semantics where the model has
 // them: an actor's location, rotation and scale, its owner and instigator, tick enabling.
 //
-// Contract: a table lives as long as the EngineFunctions that built it (the HeadlessEngine);
-// building one for a library replaces that library's previous table. Single-threaded, like the
-// engine. Actor state is created on first use and forgotten when the object is destroyed.
+// Contract: a library has a current table and, while a reload is under way, a staged one built
+// from its ids file read again (none when the file did not change). The copy of the library that
+// initialises gets the staged table (the previous copy, rolled back, the current one); `commit`
+// makes the staged one current once the new copy runs, `discard` drops it. A table stays
+// allocated while it is current or staged. Single-threaded, like the engine. Actor state is
+// created on first use and forgotten when the object is destroyed.
 #include "object_model.hpp"
 
 #include <cstdint>
 #include <filesystem>
 #include <map>
+#include <memory>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -48,13 +52,16 @@ public:
     // The functions the host implements, as "Class.Function" (for --version and the docs).
     static std::vector<std::string> modelled_names();
 
-    // Reads `func_ids` and builds the library's table. False, with `error` naming the file and
-    // line, when it cannot be read or is not a generated RustealFuncIds.h.
-    bool build_table(const std::string& library, const std::filesystem::path& func_ids, std::string& error);
-    // The table last built for the library (null and 0 when none).
-    const void* const* table(const std::string& library) const;
-    std::uint32_t count(const std::string& library) const;
-    const EngineFunctionCoverage* coverage(const std::string& library) const;
+    // Reads `func_ids` and stages the library's table built from it, unless the file is the one
+    // its current table was built from. False, with `error` naming the file and line, when it
+    // cannot be read or is not a generated RustealFuncIds.h.
+    bool stage(const std::string& library, const std::filesystem::path& func_ids, std::string& error);
+    void commit(const std::string& library);
+    void discard(const std::string& library);
+    // The staged table, else the current one (`staged`: false for the current one only).
+    const void* const* table(const std::string& library, bool staged = true) const;
+    std::uint32_t count(const std::string& library, bool staged = true) const;
+    const EngineFunctionCoverage* coverage(const std::string& library) const; // the current table's
 
     ActorState& actor(const Object* o) { return actors_[o]; }
     void forget(const Object* o) { actors_.erase(o); }
@@ -65,10 +72,12 @@ public:
 
 private:
     struct Table {
+        std::string source; // the ids file's text
         std::vector<const void*> entries;
         EngineFunctionCoverage coverage;
     };
-    std::map<std::string, Table, std::less<>> tables_;
+    const Table* find(const std::string& library, bool staged) const;
+    std::map<std::string, std::unique_ptr<Table>, std::less<>> current_, staged_;
     std::unordered_map<const Object*, ActorState> actors_;
 };
 

@@ -548,33 +548,48 @@ void HeadlessEngine::free_temp(const Property& p, std::uint8_t* base) {
 
 // ---- libraries ------------------------------------------------------------------------------------
 
-void HeadlessEngine::prepare_func_table(host::LibrarySpec& spec) {
-    if (spec.func_table || spec.func_ids.empty()) return;
+bool HeadlessEngine::stage_func_table(const std::string& library) {
+    auto it = func_ids_.find(library);
+    if (it == func_ids_.end()) return false;
     std::string error;
-    if (!engine_functions_.build_table(spec.name, spec.func_ids, error)) {
-        log_line(1, "library " + spec.name + ": no engine functions: " + error);
-        return;
+    if (!engine_functions_.stage(library, it->second, error)) {
+        log_line(1, "library " + library + ": no engine functions: " + error);
+        return false;
     }
-    spec.func_table = engine_functions_.table(spec.name);
-    spec.func_count = engine_functions_.count(spec.name);
+    return true;
 }
 
 host::LoadReport HeadlessEngine::load_library(host::LibrarySpec spec) {
-    if (!spec.func_table && !spec.func_ids.empty()) func_ids_[spec.name] = spec.func_ids;
-    prepare_func_table(spec);
-    return host_->register_library(std::move(spec));
+    const std::string name = spec.name;
+    if (!spec.func_table && !spec.func_ids.empty()) func_ids_[name] = spec.func_ids;
+    stage_func_table(name);
+    auto report = host_->register_library(std::move(spec));
+    finish_func_table(name, report);
+    return report;
 }
 
 host::LoadReport HeadlessEngine::reload(std::string_view library) {
-    // The bindings may have been generated anew with the library: their ids are read again.
-    if (auto it = func_ids_.find(library); it != func_ids_.end()) {
-        if (Library* lib = host_->find(library)) {
-            host::LibrarySpec spec{lib->name(), lib->package(), lib->file(), nullptr, 0, it->second};
-            prepare_func_table(spec);
-            host_->set_func_table(*lib, spec.func_table, spec.func_count);
-        }
-    }
-    return host_->reload(library);
+    // The bindings may have been generated anew with the library: their ids are read again, and
+    // the new copy gets the table built from them (before_init).
+    const std::string name(library);
+    stage_func_table(name);
+    auto report = host_->reload(library);
+    finish_func_table(name, report);
+    return report;
+}
+
+void HeadlessEngine::finish_func_table(const std::string& library, const host::LoadReport& report) {
+    if (!func_ids_.count(library)) return;
+    if (report.ok) engine_functions_.commit(library); // the new copy runs with the staged table
+    else engine_functions_.discard(library);           // rolled back (current table again) or unloaded
+}
+
+void HeadlessEngine::before_init(Library& library, bool rolling_back) {
+    if (!func_ids_.count(library.name())) return;
+    // The new copy: the staged table (or the current one when the ids did not change); the
+    // previous copy, rolled back: the current one, which its bindings were built against.
+    host_->set_func_table(library, engine_functions_.table(library.name(), !rolling_back),
+                          engine_functions_.count(library.name(), !rolling_back));
 }
 
 void HeadlessEngine::destroy_pending() {

@@ -133,6 +133,7 @@ public:
     void reinstance(Library& library) override;
     void construct_rust_data(Library& library) override;
     void log(int level, std::string_view message) override;
+    void before_init(Library& library, bool rolling_back) override;
 
 private:
     Class* add_native_class(std::string name, Class* parent);
@@ -163,9 +164,11 @@ private:
     std::map<std::string, std::uint32_t> name_counters_;
     std::vector<LogLine> log_;
     void destroy_pending();
-    // Builds the library's engine-function table from its spec's ids file; a warning when it
-    // cannot (the library then loads with no engine functions).
-    void prepare_func_table(host::LibrarySpec& spec);
+    // Stages the library's engine-function table from its ids file; a warning when it cannot
+    // (the library then loads with the table it had, or none).
+    bool stage_func_table(const std::string& library);
+    // After a load or reload: the staged table becomes current, or goes.
+    void finish_func_table(const std::string& library, const host::LoadReport& report);
 
     EngineFunctions engine_functions_;
     std::vector<Object*> pending_destroy_;

@@ -155,6 +155,9 @@ TEST_CASE("a Rust class calls generated engine functions in rusteal-host", "[rus
                              "expect-log mover after 2 steps\n"
                              "expect call m Grow 2.5 == 2.5\n"
                              "expect call m Nudge 25 == 75\n"
+                             // After a reload the library calls the engine through the table again.
+                             "reload\n"
+                             "expect call m Grow 1 == 2.5\n"
                              "expect call m Follow boss == true\n"
                              "expect call m Measure ~= Actor.GetActorBounds: invalid operation: Unreal: not modelled in the headless host\n"
                              "expect call m MeasureOrLog == true\n"

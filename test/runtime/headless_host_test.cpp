@@ -233,3 +233,54 @@ TEST_CASE("rusteal-host runs a script: a failed expect exits 1 naming the line")
     CHECK_THAT(out, Catch::Contains("expect get lamp TicksSeen == 3 -> 3"));
     CHECK(out.find("never reached") == std::string::npos);
 }
+
+// A library's engine-function table (engine_functions.hpp): built from its generated
+// RustealFuncIds.h, rebuilt only when that file changes, and the table a running copy reads stays
+// valid until the copy built against the new ids runs.
+TEST_CASE("rusteal-host rebuilds a library's engine-function table only when its ids change") {
+    TempDir dir;
+    const fs::path ids = dir.path() / "RustealFuncIds.h";
+    auto write_ids = [&](const std::string& extra) {
+        std::ofstream(ids) << "#pragma once\n#include <cstdint>\nnamespace RustealFuncId {\n"
+                              "constexpr uint32_t ACTOR_K2_GET_ACTOR_LOCATION = 0;\n"
+                              "constexpr uint32_t ACTOR_GET_ACTOR_BOUNDS = 1;\n" + extra +
+                              "constexpr uint32_t FUNC_COUNT = " + (extra.empty() ? "2" : "3") + ";\n}\n";
+    };
+    write_ids("");
+    EngineFunctions f;
+    std::string error;
+    REQUIRE(f.stage("Game", ids, error));
+    f.commit("Game");
+    const void* const* first = f.table("Game");
+    REQUIRE(first != nullptr);
+    CHECK(f.count("Game") == 2);
+    REQUIRE(f.coverage("Game") != nullptr);
+    CHECK(f.coverage("Game")->modelled == std::vector<std::string>{"Actor.K2_GetActorLocation"});
+    CHECK(first[0] != first[1]); // modelled, and the "not modelled" entry
+
+    // The same file again: nothing staged, the running copy keeps its table.
+    REQUIRE(f.stage("Game", ids, error));
+    CHECK(f.table("Game") == first);
+
+    // New ids: a new table is staged; the current one is still there for the running copy (and
+    // for a rollback) until the new copy runs.
+    write_ids("constexpr uint32_t ACTOR_SET_OWNER = 2;\n");
+    REQUIRE(f.stage("Game", ids, error));
+    const void* const* staged = f.table("Game");
+    CHECK(staged != first);
+    CHECK(f.count("Game") == 3);
+    CHECK(f.table("Game", false) == first);
+    CHECK(f.count("Game", false) == 2);
+    CHECK(f.coverage("Game")->modelled.size() == 1);
+    f.commit("Game");
+    CHECK(f.table("Game", false) == staged);
+    CHECK(f.coverage("Game")->modelled == std::vector<std::string>{"Actor.K2_GetActorLocation", "Actor.SetOwner"});
+
+    // A broken file names the file and line; the current table stays.
+    std::ofstream(ids) << "namespace RustealFuncId {\nconstexpr uint32_t BROKEN = x;\n}\n";
+    CHECK_FALSE(f.stage("Game", ids, error));
+    CHECK_THAT(error, Catch::Contains(ids.string() + ":2:") && Catch::Contains("rusteal build --all"));
+    CHECK(f.table("Game") == staged);
+    CHECK_FALSE(f.stage("Game", dir.path() / "missing.h", error));
+    CHECK_THAT(error, Catch::Contains("cannot read"));
+}

@@ -218,6 +218,8 @@ LoadReport LibraryHost::register_library(LibrarySpec spec) {
 void LibraryHost::set_func_table(Library& library, const void* const* table, std::uint32_t count) {
     library.spec_.func_table = table;
     library.spec_.func_count = count;
+    library.table_.func_table = table;
+    library.table_.func_count = count;
 }
 
 LoadReport LibraryHost::reload(std::string_view name) {
@@ -258,6 +260,7 @@ LoadReport LibraryHost::reload(std::string_view name) {
 
     bool loaded = false;
     phase("load", [&] {
+        hooks_.before_init(library, false);
         loaded = init_copy(library, fresh, report.error);
         if (loaded) return;
         fresh.discard();
@@ -269,6 +272,7 @@ LoadReport LibraryHost::reload(std::string_view name) {
         previous.shutdown = shutdown;
         previous.callbacks = reinterpret_cast<FRustealCallbacksFn>(previous.handle->symbol("rusteal_callbacks"));
         std::string again;
+        hooks_.before_init(library, true);
         if (init_copy(library, previous, again)) {
             report.rolled_back = true;
             library.handle_ = std::move(previous.handle);

@@ -109,6 +109,13 @@ public:
     virtual void construct_rust_data(Library& library) = 0;
     // Messages for the host's log: 0 display, 1 warning, 2 error.
     virtual void log(int level, std::string_view message) = 0;
+    // Just before a copy of the library initialises (`rolling_back`: the previous copy, again,
+    // after the new one failed): a host that builds engine-function tables gives the copy its own
+    // (set_func_table). Nothing of the library runs between its previous copy's shutdown and this.
+    virtual void before_init(Library& library, bool rolling_back) {
+        (void)library;
+        (void)rolling_back;
+    }
 };
 
 class LibraryHost {
@@ -124,8 +131,9 @@ public:
     LoadReport register_library(LibrarySpec spec);
     // Reloads from the deployed file (see the contract). An unloaded library is loaded.
     LoadReport reload(std::string_view name);
-    // The engine-function table the library gets from its next load on (the table must stay
-    // valid while the library is loaded with it).
+    // The library's engine-function table, which the library reads at once (its API table holds
+    // it): set it only while no copy of the library runs, as from LibraryHooks::before_init. The
+    // table must stay valid while the library is loaded with it.
     void set_func_table(Library& library, const void* const* table, std::uint32_t count);
     // on_shutdown + rusteal_shutdown, forget, free, delete the load copy. Idempotent.
     void unload(Library& library);

@@ -27,6 +27,7 @@ impl DynamicCall {
     /// pinned reference, or a `#[uclass]`'s `self`.
     pub fn new(obj: &impl UeHandle, function: &str) -> RustealResult<Self> {
         let h = obj.handle();
+        // SAFETY: the table is installed (checked first); the engine checks the pointer.
         if h.is_null() || !crate::is_api_initialized() || !unsafe { crate::ffi_dispatch::core_is_valid(h) } {
             return Err(RustealError::object_destroyed().context(format!("calling `{function}`")));
         }

@@ -1,0 +1,238 @@
+// The bindings crate's per-type files: an enum's, a struct's (its marker and field accessors) and
+// a class's (its marker, its `<Class>Ext` accessors and function wrappers, its static functions).
+#include "generators/rust_emitter_impl.hpp"
+
+namespace rusteal::generators {
+
+RustTypeFile RustEmitter::enum_file(const BoundEnum& be) const {
+    const auto& e = *be.info;
+    std::string t = kHeader;
+    const auto& name = e.name;
+    const auto repr = int_of_underlying(e.underlying_type);
+    std::vector<std::pair<std::string, std::int64_t>> variants;
+    std::set<std::int64_t> seen_values;
+    std::set<std::string> seen_names;
+    for (const auto& [n, v] : e.pairs) {
+        if (is_max_variant(n) || seen_values.count(v)) continue;
+        auto id = variant_ident(n);
+        if (seen_names.count(id)) continue;
+        seen_values.insert(v);
+        seen_names.insert(id);
+        variants.emplace_back(id, v);
+    }
+    t += "/// `" + e.cpp_name + "` (" + e.package + ").\n";
+    const std::string lookup = "static CACHE: ::std::sync::OnceLock<" + std::string(kCore) + "::ffi::UClassHandle> = ::std::sync::OnceLock::new();\n        " +
+                               kCore + "::reify::engine_enum(&CACHE, " + rust_string_literal(name) + ")";
+    if (variants.empty()) {
+        t += "#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]\n#[repr(transparent)]\npub struct " + name + "(pub " + repr + ");\n\n";
+        t += "impl " + std::string(kCore) + "::UeEnum for " + name + " {\n";
+        t += "    fn static_enum() -> " + std::string(kCore) + "::ffi::UClassHandle {\n        " + lookup + "\n    }\n";
+        t += "    fn to_i64(self) -> i64 {\n        self.0 as i64\n    }\n";
+        t += "    fn from_i64(value: i64) -> ::core::option::Option<Self> {\n        " + repr + "::try_from(value).ok().map(Self)\n    }\n";
+        t += "    fn first_variant() -> Self {\n        Self(0)\n    }\n}\n";
+    } else {
+        t += "#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]\n#[repr(" + repr + ")]\npub enum " + name + " {\n";
+        for (const auto& [n, v] : variants) t += "    " + n + " = " + std::to_string(v) + ",\n";
+        t += "}\n\nimpl " + std::string(kCore) + "::UeEnum for " + name + " {\n";
+        t += "    fn static_enum() -> " + std::string(kCore) + "::ffi::UClassHandle {\n        " + lookup + "\n    }\n";
+        t += "    fn to_i64(self) -> i64 {\n        self as " + repr + " as i64\n    }\n";
+        t += "    fn from_i64(value: i64) -> ::core::option::Option<Self> {\n        match value {\n";
+        for (const auto& [n, v] : variants) t += "            " + std::to_string(v) + " => ::core::option::Option::Some(Self::" + n + "),\n";
+        t += "            _ => ::core::option::Option::None,\n        }\n    }\n";
+        t += "    fn first_variant() -> Self {\n        Self::" + variants.front().first + "\n    }\n}\n";
+    }
+    if (repr == "u8" && !variants.empty()) t += "\n" + std::string(kCore) + "::impl_enum_value!(" + name + ");\n";
+    return {{"src/" + be.module->module + "/" + to_snake_case(name) + ".rs", t}, {}};
+}
+
+RustTypeFile RustEmitter::struct_file(const BoundStruct& bs) const {
+    const auto& I = *impl_;
+    const auto& s = *bs.info;
+    RustTypeFile out;
+    std::string t = kHeader;
+    t += I.uses_for(bs.module->module) + "\n";
+    t += "/// `" + s.cpp_name + "` (" + s.package + ")" + (s.has_static_struct ? "" : ", no static struct: copied as opaque bytes") + ".\n";
+    t += "pub struct " + s.cpp_name + ";\n\n";
+    t += "impl " + std::string(kCore) + "::UeStruct for " + s.cpp_name + " {\n";
+    t += "    const NAME: &'static str = " + rust_string_literal(s.name) + ";\n";
+    t += "    fn static_struct() -> " + std::string(kCore) + "::ffi::UStructHandle {\n";
+    t += "        static CACHE: ::std::sync::OnceLock<" + std::string(kCore) + "::ffi::UStructHandle> = ::std::sync::OnceLock::new();\n";
+    t += "        " + std::string(kCore) + "::reify::engine_struct(&CACHE, " + rust_string_literal(s.name) + ")\n    }\n}\n";
+    // Fields of plain kinds, read in place through their offsets.
+    std::string sigs, bodies;
+    std::set<std::string> names;
+    for (const auto* p : bs.props) {
+        auto k = classify(*p);
+        bool plain = k && p->array_dim == 1 &&
+                     (is_primitive(*k) || *k == TypeKind::Name || *k == TypeKind::Object || *k == TypeKind::Class ||
+                      (*k == TypeKind::Enum && I.enum_is_bound(*p) && I.enum_int(*p) == "u8"));
+        if (plain && (*k == TypeKind::Object || *k == TypeKind::Class) &&
+            I.class_type(*k == TypeKind::Class ? (p->meta_class_name ? p->meta_class_name : p->class_name) : p->class_name) == "()")
+            plain = false;
+        auto getter = rust_member_name(strip_bool_prefix(p->name));
+        if (!plain || names.count(getter)) {
+            t += "// Skipped: " + s.name + "." + p->name + " (only plain fields are read in place; copy the struct with reflection)\n";
+            continue;
+        }
+        names.insert(getter);
+        auto rt = I.value_type(*p, *k);
+        auto setter = "set_" + (getter.rfind("r#", 0) == 0 ? getter.substr(2) : getter);
+        sigs += "    fn " + getter + "(&self) -> " + kResult + "<" + rt + ">;\n";
+        sigs += "    fn " + setter + "(&mut self, value: " + rt + ") -> " + kResult + "<()>;\n";
+        auto offset = "        static OFFSET: ::std::sync::OnceLock<u32> = ::std::sync::OnceLock::new();\n"
+                      "        let off = " + std::string(kCore) + "::struct_ref::field_offset(&OFFSET, <" + s.cpp_name + " as " + kCore +
+                      "::UeStruct>::static_struct(), " + rust_string_literal(p->name) + ")?;\n";
+        bodies += "    fn " + getter + "(&self) -> " + kResult + "<" + rt + "> {\n" + offset + "        self.read_at::<" + rt + ">(off)\n    }\n";
+        bodies += "    fn " + setter + "(&mut self, value: " + rt + ") -> " + kResult + "<()> {\n" + offset +
+                  "        self.write_at::<" + rt + ">(off, value)\n    }\n";
+    }
+    if (!sigs.empty()) {
+        t += "\n/// The fields of `" + s.cpp_name + "`, on a borrowed or an owned value.\npub trait " + s.cpp_name + "Ext {\n" + sigs + "}\n";
+        for (const auto* holder : {"UStructRef", "OwnedStruct"})
+            t += "impl " + s.cpp_name + "Ext for " + kCore + "::" + holder + "<" + s.cpp_name + "> {\n" + bodies + "}\n";
+    }
+    out.file = {"src/" + bs.module->module + "/" + to_snake_case(s.cpp_name) + ".rs", t};
+    return out;
+}
+
+RustTypeFile RustEmitter::class_file(const BoundClass& bc) const {
+    const auto& I = *impl_;
+    const auto& c = *bc.info;
+    RustTypeFile out;
+    std::string t = kHeader;
+    t += I.uses_for(bc.module->module) + "\n";
+    const std::string core = kCore;
+    t += "/// `" + c.cpp_name + "` (" + c.package + ").\npub struct " + c.name + ";\n\n";
+    t += "impl " + core + "::UeClass for " + c.name + " {\n";
+    t += "    const NAME: &'static str = " + rust_string_literal(c.name) + ";\n";
+    t += "    fn static_class() -> " + core + "::ffi::UClassHandle {\n";
+    t += "        static CACHE: ::std::sync::OnceLock<" + core + "::ffi::UClassHandle> = ::std::sync::OnceLock::new();\n";
+    t += "        " + core + "::reify::engine_class(&CACHE, " + rust_string_literal(c.name) + ")\n    }\n}\n";
+    if (c.super && I.classes.count(*c.super)) {
+        t += "impl " + core + "::HasParent for " + c.name + " {\n    type Parent = " + *c.super + ";\n}\n";
+        t += "impl<U: " + core + "::UeClass> " + core + "::Inherits<U> for " + c.name + " where " + *c.super + ": " + core +
+             "::Inherits<U> {}\n";
+    }
+    // Properties, then functions (a function whose name an accessor took is left out).
+    std::string trait_body, statics;
+    std::set<std::string> taken;
+    std::set<std::string> function_names;
+    auto entries_it = I.entries_of.find(c.name);
+    std::vector<const FunctionTableEntry*> entries;
+    if (entries_it != I.entries_of.end())
+        for (std::size_t k = 0; k < entries_it->second.second; ++k) entries.push_back(entries_it->second.first + k);
+    for (const auto* e : entries) function_names.insert(rust_member_name(e->func->name));
+    auto skip = [&](const std::string& member, const std::string& reason) {
+        trait_body += "    // Skipped: " + c.name + "." + member + " (" + reason + ")\n";
+        out.skipped.push_back({c.name + "." + member, reason + " (Rust side)"});
+    };
+    for (const auto* p : bc.props) {
+        auto [type, view] = I.property_type(*p);
+        auto k = classify(*p);
+        if (k && is_delegate(*k)) {
+            skip(p->name, "delegate property: bind it with DynamicCall::for_delegate");
+            continue;
+        }
+        if (type.empty()) {
+            skip(p->name, "the Rust side has no accessor for this property's type");
+            continue;
+        }
+        auto getter = rust_member_name(strip_bool_prefix(p->name));
+        if (taken.count(getter)) {
+            skip(p->name, "an accessor of that name exists (first property wins)");
+            continue;
+        }
+        taken.insert(getter);
+        const std::string cache = "        static CACHE: " + core + "::property::PropertyCache = " + core +
+                                  "::property::PropertyCache::new(" + rust_string_literal(p->name) + ");\n";
+        const std::string bare = getter.rfind("r#", 0) == 0 ? getter.substr(2) : getter;
+        // Rusteal's accessors return the value (an error is logged, the type's fallback given);
+        // the `try_` forms beside them return the RustealResult. A `try_` name another member
+        // has leaves the accessor in its fallible form alone.
+        const std::string try_getter = "try_" + bare;
+        const bool pair = !taken.count(try_getter) && !function_names.count(try_getter);
+        const std::string read_name = pair ? try_getter : getter;
+        if (pair) {
+            taken.insert(try_getter);
+            trait_body += "    fn " + getter + "(&self) -> " + type + " {\n        " + core + "::fallback::or_log(self." + try_getter +
+                          "())\n    }\n";
+        }
+        if (view) {
+            trait_body += "    fn " + read_name + "(&self) -> " + kResult + "<" + type + "> {\n" + cache + "        Ok(<" + type +
+                          ">::new(self.handle(), CACHE.get::<" + c.name + ">()?))\n    }\n";
+            continue;
+        }
+        trait_body += "    fn " + read_name + "(&self) -> " + kResult + "<" + type + "> {\n" + cache + "        " + core +
+                      "::property::get_property::<" + c.name + ", " + type + ">(self.handle(), &CACHE)\n    }\n";
+        auto setter = "set_" + bare;
+        if (p->setter || function_names.count(setter) || taken.count(setter)) continue; // the engine's setter wins
+        taken.insert(setter);
+        const std::string try_setter = "try_set_" + bare;
+        const bool set_pair = !taken.count(try_setter) && !function_names.count(try_setter);
+        const std::string write_name = set_pair ? try_setter : setter;
+        if (set_pair) {
+            taken.insert(try_setter);
+            trait_body += "    fn " + setter + "(&self, value: " + type + ") {\n        " + core + "::fallback::or_log(self." +
+                          try_setter + "(value))\n    }\n";
+        }
+        trait_body += "    fn " + write_name + "(&self, value: " + type + ") -> " + kResult + "<()> {\n" + cache + "        " + core +
+                      "::property::set_property::<" + c.name + ", " + type + ">(self.handle(), &CACHE, &value)\n    }\n";
+    }
+    for (const auto* e : entries) {
+        const auto& bf = *e->func;
+        auto name = rust_member_name(bf.name);
+        if (taken.count(name)) {
+            skip(bf.name, "its name clashes with a property accessor");
+            continue;
+        }
+        Impl::FnPlan plan;
+        if (auto err = I.plan_function(bc, bf, plan)) {
+            skip(bf.name, *err);
+            continue;
+        }
+        taken.insert(name);
+        // Rusteal's form returns the value (an error is logged, the fallback given); the `try_`
+        // form beside it returns the RustealResult, unless another member has that name.
+        const std::string try_name = "try_" + (name.rfind("r#", 0) == 0 ? name.substr(2) : name);
+        const bool pair = !taken.count(try_name) && !function_names.count(try_name);
+        if (pair) taken.insert(try_name);
+        const std::string call_name = pair ? try_name : name;
+        const std::string args = Impl::arg_names(plan.sig);
+        bool is_static = bf.info->is_static || (bf.info->func_flags & func::Static);
+        if (is_static) {
+            const std::string doc = "    /// `" + c.cpp_name + "::" + bf.ue_name + "`.\n";
+            if (pair)
+                statics += doc + "    pub fn " + name + "(" + Impl::join(plan.sig, ", ") + ") -> " + Impl::value_type(plan) +
+                           " {\n        " + core + "::fallback::or_log(Self::" + try_name + "(" + args + "))\n    }\n";
+            statics += doc + "    pub fn " + call_name + "(" + Impl::join(plan.sig, ", ") + ") -> " + Impl::return_type(plan) +
+                       " {\n" + I.function_body(*e, plan, "        ") + "    }\n";
+        } else {
+            std::vector<std::string> sig = {"&self"};
+            sig.insert(sig.end(), plan.sig.begin(), plan.sig.end());
+            const std::string doc = "    /// `" + c.cpp_name + "::" + bf.ue_name + "`" +
+                                    (bf.via_interface.empty() ? "" : " (from " + bf.via_interface + ")") + ".\n";
+            if (pair)
+                trait_body += doc + "    fn " + name + "(" + Impl::join(sig, ", ") + ") -> " + Impl::value_type(plan) + " {\n        " +
+                              core + "::fallback::or_log(self." + try_name + "(" + args + "))\n    }\n";
+            trait_body += doc + "    fn " + call_name + "(" + Impl::join(sig, ", ") + ") -> " + Impl::return_type(plan) + " {\n" +
+                          I.function_body(*e, plan, "        ") + "    }\n";
+        }
+    }
+    if (!trait_body.empty()) {
+        t += "\n/// The properties and functions of `" + c.cpp_name + "`, on every checked or pinned reference to a `" +
+             c.name + "` or a class deriving from it.\n";
+        t += "pub trait " + c.name + "Ext: " + core + "::ValidHandle {\n" + trait_body + "}\n";
+        t += "impl<T: " + core + "::Inherits<" + c.name + ">> " + c.name + "Ext for " + core + "::Checked<T> {}\n";
+        t += "impl<T: " + core + "::Inherits<" + c.name + ">> " + c.name + "Ext for " + core + "::Pinned<T> {}\n";
+    }
+    if (!statics.empty()) t += "\nimpl " + c.name + " {\n" + statics + "}\n";
+    out.file = {class_file_name(bc), t};
+    return out;
+}
+
+const std::vector<std::string>& manual_features() {
+    static const std::vector<std::string> features = {"core", "engine", "input", "slate", "umg", "enhanced-input"};
+    return features;
+}
+
+} // namespace rusteal::generators

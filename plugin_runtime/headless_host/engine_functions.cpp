@@ -118,7 +118,8 @@ Code get_tick_interval(void* obj, float* out) {
 }
 
 Code destroy_actor(void* obj) {
-    // As in Unreal, the object goes once the call into it has returned (it may be running it).
+    // The object goes once the script command has returned: its own Rust code may be running
+    // (Unreal, too, frees an actor's memory only later, at garbage collection).
     return on_actor(obj, [&](Object* o, ActorState&) { E().destroy_after_call(o); });
 }
 

@@ -7,14 +7,22 @@ use ::rusteal_core::{RustealResult, world};
 
 /// Spawning and querying, on a checked or pinned world.
 pub trait WorldSpawnExt: ValidHandle {
-    /// Spawns an actor of class `class` (a subclass of `A`) at a transform.
-    fn spawn_actor<A: UeClass + Inherits<Actor>>(&self, class: SubclassOf<A>, at: &Transform) -> RustealResult<UObjectRef<A>> {
+    /// Spawns an actor of class `A` at a transform (Rusteal's `world.spawn_actor::<A>(&at)`).
+    fn spawn_actor<A: UeClass + Inherits<Actor>>(&self, at: &Transform) -> RustealResult<UObjectRef<A>> {
+        self.spawn_actor_of_class(SubclassOf::<A>::from_raw(A::static_class()), at)
+    }
+    /// Spawns an actor of class `class` (a subclass of `A`, chosen at run time) at a transform.
+    fn spawn_actor_of_class<A: UeClass + Inherits<Actor>>(&self, class: SubclassOf<A>, at: &Transform) -> RustealResult<UObjectRef<A>> {
         let h = world::spawn_actor(self.handle(), class.raw(), at, ::rusteal_core::ffi::UObjectHandle::null())?;
         Ok(UObjectRef::from_raw(h))
     }
     /// Every actor of class `A` in the world.
     fn actors_of<A: UeClass + Inherits<Actor>>(&self) -> RustealResult<::std::vec::Vec<UObjectRef<A>>> {
         Ok(world::all_actors_of_class(self.handle(), A::static_class())?.into_iter().map(UObjectRef::from_raw).collect())
+    }
+    /// `actors_of` by Rusteal's name.
+    fn get_all_actors_of_class<A: UeClass + Inherits<Actor>>(&self) -> RustealResult<::std::vec::Vec<UObjectRef<A>>> {
+        self.actors_of::<A>()
     }
 }
 impl<T: Inherits<World>> WorldSpawnExt for Checked<T> {}

@@ -79,7 +79,10 @@ impl Walker {
     #[ufunction(BlueprintCallable)]
     fn spawn_friend(&self) -> RustealResult<UObjectRef<Actor>> {
         let world = self.world()?.checked()?;
-        let spawned = world.spawn_actor(self.spawn_class(), &Transform::IDENTITY)?;
+        let spawned = world.spawn_actor_of_class(self.spawn_class(), &Transform::IDENTITY)?;
+        // As Rusteal games write it: the class as the type, and every actor of a class.
+        let _walker = world.spawn_actor::<Walker>(&Transform::IDENTITY)?;
+        let _walkers = world.get_all_actors_of_class::<Walker>()?;
         Ok(spawned)
     }
 

@@ -72,16 +72,10 @@ impl ToRust<math::Transform> for OwnedStruct<FTransform> {
 // Rusteal's names for the same conversions: `FVector::from_dvec3(v)` and `s.to_dvec3()`,
 // `FRotator::from_rotator` / `to_rotator`, `FTransform::from_transform` / `to_transform`,
 // `FLinearColor::from_linear_color` / `to_linear_color`. They do not fail: a struct whose size is
-// not the engine's gives the value's zero (the identity transform), with the error in the log.
-fn logged<V>(value: RustealResult<V>, fallback: V) -> V {
-    value.unwrap_or_else(|e| {
-        ::rusteal_core::logging::log(::rusteal_core::LOG_ERROR, &e.to_string());
-        fallback
-    })
-}
-
+// not the engine's gives the value's fallback (zero, the identity transform), with the error in
+// the log (`rusteal_core::fallback`).
 macro_rules! rusteal_names {
-    ($engine:ident, $rust:ty, $fallback:expr, $from:ident, $to:ident, $ext:ident) => {
+    ($engine:ident, $rust:ty, $from:ident, $to:ident, $ext:ident) => {
         impl $engine {
             /// The engine struct of a math value (Rusteal's name for `to_engine`).
             pub fn $from(value: $rust) -> OwnedStruct<$engine> {
@@ -94,23 +88,16 @@ macro_rules! rusteal_names {
         }
         impl $ext for OwnedStruct<$engine> {
             fn $to(&self) -> $rust {
-                logged(self.to_rust(), $fallback)
+                ::rusteal_core::fallback::or_log(self.to_rust())
             }
         }
     };
 }
 
-rusteal_names!(FVector, math::Vector, math::Vector::ZERO, from_dvec3, to_dvec3, FVectorRustealExt);
-rusteal_names!(FRotator, math::Rotator, math::Rotator::default(), from_rotator, to_rotator, FRotatorRustealExt);
-rusteal_names!(FTransform, math::Transform, math::Transform::IDENTITY, from_transform, to_transform, FTransformRustealExt);
-rusteal_names!(
-    FLinearColor,
-    math::LinearColor,
-    math::LinearColor::default(),
-    from_linear_color,
-    to_linear_color,
-    FLinearColorRustealExt
-);
+rusteal_names!(FVector, math::Vector, from_dvec3, to_dvec3, FVectorRustealExt);
+rusteal_names!(FRotator, math::Rotator, from_rotator, to_rotator, FRotatorRustealExt);
+rusteal_names!(FTransform, math::Transform, from_transform, to_transform, FTransformRustealExt);
+rusteal_names!(FLinearColor, math::LinearColor, from_linear_color, to_linear_color, FLinearColorRustealExt);
 
 impl FVectorRustealExt for UStructRef<FVector> {
     fn to_dvec3(&self) -> math::Vector {

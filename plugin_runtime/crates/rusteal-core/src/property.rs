@@ -30,9 +30,6 @@ pub trait PropertyValue: Sized {
     fn get(obj: UObjectHandle, prop: FPropertyHandle) -> RustealResult<Self>;
     /// Writes the property of a valid object.
     fn set(obj: UObjectHandle, prop: FPropertyHandle, value: &Self) -> RustealResult<()>;
-    /// What a getter that cannot fail returns when the read failed (zero, empty, null, the first
-    /// variant); the error goes to the log.
-    fn fallback() -> Self;
 }
 
 macro_rules! scalar_property {
@@ -48,9 +45,6 @@ macro_rules! scalar_property {
             fn set(obj: UObjectHandle, prop: FPropertyHandle, value: &Self) -> RustealResult<()> {
                 // SAFETY: as above.
                 check_ffi(unsafe { crate::ffi_dispatch::$set(obj, prop, *value) })
-            }
-            fn fallback() -> Self {
-                <$t>::default()
             }
         }
     };
@@ -84,9 +78,6 @@ macro_rules! cast_property {
                 // SAFETY: as above.
                 check_ffi(unsafe { crate::ffi_dispatch::$set(obj, prop, v) })
             }
-            fn fallback() -> Self {
-                <$t>::default()
-            }
         }
     };
 }
@@ -112,9 +103,6 @@ impl PropertyValue for String {
         // SAFETY: pointer and length describe `value`.
         check_ffi(unsafe { crate::ffi_dispatch::property_set_string(obj, prop, value.as_ptr(), value.len() as u32) })
     }
-    fn fallback() -> Self {
-        String::new()
-    }
 }
 
 impl PropertyValue for FName {
@@ -128,9 +116,6 @@ impl PropertyValue for FName {
     fn set(obj: UObjectHandle, prop: FPropertyHandle, value: &Self) -> RustealResult<()> {
         // SAFETY: plain value.
         check_ffi(unsafe { crate::ffi_dispatch::property_set_fname(obj, prop, value.raw()) })
-    }
-    fn fallback() -> Self {
-        FName::from_raw(FNameHandle::none())
     }
 }
 
@@ -149,9 +134,6 @@ impl<T: UeClass> PropertyValue for UObjectRef<T> {
         // SAFETY: plain value; the engine checks the class.
         check_ffi(unsafe { crate::ffi_dispatch::property_set_object(obj, prop, value.raw()) })
     }
-    fn fallback() -> Self {
-        Self::default()
-    }
 }
 
 impl<T: UeClass> PropertyValue for SubclassOf<T> {
@@ -168,9 +150,6 @@ impl<T: UeClass> PropertyValue for SubclassOf<T> {
     fn set(obj: UObjectHandle, prop: FPropertyHandle, value: &Self) -> RustealResult<()> {
         // SAFETY: plain value.
         check_ffi(unsafe { crate::ffi_dispatch::property_set_object(obj, prop, UObjectHandle(value.raw().0)) })
-    }
-    fn fallback() -> Self {
-        Self::default()
     }
 }
 
@@ -194,9 +173,6 @@ impl<T: UeClass> PropertyValue for SoftObjectRef<T> {
         // SAFETY: pointer and length describe the path.
         check_ffi(unsafe { crate::ffi_dispatch::property_set_soft_object_path(obj, prop, p.as_ptr(), p.len() as u32) })
     }
-    fn fallback() -> Self {
-        Self::default()
-    }
 }
 
 impl<T: UeStruct> PropertyValue for OwnedStruct<T> {
@@ -214,11 +190,6 @@ impl<T: UeStruct> PropertyValue for OwnedStruct<T> {
     fn set(obj: UObjectHandle, prop: FPropertyHandle, value: &Self) -> RustealResult<()> {
         // SAFETY: pointer and length describe the value.
         check_ffi(unsafe { crate::ffi_dispatch::property_set_struct(obj, prop, value.as_ptr(), value.len() as u32) })
-    }
-    fn fallback() -> Self {
-        // No engine struct to size it by: an empty value, which the engine refuses wherever it
-        // is used (the read's error is in the log).
-        OwnedStruct::from_bytes(&[])
     }
 }
 
@@ -244,9 +215,6 @@ macro_rules! impl_enum_value {
                 value: &Self,
             ) -> $crate::RustealResult<()> {
                 $crate::property::enum_set::<$t>(obj, prop, *value)
-            }
-            fn fallback() -> Self {
-                <$t as $crate::object_ref::UeEnum>::first_variant()
             }
         }
         impl $crate::fallback::Fallback for $t {
@@ -419,34 +387,6 @@ pub fn set_property<C: UeClass, V: PropertyValue>(
 ) -> RustealResult<()> {
     let prop = cache.get::<C>()?;
     V::set(obj, prop, value).map_err(|e| e.context(format!("writing {}.{}", C::NAME, cache.name())))
-}
-
-/// A getter that cannot fail (Rusteal's form): the value, or the type's fallback with the error
-/// in the log.
-#[track_caller]
-pub fn get_property_or_log<C: UeClass, V: PropertyValue>(obj: UObjectHandle, cache: &PropertyCache) -> V {
-    get_property::<C, V>(obj, cache).unwrap_or_else(|e| {
-        e.log(log::Level::Error);
-        V::fallback()
-    })
-}
-
-/// A setter that cannot fail (Rusteal's form): the error goes to the log.
-#[track_caller]
-pub fn set_property_or_log<C: UeClass, V: PropertyValue>(obj: UObjectHandle, cache: &PropertyCache, value: &V) {
-    if let Err(e) = set_property::<C, V>(obj, cache, value) {
-        e.log(log::Level::Error);
-    }
-}
-
-/// The property of an array accessor that cannot fail: a missing one is logged and gives a view
-/// the engine refuses wherever it is used.
-#[track_caller]
-pub fn array_property_or_log<C: UeClass>(cache: &PropertyCache) -> FPropertyHandle {
-    cache.get::<C>().unwrap_or_else(|e| {
-        e.log(log::Level::Error);
-        FPropertyHandle::null()
-    })
 }
 
 #[doc(hidden)]

@@ -214,7 +214,7 @@ pub fn expand(args: Args, item: ItemStruct) -> syn::Result<TokenStream> {
                 #cache_fn
                 #[allow(dead_code)]
                 #fv fn #pi(&self) -> #rt::UeArray<#inner> {
-                    #rt::UeArray::new(self.__obj, #rt::property::array_property_or_log::<Self>(Self::#cache()))
+                    #rt::fallback::or_log(self.#try_get())
                 }
                 #[allow(dead_code)]
                 #fv fn #try_get(&self) -> #rt::RustealResult<#rt::UeArray<#inner>> {
@@ -225,11 +225,11 @@ pub fn expand(args: Args, item: ItemStruct) -> syn::Result<TokenStream> {
                 #cache_fn
                 #[allow(dead_code)]
                 #fv fn #pi(&self) -> #pt {
-                    #rt::property::get_property_or_log::<Self, #pt>(self.__obj, Self::#cache())
+                    #rt::fallback::or_log(self.#try_get())
                 }
                 #[allow(dead_code)]
                 #fv fn #set(&self, value: #pt) {
-                    #rt::property::set_property_or_log::<Self, #pt>(self.__obj, Self::#cache(), &value)
+                    #rt::fallback::or_log(self.#try_set(value))
                 }
                 #[allow(dead_code)]
                 #fv fn #try_get(&self) -> #rt::RustealResult<#pt> {

@@ -1,6 +1,7 @@
 #include "pipeline/build_memory.hpp"
 
 #include "common/file_write.hpp"
+#include "pipeline/build_plan.hpp"
 
 #include <boost/json.hpp>
 
@@ -79,7 +80,7 @@ bool save_build_memory(const fs::path& root, const BuildMemory& memory, std::str
 std::vector<std::string> remove_stale_partials(const std::vector<fs::path>& deployed) {
     std::vector<std::string> lines;
     for (const auto& file : deployed) {
-        const fs::path partial = file.string() + ".partial";
+        const fs::path partial = partial_path(file);
         std::error_code ec;
         if (!fs::is_regular_file(fs::symlink_status(partial, ec))) continue;
         if (fs::remove(partial, ec)) {

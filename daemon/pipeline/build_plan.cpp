@@ -303,6 +303,8 @@ std::string deploy_failure(const std::string& what, int err, const fs::path& bui
 
 } // namespace
 
+fs::path partial_path(const fs::path& deployed) { return deployed.string() + ".partial"; }
+
 bool deploy(const fs::path& built, const fs::path& deployed, std::string& error) {
     std::error_code ec;
     if (!fs::is_regular_file(built, ec)) {
@@ -310,7 +312,7 @@ bool deploy(const fs::path& built, const fs::path& deployed, std::string& error)
         return false;
     }
     fs::create_directories(deployed.parent_path(), ec);
-    const fs::path partial = deployed.string() + ".partial";
+    const fs::path partial = partial_path(deployed);
     fs::copy_file(built, partial, fs::copy_options::overwrite_existing, ec);
     if (ec) {
         std::error_code ignore;

@@ -80,7 +80,11 @@ std::optional<std::filesystem::path> parse_cargo_artifact(std::string_view line,
 // "src/lib.rs:12:5: error: expected `;`"
 std::string describe(const Diagnostic& d);
 
-// Copies `built` to `<deployed>.partial`, fsyncs it and renames it over `deployed` (a new inode;
+// Where deploy copies a library before the rename: `<deployed>.partial` (an interrupted deploy
+// leaves it; build_memory's remove_stale_partials cleans it up).
+std::filesystem::path partial_path(const std::filesystem::path& deployed);
+
+// Copies `built` to `partial_path(deployed)`, fsyncs it and renames it over `deployed` (a new inode;
 // a reader never sees half a file, a loaded copy keeps its own). False with `error` otherwise,
 // the deployed file untouched.
 bool deploy(const std::filesystem::path& built, const std::filesystem::path& deployed, std::string& error);

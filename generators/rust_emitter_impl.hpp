@@ -176,6 +176,8 @@ struct RustEmitter::Impl {
             if (auto it = enums.find(*p.enum_name); it != enums.end()) deps.insert(it->second->module->module);
         for (const auto* inner : {p.inner_prop.get(), p.key_prop.get(), p.value_prop.get(), p.element_prop.get()})
             if (inner) note_refs(deps, *inner);
+        if (p.delegate_params)
+            for (const auto& dp : *p.delegate_params) note_refs(deps, dp);
     }
 
     std::string class_type(const std::optional<std::string>& name) const {
@@ -342,6 +344,10 @@ struct RustEmitter::Impl {
         }
         return std::nullopt;
     }
+
+    // Multicast delegate accessors (rust_type_files.cpp).
+    std::string delegate_param_type(const PropertyInfo& p) const;
+    std::string delegate_accessor(const ClassInfo& c, const PropertyInfo& p, const std::string& name, std::string& why_not) const;
 
     std::string uses_for(const std::string& module) const {
         std::string out = "#[allow(unused_imports)]\nuse super::*;\n";

@@ -95,6 +95,49 @@ RustTypeFile RustEmitter::struct_file(const BoundStruct& bs) const {
     return out;
 }
 
+// A delegate parameter's Rust type in a bound closure (a `DelegateParam`: read from the
+// broadcast's buffer); empty when it has none. Byte-sized bound enums are their enum, other
+// enums their integer; structs arrive as an `OwnedStruct` copy.
+std::string RustEmitter::Impl::delegate_param_type(const PropertyInfo& p) const {
+    auto k = classify(p);
+    if (!k) return "";
+    if (is_primitive(*k)) return primitive(*k);
+    switch (*k) {
+    case TypeKind::Enum: return enum_is_bound(p) && enum_int(p) == "u8" ? *p.enum_name : enum_int(p);
+    case TypeKind::Name:
+    case TypeKind::Object:
+    case TypeKind::Class:
+    case TypeKind::Struct: return value_type(p, *k);
+    default: return "";
+    }
+}
+
+// The accessor of a multicast delegate property (`on_actor_begin_overlap()`), or why there is none.
+std::string RustEmitter::Impl::delegate_accessor(const ClassInfo& c, const PropertyInfo& p, const std::string& name,
+                                                 std::string& why_not) const {
+    if (!p.delegate_params) {
+        why_not = "delegate without its signature's parameters";
+        return "";
+    }
+    std::string param_types, names;
+    for (const auto& dp : *p.delegate_params) {
+        auto t = delegate_param_type(dp);
+        if (t.empty()) {
+            why_not = "delegate parameter " + dp.name + " of type " + dp.type + " cannot be read by a Rust closure";
+            return "";
+        }
+        param_types += t + ", ";
+        names += (names.empty() ? "" : ", ") + rust_string_literal(dp.name);
+    }
+    const std::string core = kCore;
+    const std::string ret = core + "::MulticastDelegateRef<(" + param_types + ")>";
+    return "    /// `" + c.cpp_name + "::" + p.name + "`, a multicast delegate: `add` binds a closure taking its parameters, " +
+           "`add_ufunction` a function of an object by name.\n    fn " + name + "(&self) -> " + ret + " {\n" +
+           "        static CACHE: " + core + "::property::PropertyCache = " + core + "::property::PropertyCache::new(" +
+           rust_string_literal(p.name) + ");\n        " + core + "::MulticastDelegateRef::new::<" + c.name +
+           ">(self.handle(), &CACHE, &[" + names + "])\n    }\n";
+}
+
 RustTypeFile RustEmitter::class_file(const BoundClass& bc) const {
     const auto& I = *impl_;
     const auto& c = *bc.info;
@@ -130,7 +173,18 @@ RustTypeFile RustEmitter::class_file(const BoundClass& bc) const {
         auto [type, view] = I.property_type(*p);
         auto k = classify(*p);
         if (k && is_delegate(*k)) {
-            skip(p->name, "delegate property: bind it with DynamicCall::for_delegate");
+            const auto name = rust_member_name(p->name);
+            std::string why_not;
+            if (*k != TypeKind::MulticastDelegate) {
+                skip(p->name, "single-cast delegate property");
+            } else if (taken.count(name) || function_names.count(name)) {
+                skip(p->name, "an accessor of that name exists (first property wins)");
+            } else if (auto accessor = I.delegate_accessor(c, *p, name, why_not); !accessor.empty()) {
+                taken.insert(name);
+                trait_body += accessor;
+            } else {
+                skip(p->name, why_not);
+            }
             continue;
         }
         if (type.empty()) {

@@ -601,6 +601,16 @@ ERustealErrorCode array_set_all(UObjectHandle o, FPropertyHandle p, const std::u
 }
 
 // ---- delegates ------------------------------------------------------------------------------------
+bool same_parameters(const Function& a, const Function& b) {
+    if (a.params.size() != b.params.size()) return false;
+    for (std::size_t i = 0; i < a.params.size(); ++i) {
+        const Property &x = *a.params[i], &y = *b.params[i];
+        if (x.kind != y.kind || x.size != y.size || x.object_class != y.object_class || x.ustruct != y.ustruct ||
+            x.uenum != y.uenum || (x.flags & 0x400) != (y.flags & 0x400)) // CPF_ReturnParm
+            return false;
+    }
+    return true;
+}
 MulticastDelegate* delegate_at(UObjectHandle o, FPropertyHandle p, ERustealErrorCode& code, Object*& owner) {
     std::uint8_t* at = nullptr;
     Property* pr;
@@ -663,6 +673,16 @@ ERustealErrorCode add_function(UObjectHandle o, FPropertyHandle p, UObjectHandle
     bool found = false;
     for (Class* k = t->cls; k && !found; k = k->parent) found = k->own_function(name) != nullptr;
     if (!found) return fail(RustealError_FunctionNotFound, "class " + t->cls->name + " has no function " + name);
+    Function* fn = nullptr;
+    for (Class* k = t->cls; k && !fn; k = k->parent) fn = k->own_function(name);
+    // UFunction::IsSignatureCompatibleWith, as the plugin checks it: the broadcast's parameters
+    // are read with the function's layout.
+    const Property* dp = prop_of(p);
+    if (dp->signature && !same_parameters(*fn, *dp->signature))
+        return fail(RustealError_TypeMismatch, t->cls->name + "." + name + " does not take the parameters of " + dp->signature->name);
+    // AddUnique: bound once, however many times it is added.
+    for (const DelegateBinding& b : d->bindings)
+        if (b.target == t && b.function == name) return RustealError_Ok;
     d->bindings.push_back({nullptr, 0, t, name});
     return RustealError_Ok;
 }

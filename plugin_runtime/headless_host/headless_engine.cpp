@@ -12,8 +12,7 @@ namespace {
 
 HeadlessEngine* g_engine = nullptr;
 
-constexpr std::uint64_t kParm = 0x80, kOutParm = 0x100, kReturnParm = 0x400;
-constexpr std::uint32_t kFuncNative = 0x400;
+constexpr std::uint64_t kOutParm = 0x100, kReturnParm = 0x400;
 
 std::string_view short_name(std::string_view name_or_path) {
     // "/Script/Engine.Actor" -> "Actor"
@@ -39,6 +38,7 @@ constexpr NativeClassDef kNativeClasses[] = {
     {"Pawn", "Actor", "/Script/Engine"},
     {"Character", "Pawn", "/Script/Engine"},
     {"Controller", "Actor", "/Script/Engine"},
+    {"DamageType", "Object", "/Script/Engine"},
     {"PlayerController", "Controller", "/Script/Engine"},
     {"ActorComponent", "Object", "/Script/Engine"},
     {"SceneComponent", "ActorComponent", "/Script/Engine"},
@@ -87,24 +87,10 @@ HeadlessEngine::HeadlessEngine(std::function<void(const LogLine&)> log_sink) : l
         c->package = d.package;
         c->is_interface = std::string_view(d.name) == "Interface";
     }
-    // The events a game's classes override (Actor's BeginPlay and Tick).
-    Class* actor = class_by_name_.at("Actor");
-    for (const char* ev : {"ReceiveBeginPlay", "ReceiveTick", "ReceiveDestroyed"}) {
-        auto f = std::make_unique<Function>();
-        f->name = ev;
-        f->owner = actor;
-        f->flags = 0x800 | 0x08000000; // FUNC_Event | FUNC_BlueprintEvent
-        if (std::string_view(ev) == "ReceiveTick") {
-            auto p = std::make_unique<Property>();
-            p->name = "DeltaSeconds";
-            p->kind = Kind::Float;
-            p->flags = kParm;
-            p->owner = f.get();
-            f->params.push_back(std::move(p));
-            f->parms_size = lay_out(f->params, 0, f->parms_align);
-        }
-        actor->functions.push_back(std::move(f));
-    }
+    // Actor's events and delegates name other classes: added once every class exists, before
+    // the layouts (which a delegate property is part of).
+    add_actor_members();
+    for (const auto& c : classes_) finish_native_class(c.get());
     for (const auto& d : kNativeStructs) {
         auto s = std::make_unique<Struct>();
         s->name = d.name;
@@ -131,14 +117,17 @@ Class* HeadlessEngine::add_native_class(std::string name, Class* parent) {
     c->name = std::move(name);
     c->parent = parent;
     c->native = true;
-    c->layout = build_layout(*c);
-    c->parent_layout = parent ? parent->layout : nullptr;
-    c->finalized = true;
     Class* raw = c.get();
     class_by_name_[raw->name] = raw;
     classes_.push_back(std::move(c));
-    raw->cdo = new_object(raw, "Default__" + raw->name, nullptr, true);
     return raw;
+}
+
+void HeadlessEngine::finish_native_class(Class* cls) {
+    cls->layout = build_layout(*cls);
+    cls->parent_layout = cls->parent ? cls->parent->layout : nullptr;
+    cls->finalized = true;
+    cls->cdo = new_object(cls, "Default__" + cls->name, nullptr, true);
 }
 
 void HeadlessEngine::log_line(int level, std::string text) {
@@ -351,6 +340,10 @@ Outcome HeadlessEngine::spawn(std::string_view class_name, std::string_view obje
 Outcome HeadlessEngine::destroy(Object* obj) {
     if (!obj || !obj->alive) return Outcome::fail("no such object");
     if (obj->is_cdo) return Outcome::fail(obj->name + " is a class default object");
+    if (obj->destroying) return Outcome::fail(obj->name + " is being destroyed");
+    obj->destroying = true;
+    if (obj->cls->is_child_of(find_class("Actor"))) route_destroyed(obj);
+    if (!obj->alive) return Outcome::value("destroyed " + obj->name); // a handler destroyed it
     for (auto& [n, sub] : obj->subobjects)
         if (sub->alive) destroy(sub);
     drop_rust(obj, nullptr);

@@ -16,6 +16,9 @@
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <initializer_list>
+#include <set>
+#include <utility>
 #include <map>
 #include <memory>
 #include <optional>
@@ -24,6 +27,9 @@
 #include <vector>
 
 namespace rusteal::headless {
+
+struct NativeParam;
+class EventParams;
 
 struct Outcome {
     bool ok = true;
@@ -71,7 +77,14 @@ public:
     // Spawns an object of a class (by name or /Script path): memory from the class default
     // object, default subobjects, Rust data, then ReceiveBeginPlay when the class has one.
     Outcome spawn(std::string_view class_name, std::string_view object_name, Object*& out);
+    // Destroys an object; an actor is first told, as Unreal's AActor::Destroyed does: its
+    // overlaps end (the other actors' EndOverlap), then ReceiveDestroyed and OnDestroyed.
     Outcome destroy(Object* obj);
+    // Two actors begin (or end) overlapping: each one's ReceiveActorBeginOverlap, then its
+    // OnActorBeginOverlap broadcast, as UPrimitiveComponent::BeginComponentOverlap (actor_events.cpp).
+    Outcome overlap(Object* a, Object* b, bool begin);
+    // AActor::TakeDamage with a plain damage event: ReceiveAnyDamage, then OnTakeAnyDamage.
+    Outcome take_damage(Object* target, float damage, Object* causer);
     // Destroys the object once the script command running now has returned (an engine function
     // called from the object's own Rust code destroys it this way).
     void destroy_after_call(Object* obj) { pending_destroy_.push_back(obj); }
@@ -139,6 +152,14 @@ public:
 
 private:
     Class* add_native_class(std::string name, Class* parent);
+    void finish_native_class(Class* cls);
+    // actor_events.cpp
+    Function* add_native_function(Class* owner, std::string name, std::uint32_t flags, std::initializer_list<NativeParam> params);
+    void add_actor_members();
+    bool fire_event(Object* obj, std::string_view event, const std::function<void(EventParams&)>& fill);
+    void broadcast_native(Object* obj, std::string_view delegate, const std::function<void(EventParams&)>& fill);
+    void route_destroyed(Object* obj);
+    std::set<std::pair<Object*, Object*>> overlaps_;
     Object* new_object(Class* cls, std::string name, Object* outer, bool is_cdo);
     void init_memory(Object* obj, const Object* from);
     void free_memory(Object* obj);

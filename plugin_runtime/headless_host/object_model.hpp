@@ -175,6 +175,7 @@ struct Object {
     Object* outer = nullptr;
     bool alive = true;
     bool is_cdo = false;
+    bool destroying = false;            // destroy() is telling it (Destroyed, end of overlaps)
     std::int32_t index = 0;             // for weak pointers
     std::int32_t serial = 0;
     std::shared_ptr<const Layout> layout;

@@ -82,6 +82,24 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
         if (w.size() != 2) return fail("usage: destroy <object>");
         return from(engine_.destroy(obj(1)));
     }
+    if (verb == "overlap" || verb == "end-overlap") {
+        if (w.size() != 3) return fail("usage: " + verb + " <actor> <actor>");
+        for (std::size_t i : {1, 2})
+            if (!obj(i)) return fail("no object named " + w[i]);
+        return from(engine_.overlap(obj(1), obj(2), verb == "overlap"));
+    }
+    if (verb == "damage") {
+        if (w.size() != 3 && w.size() != 4) return fail("usage: damage <actor> <amount> [<causer>]");
+        float amount = 0;
+        try {
+            amount = std::stof(w[2]);
+        } catch (...) {
+            return fail("usage: damage <actor> <amount> [<causer>] (the amount is a number)");
+        }
+        if (!obj(1)) return fail("no object named " + w[1]);
+        if (w.size() == 4 && !obj(3)) return fail("no object named " + w[3]);
+        return from(engine_.take_damage(obj(1), amount, obj(3)));
+    }
     if (verb == "tick") {
         long frames = 1;
         double dt = 1.0 / 60.0;
@@ -170,8 +188,8 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
                    std::to_string(l->reload_count()) + " " + l->file().string();
         return {true, out.empty() ? "none" : out, false};
     }
-    return fail("unknown command `" + verb + "` (spawn, call, get, set, tick, console, reload, destroy, load, "
-                "libraries, wait-reload, expect, expect-fail, expect-log)");
+    return fail("unknown command `" + verb + "` (spawn, call, get, set, tick, console, reload, destroy, overlap, "
+                "end-overlap, damage, load, libraries, coverage, wait-reload, expect, expect-fail, expect-log)");
 }
 
 CommandResult ScriptRunner::run(std::string_view raw) {

@@ -5,6 +5,8 @@
 //   get <obj> <Property>               set <obj> <Property> <value>
 //   tick [<frames> [<seconds>]]        console <command or variable> [args...]
 //   reload [<library>]                 destroy <obj>
+//   overlap <actor> <actor>            end-overlap <actor> <actor>   (both told, as Unreal does)
+//   damage <actor> <amount> [<causer>] (ReceiveAnyDamage, OnTakeAnyDamage)
 //   load <name> <file> [<package>] [<RustealFuncIds.h>]
 //   libraries                          coverage [<library>]  (the engine functions it models)
 //   expect <command> == <text>         expect <command> ~= <text>   (output equals / contains)

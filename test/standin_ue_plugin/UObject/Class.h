@@ -60,6 +60,7 @@ public:
     uint16 ParmsSize;
     void SetNativeFunc(FNativeFuncPtr InFunc);
     FProperty* GetReturnProperty() const;
+    bool IsSignatureCompatibleWith(const UFunction* OtherFunction) const;
 };
 class UScriptStruct : public UStruct {
 public:

@@ -5,7 +5,7 @@
 //! boundary), `object_ref` (`UObjectRef`, `Checked`, `Pinned`, `SubclassOf`, weak and soft
 //! references), `struct_ref` (`OwnedStruct`, `UStructRef`, `OutRef`), `containers` (`UeArray`,
 //! `UeMap`, `UeSet`), `fname`, `math`, `dynamic_call`, `reify_registry` (the types a library
-//! declares), `delegate_registry`, `task`, `console`, `logging`.
+//! declares), `delegate` (an object's multicast delegates), `delegate_registry`, `task`, `console`, `logging`.
 //!
 //! What does not need the engine is tested here without it (`is_api_initialized()` guards the
 //! paths that do); what needs it runs in `rusteal-host`.
@@ -13,6 +13,7 @@
 pub mod api;
 pub mod console;
 pub mod containers;
+pub mod delegate;
 pub mod delegate_registry;
 pub mod dynamic_call;
 pub mod error;
@@ -47,6 +48,8 @@ pub mod ffi_dispatch {
 
 pub use api::is_api_initialized;
 pub use containers::{ContainerElement, UeArray, UeMap, UeSet};
+pub use delegate::{DelegateParam, MulticastDelegateRef};
+pub use delegate_registry::DelegateBinding;
 pub use dynamic_call::{DynamicCall, DynamicCallResult};
 pub use error::{ErrorContext, ErrorKind, RustealError, RustealResult};
 pub use fname::FName;

@@ -260,3 +260,117 @@ impl Mover {
         read.is_err()
     }
 }
+
+/// A pickup written as Rusteal's templates write one: its overlap handler bound by name when play
+/// begins, closures on the engine's delegates (its own and another actor's), and Unreal's overlap
+/// and damage events overridden (`OnTakeAnyDamage` names `UDamageType`, which the fixture does not
+/// reflect, so it has no accessor here). test/generators/bindings_crate_test.cpp makes actors overlap it,
+/// damages it and destroys its collector in rusteal-host.
+#[uclass(parent = Actor)]
+pub struct Pickup {
+    /// The last actor that picked it up.
+    #[uproperty(BlueprintReadOnly)]
+    collected_by: UObjectRef<Actor>,
+    /// `BeginOverlap` calls (bound twice, it runs once: `AddDynamic` binds a function once).
+    #[uproperty(BlueprintReadOnly)]
+    pickups: i32,
+    /// `ReceiveActorBeginOverlap` calls.
+    #[uproperty(BlueprintReadOnly)]
+    touches: i32,
+    /// Calls of the closure on its own `OnActorEndOverlap`.
+    #[uproperty(BlueprintReadOnly)]
+    departures: i32,
+    /// Calls of the closure on its collectors' `OnDestroyed`.
+    #[uproperty(BlueprintReadOnly)]
+    losses: i32,
+    /// The damage `ReceiveAnyDamage` added up.
+    #[uproperty(BlueprintReadOnly)]
+    damage_taken: f32,
+    /// Whether `ReceiveAnyDamage` was given a damage type and a causer.
+    #[uproperty(BlueprintReadOnly)]
+    typed_damage: bool,
+}
+
+#[uclass_impl]
+impl Pickup {
+    #[ufunction(Override)]
+    fn receive_begin_play(&mut self) {
+        let me = self.as_ref();
+        for _ in 0..2 {
+            if let Err(e) = me.checked().and_then(|actor| actor.on_actor_begin_overlap().add_ufunction(&me, "BeginOverlap")) {
+                ulog!(LOG_WARNING, "pickup overlap: {e}");
+            }
+        }
+        let bound = me.checked().and_then(|actor| {
+            actor
+                .on_actor_end_overlap()
+                .add(|overlapped, _other| {
+                    if let Ok(pickup) = Pickup::from_obj(overlapped) {
+                        pickup.set_departures(pickup.departures() + 1);
+                    }
+                })?
+                .detach();
+            Ok(())
+        });
+        if let Err(e) = bound {
+            ulog!(LOG_WARNING, "pickup delegates: {e}");
+        }
+    }
+
+    /// Handles the overlap, bound by name in `receive_begin_play`; watches a new collector's end.
+    #[ufunction(BlueprintCallable)]
+    fn begin_overlap(&mut self, _overlapped_actor: UObjectRef<Actor>, other_actor: UObjectRef<Actor>) {
+        self.set_pickups(self.pickups() + 1);
+        if self.collected_by() == other_actor {
+            return;
+        }
+        self.set_collected_by(other_actor);
+        let pickup = self.self_ref().raw();
+        let watched = other_actor.checked().and_then(|other| {
+            other.on_destroyed().add(move |_destroyed| {
+                if let Ok(me) = Pickup::from_obj(UObjectRef::<Pickup>::from_raw(pickup)) {
+                    me.set_losses(me.losses() + 1);
+                }
+            })
+        });
+        match watched {
+            Ok(binding) => binding.detach(),
+            Err(e) => ulog!(LOG_WARNING, "pickup watch: {e}"),
+        }
+    }
+
+    #[ufunction(Override)]
+    fn receive_actor_begin_overlap(&mut self, _other_actor: UObjectRef<Actor>) {
+        self.set_touches(self.touches() + 1);
+    }
+
+    #[ufunction(Override)]
+    fn receive_any_damage(
+        &mut self,
+        damage: f32,
+        damage_type: UObjectRef<Object>,
+        _instigated_by: UObjectRef<Controller>,
+        damage_causer: UObjectRef<Actor>,
+    ) {
+        self.set_damage_taken(self.damage_taken() + damage);
+        self.set_typed_damage(!damage_type.is_null() && !damage_causer.is_null());
+    }
+
+    /// Takes a count, not the overlap's two actors.
+    #[ufunction(BlueprintCallable)]
+    fn wrong_shape(&mut self, _count: i32) {}
+
+    /// Binds `WrongShape` to its overlap: refused, its parameters are not the delegate's.
+    #[ufunction(BlueprintCallable)]
+    fn bind_wrong_shape(&self) -> RustealResult<()> {
+        let me = self.as_ref();
+        me.checked()?.on_actor_begin_overlap().add_ufunction(&me, "WrongShape")
+    }
+
+    /// Binds a function the class does not have: refused, naming it.
+    #[ufunction(BlueprintCallable)]
+    fn bind_missing(&self) -> RustealResult<()> {
+        let me = self.as_ref();
+        me.checked()?.on_actor_begin_overlap().add_ufunction(&me, "NoSuchFunction")
+    }
+}

@@ -535,8 +535,14 @@ namespace
 		if (!IsValid(Obj(O)) || !M) return Rusteal::Fail(RustealError_TypeMismatch, TEXT("not a multicast delegate property of a valid object"));
 		if (!IsValid(Obj(Target))) return Rusteal::Fail(RustealError_ObjectDestroyed, TEXT("the target is not valid"));
 		const FName Name(*Rusteal::Utf8(N, L));
-		if (!Obj(Target)->FindFunction(Name))
+		UFunction* Function = Obj(Target)->FindFunction(Name);
+		if (!Function)
 			return Rusteal::Fail(RustealError_FunctionNotFound, FString::Printf(TEXT("%s has no function %s"), *Obj(Target)->GetClass()->GetName(), *Name.ToString()));
+		// AddDynamic checks this at compile time; a mismatch here would read the broadcast's
+		// parameters with another layout.
+		if (M->SignatureFunction && !Function->IsSignatureCompatibleWith(M->SignatureFunction))
+			return Rusteal::Fail(RustealError_TypeMismatch, FString::Printf(TEXT("%s.%s does not take the parameters of %s"),
+				*Obj(Target)->GetClass()->GetName(), *Name.ToString(), *M->SignatureFunction->GetName()));
 		FScriptDelegate Delegate;
 		Delegate.BindUFunction(Obj(Target), Name);
 		M->AddDelegate(MoveTemp(Delegate), Obj(O));

@@ -1,0 +1,188 @@
+// The engine's side of an actor's life that games bind to: Actor's events (BeginPlay, Tick,
+// Destroyed, the overlap and damage events) and its multicast delegates (OnActorBeginOverlap,
+// OnActorEndOverlap, OnDestroyed, OnTakeAnyDamage), declared with Unreal's names, parameter names
+// and types, and fired in Unreal's order when a script makes two actors overlap, damages an actor
+// or destroys one.
+#include "headless_engine.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+#include <functional>
+
+namespace rusteal::headless {
+
+namespace {
+constexpr std::uint64_t kParm = 0x80;
+constexpr std::uint64_t kBlueprintAssignable = 0x10000000;
+constexpr std::uint32_t kEventFlags = 0x800 | 0x08000000;      // FUNC_Event | FUNC_BlueprintEvent
+constexpr std::uint32_t kDelegateFlags = 0x00100000 | 0x00080000; // FUNC_Delegate | FUNC_MulticastDelegate
+
+} // namespace
+
+struct NativeParam {
+    const char* name;
+    Kind kind;
+    const char* object_class; // Object parameters
+};
+
+// A zeroed, 16-byte aligned parameter buffer of a function, written by parameter name.
+class EventParams {
+public:
+    explicit EventParams(const Function& f) : f_(f), storage_(std::max<std::size_t>(f.parms_size, 1) + 16, 0) {
+        const auto addr = reinterpret_cast<std::uintptr_t>(storage_.data());
+        base_ = storage_.data() + (16 - addr % 16) % 16;
+    }
+    EventParams& object(const char* name, Object* value) { return put(name, &value, sizeof value); }
+    EventParams& real(const char* name, float value) { return put(name, &value, sizeof value); }
+    std::uint8_t* data() { return base_; }
+
+private:
+    EventParams& put(const char* name, const void* value, std::size_t size) {
+        if (const Property* p = f_.param(name); p && p->size == size) std::memcpy(base_ + p->offset, value, size);
+        return *this;
+    }
+    const Function& f_;
+    std::vector<std::uint8_t> storage_;
+    std::uint8_t* base_;
+};
+
+Function* HeadlessEngine::add_native_function(Class* owner, std::string name, std::uint32_t flags,
+                                              std::initializer_list<NativeParam> params) {
+    auto f = std::make_unique<Function>();
+    f->name = std::move(name);
+    f->owner = owner;
+    f->flags = flags;
+    for (const NativeParam& d : params) {
+        auto p = std::make_unique<Property>();
+        p->name = d.name;
+        p->kind = d.kind;
+        p->flags = kParm;
+        p->owner = f.get();
+        if (d.object_class) p->object_class = class_by_name_.at(d.object_class);
+        f->params.push_back(std::move(p));
+    }
+    f->parms_size = lay_out(f->params, 0, f->parms_align);
+    Function* raw = f.get();
+    owner->functions.push_back(std::move(f));
+    return raw;
+}
+
+void HeadlessEngine::add_actor_members() {
+    Class* actor = class_by_name_.at("Actor");
+    const NativeParam other{"OtherActor", Kind::Object, "Actor"};
+    add_native_function(actor, "ReceiveBeginPlay", kEventFlags, {});
+    add_native_function(actor, "ReceiveTick", kEventFlags, {{"DeltaSeconds", Kind::Float, nullptr}});
+    add_native_function(actor, "ReceiveDestroyed", kEventFlags, {});
+    add_native_function(actor, "ReceiveActorBeginOverlap", kEventFlags, {other});
+    add_native_function(actor, "ReceiveActorEndOverlap", kEventFlags, {other});
+    add_native_function(actor, "ReceiveAnyDamage", kEventFlags,
+                        {{"Damage", Kind::Float, nullptr}, {"DamageType", Kind::Object, "DamageType"},
+                         {"InstigatedBy", Kind::Object, "Controller"}, {"DamageCauser", Kind::Object, "Actor"}});
+
+    auto delegate = [&](const char* property, const char* signature, std::initializer_list<NativeParam> params) {
+        auto p = std::make_unique<Property>();
+        p->name = property;
+        p->kind = Kind::MulticastDelegate;
+        p->flags = kBlueprintAssignable;
+        p->owner = actor;
+        p->signature = add_native_function(actor, std::string(signature) + "__DelegateSignature", kDelegateFlags, params);
+        actor->properties.push_back(std::move(p));
+    };
+    const NativeParam overlapped{"OverlappedActor", Kind::Object, "Actor"};
+    delegate("OnActorBeginOverlap", "ActorBeginOverlapSignature", {overlapped, other});
+    delegate("OnActorEndOverlap", "ActorEndOverlapSignature", {overlapped, other});
+    delegate("OnDestroyed", "ActorDestroyedSignature", {{"DestroyedActor", Kind::Object, "Actor"}});
+    delegate("OnTakeAnyDamage", "TakeAnyDamageSignature",
+             {{"DamagedActor", Kind::Object, "Actor"}, {"Damage", Kind::Float, nullptr},
+              {"DamageType", Kind::Object, "DamageType"}, {"InstigatedBy", Kind::Object, "Controller"},
+              {"DamageCauser", Kind::Object, "Actor"}});
+    std::uint32_t align = 1;
+    lay_out(actor->properties, 0, align);
+}
+
+bool HeadlessEngine::fire_event(Object* obj, std::string_view event, const std::function<void(EventParams&)>& fill) {
+    Function* f = nullptr;
+    for (Class* c = obj->cls; c && !f; c = c->parent)
+        if (Function* g = c->own_function(event); g && g->callback_id) f = g;
+    if (!f) return false;
+    EventParams params(*f);
+    fill(params);
+    std::string error;
+    if (!process_event(obj, f, params.data(), error)) log_line(1, "LogRusteal: " + std::string(event) + ": " + error);
+    return true;
+}
+
+void HeadlessEngine::broadcast_native(Object* obj, std::string_view delegate, const std::function<void(EventParams&)>& fill) {
+    const Property* p = class_by_name_.at("Actor")->own_property(delegate);
+    if (!p || !obj->alive) return;
+    EventParams params(*p->signature);
+    fill(params);
+    broadcast(obj, *p, params.data());
+}
+
+Outcome HeadlessEngine::overlap(Object* a, Object* b, bool begin) {
+    const Class* actor = class_by_name_.at("Actor");
+    for (Object* o : {a, b})
+        if (!o || !o->alive || o->is_cdo || !o->cls->is_child_of(actor)) return Outcome::fail("both objects must be live actors");
+    if (a == b) return Outcome::fail("an actor does not overlap itself");
+    const auto key = std::less<Object*>{}(a, b) ? std::pair{a, b} : std::pair{b, a};
+    const bool overlapping = overlaps_.count(key) != 0;
+    if (begin == overlapping)
+        return Outcome::fail(a->name + " and " + b->name + (begin ? " overlap already" : " do not overlap"));
+    if (begin) overlaps_.insert(key);
+    else overlaps_.erase(key);
+    // As UPrimitiveComponent::BeginComponentOverlap: each actor's event, then its delegate.
+    const char* event = begin ? "ReceiveActorBeginOverlap" : "ReceiveActorEndOverlap";
+    const char* delegate = begin ? "OnActorBeginOverlap" : "OnActorEndOverlap";
+    for (auto [self, other] : {std::pair{a, b}, std::pair{b, a}}) {
+        if (!self->alive || !other->alive) break;
+        fire_event(self, event, [&](EventParams& p) { p.object("OtherActor", other); });
+        broadcast_native(self, delegate, [&](EventParams& p) { p.object("OverlappedActor", self).object("OtherActor", other); });
+    }
+    destroy_pending();
+    return Outcome::value(a->name + (begin ? " overlaps " : " no longer overlaps ") + b->name);
+}
+
+Outcome HeadlessEngine::take_damage(Object* target, float damage, Object* causer) {
+    const Class* actor = class_by_name_.at("Actor");
+    if (!target || !target->alive || target->is_cdo || !target->cls->is_child_of(actor))
+        return Outcome::fail("the damaged object must be a live actor");
+    if (causer && (!causer->alive || !causer->cls->is_child_of(actor))) return Outcome::fail("the causer must be a live actor");
+    // As AActor::TakeDamage with a plain damage event: nothing when the damage is zero; the
+    // damage type is UDamageType's default object.
+    if (damage != 0.0f) {
+        Object* type = class_by_name_.at("DamageType")->cdo;
+        fire_event(target, "ReceiveAnyDamage", [&](EventParams& p) {
+            p.real("Damage", damage).object("DamageType", type).object("DamageCauser", causer);
+        });
+        broadcast_native(target, "OnTakeAnyDamage", [&](EventParams& p) {
+            p.object("DamagedActor", target).real("Damage", damage).object("DamageType", type).object("DamageCauser", causer);
+        });
+    }
+    destroy_pending();
+    char amount[32];
+    std::snprintf(amount, sizeof amount, "%g", static_cast<double>(damage));
+    return Outcome::value(target->name + " took " + amount + " damage");
+}
+
+void HeadlessEngine::route_destroyed(Object* obj) {
+    // Its overlaps end first: the other actors are told, as when a component unregisters.
+    for (auto it = overlaps_.begin(); it != overlaps_.end();) {
+        if (it->first != obj && it->second != obj) {
+            ++it;
+            continue;
+        }
+        Object* other = it->first == obj ? it->second : it->first;
+        it = overlaps_.erase(it);
+        if (!other->alive) continue;
+        fire_event(other, "ReceiveActorEndOverlap", [&](EventParams& p) { p.object("OtherActor", obj); });
+        broadcast_native(other, "OnActorEndOverlap", [&](EventParams& p) { p.object("OverlappedActor", other).object("OtherActor", obj); });
+        it = overlaps_.begin(); // a handler may have ended others
+    }
+    // As AActor::Destroyed: the event, then the delegate.
+    fire_event(obj, "ReceiveDestroyed", [](EventParams&) {});
+    broadcast_native(obj, "OnDestroyed", [&](EventParams& p) { p.object("DestroyedActor", obj); });
+}
+
+} // namespace rusteal::headless

@@ -152,6 +152,11 @@ struct FRustealPropertyApi {
     ERustealErrorCode (*set_property_at)(UObjectHandle obj, FPropertyHandle prop, uint32_t index, const uint8_t* in_buf, uint32_t buf_size);
     ERustealErrorCode (*get_soft_object_path)(UObjectHandle obj, FPropertyHandle prop, uint8_t* buf, uint32_t buf_len, uint32_t* out_len);
     ERustealErrorCode (*set_soft_object_path)(UObjectHandle obj, FPropertyHandle prop, const uint8_t* buf, uint32_t len);
+    // A field of struct memory in the containers' element encoding (plain bytes, UTF-8 strings
+    // and texts, packed names, soft references as their path, structs copied); an array as its
+    // elements, each a uint32_t length then its bytes.
+    ERustealErrorCode (*get_struct_field)(const uint8_t* memory, FPropertyHandle prop, uint8_t* out_buf, uint32_t buf_size, uint32_t* out_written);
+    ERustealErrorCode (*set_struct_field)(uint8_t* memory, FPropertyHandle prop, const uint8_t* in_buf, uint32_t buf_size);
 };
 
 // Finding classes, properties, structs, functions; calling by reflection.

@@ -43,7 +43,7 @@ static_assert(offsetof(FRustealApiTable, func_count) == 8 + 13 * P);
 static_assert(alignof(FRustealApiTable) == 8);
 
 static_assert(sizeof(FRustealCoreApi) == 11 * P);
-static_assert(sizeof(FRustealPropertyApi) == 26 * P);
+static_assert(sizeof(FRustealPropertyApi) == 28 * P);
 static_assert(sizeof(FRustealReflectionApi) == 20 * P);
 static_assert(sizeof(FRustealContainerApi) == 25 * P);
 static_assert(sizeof(FRustealDelegateApi) == 7 * P);

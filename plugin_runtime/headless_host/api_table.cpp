@@ -3,6 +3,7 @@
 // console are implemented; world, widget and input answer InvalidOperation with the reason "not
 // available in the headless host". A failure's reason is kept per thread for take_error_message.
 #include "headless_engine.hpp"
+#include "struct_fields.hpp"
 #include "value_text.hpp"
 
 #include <cstring>
@@ -262,7 +263,7 @@ ERustealErrorCode get_struct(UObjectHandle o, FPropertyHandle p, std::uint8_t* o
     Property* pr;
     if (auto c = value_at(o, p, {Kind::Struct}, at, pr)) return c;
     if (size != pr->size) return fail(RustealError_TypeMismatch, pr->name + " is " + std::to_string(pr->size) + " bytes, not " + std::to_string(size));
-    std::memcpy(out, at, size);
+    copy_value(*pr, out, at); // `out` holds an initialised struct of the type
     return RustealError_Ok;
 }
 ERustealErrorCode set_struct(UObjectHandle o, FPropertyHandle p, const std::uint8_t* in, std::uint32_t size) {
@@ -270,7 +271,7 @@ ERustealErrorCode set_struct(UObjectHandle o, FPropertyHandle p, const std::uint
     Property* pr;
     if (auto c = value_at(o, p, {Kind::Struct}, at, pr)) return c;
     if (size != pr->size) return fail(RustealError_TypeMismatch, pr->name + " is " + std::to_string(pr->size) + " bytes, not " + std::to_string(size));
-    std::memcpy(at, in, size);
+    copy_value(*pr, at, in);
     return RustealError_Ok;
 }
 // No static arrays here: index 0 is the value itself, in its plain bytes.
@@ -366,16 +367,17 @@ std::uint32_t get_element_size(FPropertyHandle p) { return prop_of(p) ? prop_of(
 std::uint32_t get_struct_size(UStructHandle s) { return struct_of(s) ? struct_of(s)->size : 0; }
 ERustealErrorCode initialize_struct(UStructHandle s, std::uint8_t* data) {
     if (!struct_of(s) || !data) return fail(RustealError_NullArgument, "the struct or its memory is null");
-    std::memset(data, 0, struct_of(s)->size);
+    headless::construct_struct(*struct_of(s), data);
     return RustealError_Ok;
 }
 ERustealErrorCode destroy_struct(UStructHandle s, std::uint8_t* data) {
     if (!struct_of(s) || !data) return fail(RustealError_NullArgument, "the struct or its memory is null");
-    return RustealError_Ok; // struct fields are plain values here
+    headless::destroy_struct(*struct_of(s), data);
+    return RustealError_Ok;
 }
 ERustealErrorCode copy_struct(UStructHandle s, std::uint8_t* dest, const std::uint8_t* src) {
     if (!struct_of(s) || !dest || !src) return fail(RustealError_NullArgument, "the struct or its memory is null");
-    std::memmove(dest, src, struct_of(s)->size);
+    headless::copy_struct(*struct_of(s), dest, src);
     return RustealError_Ok;
 }
 UClassHandle find_enum(const std::uint8_t* n, std::uint32_t l) { return UClassHandle{E().find_enum(text(n, l))}; }
@@ -924,7 +926,7 @@ const FRustealPropertyApi kProperty = {get_bool, set_bool, get_i32, set_i32, get
                                        get_f32, set_f32, get_f64, set_f64, get_string, set_string, get_fname,
                                        set_fname, get_object, set_object, get_enum, set_enum, get_struct,
                                        set_struct, get_property_at, set_property_at, get_soft_object_path,
-                                       set_soft_object_path};
+                                       set_soft_object_path, get_struct_field, set_struct_field};
 const FRustealReflectionApi kReflection = {find_class, find_property, get_static_class, get_property_size,
                                            find_struct, find_struct_property, find_function, alloc_params,
                                            free_params, call_function, get_function_param, get_property_offset,

@@ -67,11 +67,41 @@ void layout_value(Property& p) {
     }
 }
 
+bool struct_is_plain(const Struct& s) {
+    for (const auto& f : s.properties) {
+        if (!is_plain(f->kind) || f->kind == Kind::WeakObject) return false;
+        if (f->kind == Kind::Struct && f->ustruct && !struct_is_plain(*f->ustruct)) return false;
+    }
+    return true;
+}
+
+void construct_struct(const Struct& s, std::uint8_t* at) {
+    std::memset(at, 0, s.size);
+    for (const auto& f : s.properties) construct_value(*f, at + f->offset);
+}
+
+void destroy_struct(const Struct& s, std::uint8_t* at) {
+    for (const auto& f : s.properties) destroy_value(*f, at + f->offset);
+}
+
+void copy_struct(const Struct& s, std::uint8_t* dst, const std::uint8_t* src) {
+    if (dst == src) return;
+    if (struct_is_plain(s)) {
+        std::memmove(dst, src, s.size);
+        return;
+    }
+    for (const auto& f : s.properties) copy_value(*f, dst + f->offset, src + f->offset);
+}
+
 void construct_value(const Property& p, std::uint8_t* at) {
     switch (p.kind) {
     case Kind::String: case Kind::Text: case Kind::SoftObject: new (at) std::string(); break;
     case Kind::Array: case Kind::Map: case Kind::Set: new (at) Container(); break;
     case Kind::MulticastDelegate: new (at) MulticastDelegate(); break;
+    case Kind::Struct:
+        if (p.ustruct) construct_struct(*p.ustruct, at);
+        else std::memset(at, 0, p.size);
+        break;
     case Kind::WeakObject: {
         const FWeakObjectHandle none{-1, 0};
         std::memcpy(at, &none, sizeof none);
@@ -90,6 +120,9 @@ void destroy_value(const Property& p, std::uint8_t* at) {
     case Kind::MulticastDelegate:
         std::launder(reinterpret_cast<MulticastDelegate*>(at))->~MulticastDelegate();
         break;
+    case Kind::Struct:
+        if (p.ustruct) destroy_struct(*p.ustruct, at);
+        break;
     default: break;
     }
 }
@@ -103,6 +136,10 @@ void copy_value(const Property& p, std::uint8_t* dst, const std::uint8_t* src) {
         *std::launder(reinterpret_cast<Container*>(dst)) = *std::launder(reinterpret_cast<const Container*>(src));
         break;
     case Kind::MulticastDelegate: break; // bindings belong to the object they were made on
+    case Kind::Struct:
+        if (p.ustruct) copy_struct(*p.ustruct, dst, src);
+        else std::memcpy(dst, src, p.size);
+        break;
     default: std::memcpy(dst, src, p.size); break;
     }
 }

@@ -189,8 +189,13 @@ struct Object {
     std::uint8_t* value_ptr(const Property& p) const { return memory + p.offset; }
 };
 
-// Layout and the value operations of every kind.
+// Layout and the value operations of every kind; a struct value's fields are constructed,
+// destroyed and copied one by one (its strings and arrays are C++ values in place).
 void layout_value(Property& p);  // size and align from kind (structs: their size)
+bool struct_is_plain(const Struct& s); // only plain fields, nested structs too
+void construct_struct(const Struct& s, std::uint8_t* at);
+void destroy_struct(const Struct& s, std::uint8_t* at);
+void copy_struct(const Struct& s, std::uint8_t* dst, const std::uint8_t* src);
 void construct_value(const Property& p, std::uint8_t* at);
 void destroy_value(const Property& p, std::uint8_t* at);
 void copy_value(const Property& p, std::uint8_t* dst, const std::uint8_t* src);

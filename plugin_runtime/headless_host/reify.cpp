@@ -350,9 +350,10 @@ Property* HeadlessEngine::add_struct_property(Struct* s, std::string_view name, 
     p->flags = flags;
     p->owner = s;
     if (!resolve_kind(*p, type, extra, error)) return nullptr;
-    if (!is_plain(p->kind)) {
+    if (p->kind == Kind::Map || p->kind == Kind::Set || (p->kind == Kind::Array && !is_plain(p->inner) &&
+                                                         p->inner != Kind::String && p->inner != Kind::Text)) {
         error = "field " + p->name + " of struct " + s->name + ": a " + kind_name(p->kind) +
-                " field is not supported in structs";
+                " field of this kind is not supported in structs by the headless host";
         return nullptr;
     }
     s->properties.push_back(std::move(p));

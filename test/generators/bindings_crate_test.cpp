@@ -157,6 +157,9 @@ TEST_CASE("a Rust class calls generated engine functions in rusteal-host", "[rus
                              "spawn Mover other\n"
                              "expect call m CallByName other 3 == 7\n"
                              "expect call m Waypoint 4 0.5 == 40.5\n"
+                             // A #[ustruct] with a string, an array, a nested struct and a soft reference.
+                             "expect call m PlanRoute 4 == 17\n"
+                             "expect call m RouteLabelLength == 10\n"
                              "call m TurnAndStep 90 100\n"
                              "expect get m ReachedX == 0\n"
                              "expect get m ReachedY == 100\n"

@@ -3,7 +3,8 @@
 //!
 //! Map: `api` (the table `rusteal_init` received), `error` and `ffi_guard` (errors, panics at the
 //! boundary), `object_ref` (`UObjectRef`, `Checked`, `Pinned`, `SubclassOf`, weak and soft
-//! references), `struct_ref` (`OwnedStruct`, `UStructRef`, `OutRef`), `containers` (`UeArray`,
+//! references), `struct_ref` (`OwnedStruct`, `UStructRef`, `OutRef`), `struct_field` (a struct's
+//! strings, arrays and nested structs), `containers` (`UeArray`,
 //! `UeMap`, `UeSet`), `fname`, `math`, `dynamic_call`, `reify_registry` (the types a library
 //! declares), `delegate` (an object's multicast delegates), `delegate_registry`, `task`, `console`, `logging`.
 //!
@@ -29,6 +30,7 @@ pub mod reify;
 pub mod reify_registry;
 pub mod shape;
 pub mod strings;
+pub mod struct_field;
 pub mod struct_ref;
 pub mod task;
 pub mod world;
@@ -71,6 +73,6 @@ mod tests {
     #[test]
     fn build_rs_generated_one_dispatch_function_per_table_entry() {
         // The twelve sub-tables of rusteal-ffi's api_table.rs (the mirror test counts the same).
-        assert_eq!(crate::ffi_dispatch::DISPATCH_COUNT, 132);
+        assert_eq!(crate::ffi_dispatch::DISPATCH_COUNT, 134);
     }
 }

@@ -269,6 +269,20 @@ pub fn add_struct_property<V: PropertyValue>(
     }
 }
 
+/// Adds a `TArray` field of a Rust element type to a struct.
+pub fn add_struct_array_property<V: PropertyValue>(s: UStructHandle, name: &str, flags: u64) -> RustealResult<FPropertyHandle> {
+    engine()?;
+    let (p, l) = text(name);
+    let extra = RustealReifyPropExtra { inner_type: V::PROP_TYPE as u32, ..V::extra() };
+    // SAFETY: the table is installed; pointers live for the call.
+    let prop = unsafe { crate::ffi_dispatch::reify_add_struct_property(s, p, l, RustealPropType::Array as u32, flags, &extra) };
+    if prop.is_null() {
+        Err(RustealError::invalid_operation(format!("the engine refused field `{name}`")))
+    } else {
+        Ok(prop)
+    }
+}
+
 /// Finalises a struct (linked, sized).
 pub fn finalize_struct(s: UStructHandle) -> RustealResult<()> {
     engine()?;

@@ -189,8 +189,11 @@ pub fn plan(
     let nested: Vec<_> = structs.iter().map(|s| (s.type_id, s.name, s.depends_on.to_vec())).collect();
     let struct_order = dependency_order("structs", &nested)?;
     steps.extend(struct_order.iter().map(|&i| Step::CreateStruct(i)));
-    steps.extend(struct_order.iter().map(|&i| Step::StructMembers(i)));
-    steps.extend(struct_order.iter().map(|&i| Step::FinalizeStruct(i)));
+    // A struct's fields name the structs nested in it, finalised before it.
+    for &i in &struct_order {
+        steps.push(Step::StructMembers(i));
+        steps.push(Step::FinalizeStruct(i));
+    }
 
     steps.extend(create_order.iter().map(|&i| Step::ClassMembers(i)));
     let mut fn_order: Vec<usize> = (0..functions.len()).collect();
@@ -611,8 +614,8 @@ mod tests {
                 "struct Weapon",
                 "struct Loadout",
                 "fields Weapon",
-                "fields Loadout",
                 "finalize struct Weapon",
+                "fields Loadout",
                 "finalize struct Loadout"
             ]
             .map(String::from)

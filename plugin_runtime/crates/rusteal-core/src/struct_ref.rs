@@ -18,6 +18,9 @@ use crate::property::NativeValue;
 pub trait UeStruct: 'static {
     /// The Unreal name without prefix (`HitResult`).
     const NAME: &'static str;
+    /// The type id of a `#[ustruct]` (0 for an engine struct): orders the registration of
+    /// structs that nest others.
+    const RUST_TYPE_ID: u64 = 0;
     fn static_struct() -> UStructHandle;
 }
 
@@ -82,6 +85,11 @@ impl<T> OwnedStruct<T> {
     }
     pub fn len(&self) -> usize {
         self.len
+    }
+    /// Whether the engine made this value (`new`, a copy of one), so it may hold engine-owned
+    /// strings and arrays; false for one built from raw bytes.
+    pub fn is_engine_value(&self) -> bool {
+        self.engine_struct.is_some()
     }
     pub fn is_empty(&self) -> bool {
         self.len == 0

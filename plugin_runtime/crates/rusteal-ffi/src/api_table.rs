@@ -110,6 +110,19 @@ pub struct RustealPropertyApi {
     ) -> RustealErrorCode,
     pub set_soft_object_path:
         unsafe extern "C" fn(obj: UObjectHandle, prop: FPropertyHandle, buf: *const u8, len: u32) -> RustealErrorCode,
+    /// A field of struct memory (`memory` is the struct, `prop` its field) in the element
+    /// encoding of the container entries: plain values and object pointers as their bytes,
+    /// strings and texts as UTF-8, names packed, soft references as their path, structs copied;
+    /// an array as its elements, each a `u32` length then its bytes.
+    pub get_struct_field: unsafe extern "C" fn(
+        memory: *const u8,
+        prop: FPropertyHandle,
+        out_buf: *mut u8,
+        buf_size: u32,
+        out_written: *mut u32,
+    ) -> RustealErrorCode,
+    pub set_struct_field:
+        unsafe extern "C" fn(memory: *mut u8, prop: FPropertyHandle, in_buf: *const u8, buf_size: u32) -> RustealErrorCode,
 }
 
 /// Finding classes, properties, structs, functions; calling by reflection.

@@ -56,7 +56,7 @@ const _: () = {
     assert!(align_of::<RustealApiTable>() == 8);
 
     assert!(size_of::<RustealCoreApi>() == 11 * P);
-    assert!(size_of::<RustealPropertyApi>() == 26 * P);
+    assert!(size_of::<RustealPropertyApi>() == 28 * P);
     assert!(size_of::<RustealReflectionApi>() == 20 * P);
     assert!(size_of::<RustealContainerApi>() == 25 * P);
     assert!(size_of::<RustealDelegateApi>() == 7 * P);

@@ -1,6 +1,8 @@
 //! `#[ustruct]` on a struct whose fields are all `#[uproperty]`: a UScriptStruct. The Rust struct
 //! becomes a unit marker; fields are reached through `<Name>Ext`, implemented for `UStructRef`
-//! (memory Unreal owns) and `OwnedStruct` (a buffer Rust owns).
+//! (memory Unreal owns) and `OwnedStruct` (a buffer Rust owns). Fields take a class's property
+//! types; an array field (`UeArray<T>`) reads and writes as a `Vec<T>` copy, since the struct is
+//! a value.
 
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
@@ -31,14 +33,7 @@ pub fn expand(args: Args, item: ItemStruct) -> syn::Result<TokenStream> {
                 "every field of a #[ustruct] is a #[uproperty] (Rust-private data belongs in a #[uclass])",
             ));
         };
-        let p = uproperty::parse(f, attr, false)?;
-        if !matches!(p.kind, Kind::Scalar | Kind::Enum | Kind::Object | Kind::Class | Kind::Name) {
-            return Err(syn::Error::new_spanned(
-                &p.ty,
-                "a #[ustruct] field is a scalar, an enum, FName, UObjectRef<T> or SubclassOf<T> (strings, arrays and nested structs are not supported in Rust-declared structs yet)",
-            ));
-        }
-        props.push(p);
+        props.push(uproperty::parse(f, attr, false)?);
     }
     let shape = shape_of(props.iter().map(|p| p.declaration.clone()).collect());
     let rt = quote!(::rusteal_runtime::runtime);
@@ -46,12 +41,24 @@ pub fn expand(args: Args, item: ItemStruct) -> syn::Result<TokenStream> {
     let vis = &item.vis;
     let attrs = &item.attrs;
     let ext = format_ident!("{}Ext", name);
+    // Plain fields are read at their offset; strings, soft references, nested structs and arrays
+    // (a `Vec` copy of a `UeArray` field) go through `struct_field`.
+    let plain = |p: &uproperty::Property| matches!(p.kind, Kind::Scalar | Kind::Enum | Kind::Object | Kind::Class | Kind::Name);
+    let value_type = |p: &uproperty::Property| -> TokenStream {
+        match &p.kind {
+            Kind::Array(_, inner) => quote!(::std::vec::Vec<#inner>),
+            _ => {
+                let t = &p.ty;
+                quote!(#t)
+            }
+        }
+    };
     // Rusteal's accessors return the value (an error is logged, the type's fallback given); the
     // `try_` forms beside them return the RustealResult.
     let sigs: Vec<TokenStream> = props
         .iter()
         .map(|p| {
-            let (pi, pt) = (&p.ident, &p.ty);
+            let (pi, pt) = (&p.ident, value_type(p));
             let set = format_ident!("set_{}", pi);
             let try_get = format_ident!("try_{}", pi);
             let try_set = format_ident!("try_set_{}", pi);
@@ -70,9 +77,21 @@ pub fn expand(args: Args, item: ItemStruct) -> syn::Result<TokenStream> {
     let bodies: Vec<TokenStream> = props
         .iter()
         .map(|p| {
-            let (pi, pt, ue) = (&p.ident, &p.ty, &p.ue_name);
+            let (pi, pt, ue) = (&p.ident, value_type(p), &p.ue_name);
             let try_get = format_ident!("try_{}", pi);
             let try_set = format_ident!("try_set_{}", pi);
+            if !plain(p) {
+                return quote! {
+                    fn #try_get(&self) -> #rt::RustealResult<#pt> {
+                        static FIELD: #rt::struct_field::FieldCache = #rt::struct_field::FieldCache::new(#ue);
+                        #rt::struct_field::read::<#name, #pt>(self, &FIELD)
+                    }
+                    fn #try_set(&mut self, value: #pt) -> #rt::RustealResult<()> {
+                        static FIELD: #rt::struct_field::FieldCache = #rt::struct_field::FieldCache::new(#ue);
+                        #rt::struct_field::write::<#name, #pt>(self, &FIELD, &value)
+                    }
+                };
+            }
             quote! {
                 fn #try_get(&self) -> #rt::RustealResult<#pt> {
                     static OFFSET: ::std::sync::OnceLock<u32> = ::std::sync::OnceLock::new();
@@ -89,8 +108,23 @@ pub fn expand(args: Args, item: ItemStruct) -> syn::Result<TokenStream> {
         .collect();
     let adds = props.iter().map(|p| {
         let (pt, ue, flags) = (&p.ty, &p.ue_name, p.flags);
-        quote!(#rt::reify::add_struct_property::<#pt>(s, #ue, #flags)?;)
+        match &p.kind {
+            Kind::Array(_, inner) => quote!(#rt::reify::add_struct_array_property::<#inner>(s, #ue, #flags)?;),
+            _ => quote!(#rt::reify::add_struct_property::<#pt>(s, #ue, #flags)?;),
+        }
     });
+    // Nested structs (fields and array elements) are finalised first; engine structs have id 0.
+    let nested: Vec<TokenStream> = props
+        .iter()
+        .filter_map(|p| {
+            let t = match &p.kind {
+                Kind::Struct => crate::types::generic_arg(&p.ty)?,
+                Kind::Array(k, inner) if **k == Kind::Struct => crate::types::generic_arg(inner)?,
+                _ => return None,
+            };
+            Some(quote!(<#t as #rt::UeStruct>::RUST_TYPE_ID))
+        })
+        .collect();
     let missing = format!(
         "struct {name_str} was never registered with the engine: is `rusteal_runtime::entry!()` in the library?"
     );
@@ -106,6 +140,7 @@ pub fn expand(args: Args, item: ItemStruct) -> syn::Result<TokenStream> {
 
         impl #rt::UeStruct for #name {
             const NAME: &'static str = #name_str;
+            const RUST_TYPE_ID: u64 = #name::__RUSTEAL_TYPE_ID;
             fn static_struct() -> #ffi::UStructHandle {
                 match #rt::reify_registry::struct_of(#name::__RUSTEAL_TYPE_ID) {
                     ::core::option::Option::Some(s) => s,
@@ -144,7 +179,7 @@ pub fn expand(args: Args, item: ItemStruct) -> syn::Result<TokenStream> {
                 #rt::reify_registry::StructRegistration {
                     type_id: #name::__RUSTEAL_TYPE_ID,
                     name: #name_str,
-                    depends_on: &[],
+                    depends_on: &[#(#nested),*],
                     create: __create,
                     members: __members,
                     finalize: __finalize,

@@ -123,6 +123,22 @@ pub struct Waypoint {
     weight: f32,
 }
 
+/// A route, declared as Rusteal games declare structs: a string, an array, a nested struct and a
+/// soft reference beside a plain field.
+#[ustruct]
+pub struct Route {
+    #[uproperty(BlueprintReadWrite)]
+    label: String,
+    #[uproperty(BlueprintReadWrite)]
+    stops: UeArray<i32>,
+    #[uproperty(BlueprintReadWrite)]
+    first: OwnedStruct<Waypoint>,
+    #[uproperty(BlueprintReadWrite)]
+    goal: SoftObjectRef<Actor>,
+    #[uproperty(BlueprintReadWrite)]
+    length: f32,
+}
+
 /// An actor that moves itself with the engine's own functions (test/generators/bindings_crate_test.cpp
 /// runs it in rusteal-host, which models them over its objects).
 #[uclass(parent = Actor)]
@@ -138,6 +154,9 @@ pub struct Mover {
     /// writes them.
     #[component(attach = "root_component")]
     antenna: SceneComponent,
+    /// The last route planned: a Rust struct with a string and an array, in the object's memory.
+    #[uproperty(BlueprintReadWrite)]
+    route: OwnedStruct<Route>,
 }
 
 #[uclass_impl]
@@ -228,6 +247,42 @@ impl Mover {
         point.set_index(index);
         point.try_set_weight(weight)?;
         Ok(point.index() as f32 * 10.0 + point.try_weight()?)
+    }
+
+    /// Plans a route of `stops` stops, keeps it in its `route` property and reads it back, as
+    /// Rusteal games use struct fields; answers the sum of the stops plus the first waypoint's index.
+    #[ufunction(BlueprintCallable)]
+    fn plan_route(&mut self, stops: i32) -> RustealResult<i32> {
+        use rusteal_runtime::runtime::ensure;
+        let mut route = OwnedStruct::<Route>::new();
+        route.set_label(format!("route of {stops}"));
+        route.set_stops((1..=stops).collect());
+        let mut first = OwnedStruct::<Waypoint>::new();
+        first.set_index(7);
+        route.set_first(first);
+        route.try_set_goal(SoftObjectRef::new("/Game/Maps/Goal.Goal"))?;
+        route.set_length(2.5);
+        // A copy made by the engine is a value of its own.
+        let mut detour = route.clone();
+        detour.set_label("detour".to_string());
+        detour.set_stops(vec![9]);
+        ensure!(route.label() == format!("route of {stops}"), "the label is {:?}", route.label());
+        ensure!(detour.label() == "detour" && detour.stops() == vec![9], "the detour is {:?}", detour.label());
+        ensure!(route.goal().path() == "/Game/Maps/Goal.Goal", "the goal is {:?}", route.goal().path());
+        ensure!(route.length() == 2.5, "the length is {}", route.length());
+        // A struct built from raw bytes holds no engine values: its string is refused.
+        let raw = OwnedStruct::<Route>::from_bytes(&[0u8; 8]);
+        ensure!(raw.try_label().is_err(), "a raw struct's label was read");
+        self.set_route(route);
+        let stored = self.route();
+        ensure!(stored.label() == format!("route of {stops}"), "the stored label is {:?}", stored.label());
+        Ok(stored.stops().iter().sum::<i32>() + stored.first().index())
+    }
+
+    /// The label of the route it keeps.
+    #[ufunction(BlueprintPure)]
+    fn route_label_length(&self) -> i32 {
+        self.route().label().len() as i32
     }
 
     /// Says where it is, in the log, as Rusteal games log.

@@ -137,6 +137,11 @@ void Rusteal::EncodeElement(const FProperty* Property, const void* Value, TArray
 		const FNameHandle H = PackName(Name->GetPropertyValue(Value));
 		Out.Append(reinterpret_cast<const uint8*>(&H.packed), sizeof(H.packed));
 	}
+	else if (const FSoftObjectProperty* Soft = CastField<FSoftObjectProperty>(Property))
+	{
+		FTCHARToUTF8 Conv(*Soft->GetPropertyValue(Value).ToSoftObjectPath().ToString());
+		Out.Append(reinterpret_cast<const uint8*>(Conv.Get()), Conv.Length());
+	}
 	else
 	{
 		// Plain values, object pointers and structs: their bytes.
@@ -162,6 +167,11 @@ ERustealErrorCode Rusteal::DecodeElement(const FProperty* Property, void* Value,
 		if (Size != sizeof(H.packed)) return Fail(RustealError_TypeMismatch, TEXT("a name element is 8 bytes"));
 		FMemory::Memcpy(&H.packed, In, sizeof(H.packed));
 		Name->SetPropertyValue(Value, UnpackName(H));
+		return RustealError_Ok;
+	}
+	if (const FSoftObjectProperty* Soft = CastField<FSoftObjectProperty>(Property))
+	{
+		Soft->SetPropertyValue(Value, FSoftObjectPtr(FSoftObjectPath(Utf8(In, Size))));
 		return RustealError_Ok;
 	}
 	if (Size != static_cast<uint32>(Property->GetElementSize()))
@@ -450,6 +460,59 @@ namespace
 		Soft->SetPropertyValue(Value, FSoftObjectPtr(FSoftObjectPath(Rusteal::Utf8(Buf, Len))));
 		return RustealError_Ok;
 	}
+	// Struct memory is not an object: only null is checked, as for containers.
+	ERustealErrorCode GetStructFieldImpl(const uint8* Memory, FPropertyHandle P, uint8* Out, uint32 Size, uint32* Written)
+	{
+		FProperty* Property = Prop(P);
+		if (!Memory || !Property) return Rusteal::Fail(RustealError_NullArgument, TEXT("the struct memory or the field is null"));
+		const void* Value = Property->ContainerPtrToValuePtr<void>(Memory);
+		TArray<uint8> Bytes;
+		if (const FArrayProperty* Array = CastField<FArrayProperty>(Property))
+		{
+			FScriptArrayHelper Helper(Array, Value);
+			TArray<uint8> One;
+			for (int32 I = 0; I < Helper.Num(); ++I)
+			{
+				One.Reset();
+				Rusteal::EncodeElement(Array->Inner, Helper.GetRawPtr(I), One);
+				const uint32 N = static_cast<uint32>(One.Num());
+				Bytes.Append(reinterpret_cast<const uint8*>(&N), sizeof(N));
+				Bytes.Append(One);
+			}
+		}
+		else
+		{
+			Rusteal::EncodeElement(Property, Value, Bytes);
+		}
+		if (Written) *Written = static_cast<uint32>(Bytes.Num());
+		if (static_cast<uint32>(Bytes.Num()) > Size) return Rusteal::Fail(RustealError_BufferTooSmall, FString::Printf(TEXT("the field needs %d bytes"), Bytes.Num()));
+		if (Bytes.Num() > 0) FMemory::Memcpy(Out, Bytes.GetData(), Bytes.Num());
+		return RustealError_Ok;
+	}
+	ERustealErrorCode SetStructFieldImpl(uint8* Memory, FPropertyHandle P, const uint8* In, uint32 Size)
+	{
+		FProperty* Property = Prop(P);
+		if (!Memory || !Property || (!In && Size > 0)) return Rusteal::Fail(RustealError_NullArgument, TEXT("the struct memory, the field or the value is null"));
+		void* Value = Property->ContainerPtrToValuePtr<void>(Memory);
+		const FArrayProperty* Array = CastField<FArrayProperty>(Property);
+		if (!Array) return Rusteal::DecodeElement(Property, Value, In, Size);
+		// Decoded into a new array first: a bad element leaves the field as it was.
+		Rusteal::FTempValue Decoded(Array);
+		FScriptArrayHelper Helper(Array, Decoded.Memory);
+		for (uint32 At = 0; At < Size;)
+		{
+			uint32 N = 0;
+			if (Size - At < sizeof(N)) return Rusteal::Fail(RustealError_TypeMismatch, TEXT("the value ends inside an element's length"));
+			FMemory::Memcpy(&N, In + At, sizeof(N));
+			At += sizeof(N);
+			if (N > Size - At) return Rusteal::Fail(RustealError_TypeMismatch, TEXT("an element runs past the value"));
+			const int32 I = Helper.AddValue();
+			if (const ERustealErrorCode R = Rusteal::DecodeElement(Array->Inner, Helper.GetRawPtr(I), In + At, N)) return R;
+			At += N;
+		}
+		Array->CopyCompleteValue(Value, Decoded.Memory);
+		return RustealError_Ok;
+	}
 
 	// ---- lifecycle ----------------------------------------------------------------------------
 	void AddGcRootImpl(UObjectHandle O)
@@ -502,6 +565,7 @@ const FRustealCoreApi Rusteal::GCoreApi = {&IsValidImpl, &GetNameImpl, &GetClass
 const FRustealPropertyApi Rusteal::GPropertyApi = {&GetBoolImpl, &SetBoolImpl, &GetI32Impl, &SetI32Impl, &GetI64Impl,
 	&SetI64Impl, &GetU8Impl, &SetU8Impl, &GetF32Impl, &SetF32Impl, &GetF64Impl, &SetF64Impl, &GetStringImpl,
 	&SetStringImpl, &GetFNameImpl, &SetFNameImpl, &GetObjectImpl, &SetObjectImpl, &GetEnumImpl, &SetEnumImpl,
-	&GetStructImpl, &SetStructImpl, &GetPropertyAtImpl, &SetPropertyAtImpl, &GetSoftObjectPathImpl, &SetSoftObjectPathImpl};
+	&GetStructImpl, &SetStructImpl, &GetPropertyAtImpl, &SetPropertyAtImpl, &GetSoftObjectPathImpl, &SetSoftObjectPathImpl,
+	&GetStructFieldImpl, &SetStructFieldImpl};
 const FRustealLifecycleApi Rusteal::GLifecycleApi = {&AddGcRootImpl, &RemoveGcRootImpl, &RegisterPinnedImpl, &UnregisterPinnedImpl};
 const FRustealLoggingApi Rusteal::GLoggingApi = {&LogImpl, &ReportImpl};

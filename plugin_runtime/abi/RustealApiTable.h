@@ -267,6 +267,10 @@ struct FRustealReifyApi {
     // class the library uses from then on: the same one when new or unchanged (hot reload keeps
     // it), a new one when a changed shape made the host replace it. Null on failure.
     UClassHandle (*set_class_shape)(UClassHandle cls, uint64_t shape);
+    // A #[uinterface]: a class deriving from Interface, found again on a reload (kept when shape is
+    // the same, its functions retired otherwise). Functions come through add_function (callback 0).
+    UClassHandle (*create_interface)(const uint8_t* name, uint32_t name_len, uint64_t shape);
+    ERustealErrorCode (*finalize_interface)(UClassHandle cls);
 };
 
 // Spawning and finding actors and objects.

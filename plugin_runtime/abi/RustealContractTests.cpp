@@ -48,7 +48,7 @@ static_assert(sizeof(FRustealReflectionApi) == 20 * P);
 static_assert(sizeof(FRustealContainerApi) == 25 * P);
 static_assert(sizeof(FRustealDelegateApi) == 7 * P);
 static_assert(sizeof(FRustealLifecycleApi) == 4 * P);
-static_assert(sizeof(FRustealReifyApi) == 17 * P);
+static_assert(sizeof(FRustealReifyApi) == 19 * P);
 static_assert(sizeof(FRustealWorldApi) == 10 * P);
 static_assert(sizeof(FRustealLoggingApi) == 2 * P);
 static_assert(sizeof(FRustealWidgetApi) == 3 * P);

@@ -6,6 +6,7 @@
 #include "struct_fields.hpp"
 #include "value_text.hpp"
 
+#include <algorithm>
 #include <cstring>
 #include <new>
 
@@ -330,6 +331,12 @@ UFunctionHandle find_function_by_class(UClassHandle cls, const std::uint8_t* n, 
     const std::string_view name = text(n, l);
     for (Class* c = class_of(cls); c; c = c->parent)
         if (Function* f = c->own_function(name)) return UFunctionHandle{f};
+    // As UClass::FindFunctionByName: then the interfaces' functions (an unimplemented one has no
+    // body, and a call returns the default value).
+    for (Class* c = class_of(cls); c; c = c->parent)
+        for (const auto& i : c->interfaces)
+            if (Class* k = E().find_class(i))
+                if (Function* f = k->own_function(name)) return UFunctionHandle{f};
     return UFunctionHandle{nullptr};
 }
 UFunctionHandle find_function(UObjectHandle obj, const std::uint8_t* n, std::uint32_t l) {
@@ -782,8 +789,17 @@ UFunctionHandle add_delegate(UClassHandle cls, const std::uint8_t* n, std::uint3
 }
 ERustealErrorCode add_interface(UClassHandle cls, const std::uint8_t* p, std::uint32_t l) {
     if (!class_of(cls)) return fail(RustealError_NullArgument, "the class is null");
-    class_of(cls)->interfaces.emplace_back(text(p, l));
+    auto& interfaces = class_of(cls)->interfaces;
+    if (std::find(interfaces.begin(), interfaces.end(), text(p, l)) == interfaces.end()) interfaces.emplace_back(text(p, l));
     return RustealError_Ok;
+}
+UClassHandle create_interface(const std::uint8_t* n, std::uint32_t l, std::uint64_t shape) {
+    return UClassHandle{E().create_interface(text(n, l), shape)};
+}
+ERustealErrorCode finalize_interface(UClassHandle cls) {
+    if (!class_of(cls)) return fail(RustealError_NullArgument, "the interface is null");
+    std::string error;
+    return E().finalize_interface(class_of(cls), error) ? RustealError_Ok : fail(RustealError_InvalidOperation, error);
 }
 ERustealErrorCode set_class_config(UClassHandle cls, const std::uint8_t* n, std::uint32_t l) {
     if (!class_of(cls)) return fail(RustealError_NullArgument, "the class is null");
@@ -945,7 +961,7 @@ const FRustealReifyApi kReify = {create_class, add_property, reify_add_function,
                                  finalize_class, get_cdo, add_default_subobject, find_default_subobject,
                                  set_property_metadata, create_struct, finalize_struct, add_delegate,
                                  add_interface, set_class_config, add_struct_property, create_enum,
-                                 set_class_shape};
+                                 set_class_shape, create_interface, finalize_interface};
 const FRustealWorldApi kWorld = {spawn_actor, get_all_actors_of_class, find_object, load_object, get_world,
                                  new_object, spawn_actor_deferred, finish_spawning, channel_to_object_type,
                                  find_data_table_row};

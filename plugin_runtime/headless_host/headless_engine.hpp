@@ -123,6 +123,9 @@ public:
     bool add_function_param(Function* f, std::string_view name, std::uint32_t type, std::uint64_t flags,
                             const FRustealReifyPropExtra* extra, std::string& error);
     Function* add_delegate(Class* cls, std::string_view name, std::uint64_t flags);
+    // A #[uinterface]: rebuilt in place on a reload (kept when its shape is the same).
+    Class* create_interface(std::string_view name, std::uint64_t shape);
+    bool finalize_interface(Class* cls, std::string& error);
     bool finalize_class(Class* cls, std::string& error);
     Struct* create_struct(std::string_view name);
     Property* add_struct_property(Struct* s, std::string_view name, std::uint32_t type, std::uint64_t flags,

@@ -76,6 +76,54 @@ Class* HeadlessEngine::create_class(std::string_view name, Class* parent, std::u
     return raw;
 }
 
+Class* HeadlessEngine::create_interface(std::string_view name, std::uint64_t shape) {
+    if (Class* existing = find_class(name)) {
+        if (existing->native || !existing->is_interface || (existing->library && existing->library != current())) {
+            log_line(2, "LogRusteal: create_interface " + std::string(name) + ": a class of that name exists already");
+            return nullptr;
+        }
+        // A reload rebuilds it in place (the classes implementing it keep naming it): kept as it
+        // is when its functions did not change, else its functions are retired and added again.
+        existing->library = current();
+        if (existing->shape == shape) {
+            existing->reload = Class::Reload::Kept;
+        } else {
+            for (auto& f : existing->functions) existing->retired_functions.push_back(std::move(f));
+            existing->functions.clear();
+            existing->shape = shape;
+            existing->reload = Class::Reload::None;
+            log_line(0, "LogRusteal: interface " + existing->name + " changed; its functions were rebuilt");
+        }
+        existing->finalized = false;
+        return existing;
+    }
+    auto c = std::make_unique<Class>();
+    c->name = std::string(name);
+    c->package = current_package();
+    c->parent = find_class("Interface");
+    c->native = false;
+    c->is_interface = true;
+    c->library = current();
+    c->shape = shape;
+    Class* raw = c.get();
+    class_by_name_[raw->name] = raw;
+    classes_.push_back(std::move(c));
+    return raw;
+}
+
+bool HeadlessEngine::finalize_interface(Class* cls, std::string& error) {
+    if (!cls->is_interface || cls->native) {
+        error = "class " + cls->name + " is not an interface of a library";
+        return false;
+    }
+    cls->layout = cls->parent->layout;
+    cls->parent_layout = cls->parent->layout;
+    cls->finalized = true;
+    cls->reload = Class::Reload::None;
+    if (!cls->cdo) cls->cdo = new_object(cls, "Default__" + cls->name, nullptr, true);
+    return true;
+}
+
 bool HeadlessEngine::set_class_shape(Class* cls, std::uint64_t shape) {
     if (cls->reload == Class::Reload::Pending) {
         if (shape == cls->shape) {

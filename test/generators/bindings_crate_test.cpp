@@ -202,7 +202,17 @@ TEST_CASE("a Rust class calls generated engine functions in rusteal-host", "[rus
                              "expect call m Vanish == ok\n"
                              "expect-fail get m Steps ~= no object named m\n"
                              "expect get gem Departures == 2\n"
-                             "expect get gem Losses == 1\n";
+                             "expect get gem Losses == 1\n"
+                             // A #[uinterface] implemented by a Rust class, called through ScriptInterface
+                             // and by name; a class listing it without Rust methods gets the defaults.
+                             "spawn Pickup gem2\n"
+                             "spawn Crate box\n"
+                             "spawn Mover m2\n"
+                             "expect call m2 UseThing gem2 5 == 47\n"
+                             "expect get gem2 CollectedBy == m2\n"
+                             "expect call gem2 UseBy m2 3 == 3\n"
+                             "expect call m2 UseThing box 5 == 0\n"
+                             "expect call m2 UseThing boss 5 == -1\n";
     rc = rusteal::test::run_logged("'" RUSTEAL_HOST_PATH "' --project '" + project.string() + "' --script '" + script.string() + "'",
                                    project / "host.log", out);
     INFO(out);

@@ -52,6 +52,8 @@ public:
     template <typename T> T* GetDefaultObject() const;
     UFunction* FindFunctionByName(FName InName, EIncludeSuperFlag::Type IncludeSuper = EIncludeSuperFlag::IncludeSuper) const;
     void AddFunctionToFunctionMap(UFunction* Function, FName FuncName);
+    void RemoveFunctionFromFunctionMap(UFunction* Function);
+    void ClearFunctionMapsCaches();
     void AssembleReferenceTokenStream(bool bForce = false);
 };
 class UFunction : public UStruct {

@@ -6,4 +6,6 @@
 
 class UInterface : public UObject
 {
+public:
+    static UClass* StaticClass(); // DECLARE_CASTED_CLASS_INTRINSIC_WITH_API
 };

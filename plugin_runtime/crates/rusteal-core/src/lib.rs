@@ -6,7 +6,7 @@
 //! references), `struct_ref` (`OwnedStruct`, `UStructRef`, `OutRef`), `struct_field` (a struct's
 //! strings, arrays and nested structs), `containers` (`UeArray`,
 //! `UeMap`, `UeSet`), `fname`, `math`, `dynamic_call`, `reify_registry` (the types a library
-//! declares), `delegate` (an object's multicast delegates), `delegate_registry`, `task`, `console`, `logging`.
+//! declares), `delegate` (an object's multicast delegates), `interface` (`ScriptInterface`), `delegate_registry`, `task`, `console`, `logging`.
 //!
 //! What does not need the engine is tested here without it (`is_api_initialized()` guards the
 //! paths that do); what needs it runs in `rusteal-host`.
@@ -22,6 +22,7 @@ pub mod fallback;
 pub mod ffi_guard;
 pub mod fname;
 pub mod input;
+pub mod interface;
 pub mod logging;
 pub mod math;
 pub mod object_ref;
@@ -55,6 +56,7 @@ pub use delegate_registry::DelegateBinding;
 pub use dynamic_call::{DynamicCall, DynamicCallResult};
 pub use error::{ErrorContext, ErrorKind, RustealError, RustealResult};
 pub use fname::FName;
+pub use interface::ScriptInterface;
 // Where Rusteal games import them: `use rusteal_runtime::runtime::{LOG_WARNING, ulog};`.
 pub use logging::{LOG_DISPLAY, LOG_ERROR, LOG_WARNING};
 pub use console::ConsoleVariable;
@@ -73,6 +75,6 @@ mod tests {
     #[test]
     fn build_rs_generated_one_dispatch_function_per_table_entry() {
         // The twelve sub-tables of rusteal-ffi's api_table.rs (the mirror test counts the same).
-        assert_eq!(crate::ffi_dispatch::DISPATCH_COUNT, 134);
+        assert_eq!(crate::ffi_dispatch::DISPATCH_COUNT, 136);
     }
 }

@@ -269,6 +269,23 @@ pub fn add_struct_property<V: PropertyValue>(
     }
 }
 
+/// Creates an interface (`#[uinterface]`), or finds it on a reload: kept as it is when `shape`
+/// did not change, else its functions are retired and added again.
+pub fn create_interface(name: &str, shape: u64) -> RustealResult<UClassHandle> {
+    engine()?;
+    let (p, l) = text(name);
+    // SAFETY: the table is installed; pointers live for the call.
+    let cls = unsafe { crate::ffi_dispatch::reify_create_interface(p, l, shape) };
+    if cls.is_null() { Err(RustealError::invalid_operation(format!("the engine refused interface {name}"))) } else { Ok(cls) }
+}
+
+/// Finalises an interface once its functions are added.
+pub fn finalize_interface(cls: UClassHandle) -> RustealResult<()> {
+    engine()?;
+    // SAFETY: the table is installed.
+    check_ffi_ctx(unsafe { crate::ffi_dispatch::reify_finalize_interface(cls) }, "finalising the interface")
+}
+
 /// Adds a `TArray` field of a Rust element type to a struct.
 pub fn add_struct_array_property<V: PropertyValue>(s: UStructHandle, name: &str, flags: u64) -> RustealResult<FPropertyHandle> {
     engine()?;

@@ -4,9 +4,10 @@
 //! The macros submit registrations through `inventory`; `register_all_from_inventory` plans them
 //! in dependency order and runs the plan:
 //! 1. enums; 2. classes created, parents before children; 3. structs created, given their
-//!    members and finalised, nested structs first; 4. class members (properties, components,
-//!    interfaces); 5. functions; 6. classes finalised, then their `#[class_defaults]` and config,
-//!    each after the classes it depends on (parent, component classes).
+//!    members and finalised, nested structs first; 4. `#[uinterface]`s (their functions may name
+//!    the classes); 5. class members (properties, components, interfaces); 6. functions;
+//!    7. classes finalised, then their `#[class_defaults]` and config, each after the classes it
+//!    depends on (parent, component classes).
 //!
 //! The plan is a pure function of the registrations, tested without the engine.
 
@@ -85,6 +86,14 @@ pub struct StructRegistration {
     pub finalize: fn() -> RustealResult<()>,
 }
 
+/// A `#[uinterface]`: `register` creates it (or rebuilds it in place on a reload), adds its
+/// functions and finalises it.
+pub struct InterfaceRegistration {
+    pub type_id: u64,
+    pub name: &'static str,
+    pub register: fn() -> RustealResult<UClassHandle>,
+}
+
 /// A `#[uclass_impl]` block.
 pub struct ClassFunctionRegistration {
     pub type_id: u64,
@@ -96,6 +105,7 @@ pub struct ClassFunctionRegistration {
 inventory::collect!(EnumRegistration);
 inventory::collect!(ClassRegistration);
 inventory::collect!(StructRegistration);
+inventory::collect!(InterfaceRegistration);
 inventory::collect!(ClassFunctionRegistration);
 
 /// One step of a registration plan; indexes refer to the slices given to `plan`.
@@ -106,6 +116,7 @@ pub enum Step {
     CreateStruct(usize),
     StructMembers(usize),
     FinalizeStruct(usize),
+    Interface(usize),
     ClassMembers(usize),
     Functions(usize),
     FinalizeClass(usize),
@@ -162,9 +173,11 @@ pub fn plan(
     enums: &[&EnumRegistration],
     classes: &[&ClassRegistration],
     structs: &[&StructRegistration],
+    interfaces: &[&InterfaceRegistration],
     functions: &[&ClassFunctionRegistration],
 ) -> RustealResult<Vec<Step>> {
     check_unique("enums", enums.iter().map(|e| (e.type_id, e.name)))?;
+    check_unique("interfaces", interfaces.iter().map(|i| (i.type_id, i.name)))?;
     check_unique("classes", classes.iter().map(|c| (c.type_id, c.name)))?;
     check_unique("structs", structs.iter().map(|s| (s.type_id, s.name)))?;
     let class_ids: HashMap<u64, usize> = classes.iter().enumerate().map(|(i, c)| (c.type_id, i)).collect();
@@ -194,6 +207,9 @@ pub fn plan(
         steps.push(Step::StructMembers(i));
         steps.push(Step::FinalizeStruct(i));
     }
+    let mut interface_order: Vec<usize> = (0..interfaces.len()).collect();
+    interface_order.sort_by_key(|&i| interfaces[i].name);
+    steps.extend(interface_order.into_iter().map(Step::Interface));
 
     steps.extend(create_order.iter().map(|&i| Step::ClassMembers(i)));
     let mut fn_order: Vec<usize> = (0..functions.len()).collect();
@@ -227,6 +243,7 @@ pub fn run_plan(
     enums: &[&EnumRegistration],
     classes: &[&ClassRegistration],
     structs: &[&StructRegistration],
+    interfaces: &[&InterfaceRegistration],
     functions: &[&ClassFunctionRegistration],
 ) -> RustealResult<()> {
     let class_name = |id: u64| classes.iter().find(|c| c.type_id == id).map_or("?", |c| c.name);
@@ -241,6 +258,10 @@ pub fn run_plan(
             Step::CreateStruct(i) => ((structs[i].create)(), "creating struct", structs[i].name),
             Step::StructMembers(i) => ((structs[i].members)(), "adding the fields of struct", structs[i].name),
             Step::FinalizeStruct(i) => ((structs[i].finalize)(), "finalising struct", structs[i].name),
+            Step::Interface(i) => {
+                let r = (interfaces[i].register)().map(|h| record_class(interfaces[i].type_id, h));
+                (r, "registering interface", interfaces[i].name)
+            }
             Step::ClassMembers(i) => ((classes[i].members)(), "adding the members of class", classes[i].name),
             Step::Functions(f) => {
                 ((functions[f].register_functions)(), "adding the functions of class", class_name(functions[f].type_id))
@@ -263,9 +284,10 @@ pub fn register_all_from_inventory() -> RustealResult<()> {
     let enums: Vec<_> = inventory::iter::<EnumRegistration>.into_iter().collect();
     let classes: Vec<_> = inventory::iter::<ClassRegistration>.into_iter().collect();
     let structs: Vec<_> = inventory::iter::<StructRegistration>.into_iter().collect();
+    let interfaces: Vec<_> = inventory::iter::<InterfaceRegistration>.into_iter().collect();
     let functions: Vec<_> = inventory::iter::<ClassFunctionRegistration>.into_iter().collect();
-    let steps = plan(&enums, &classes, &structs, &functions)?;
-    run_plan(&steps, &enums, &classes, &structs, &functions)
+    let steps = plan(&enums, &classes, &structs, &interfaces, &functions)?;
+    run_plan(&steps, &enums, &classes, &structs, &interfaces, &functions)
 }
 
 /// A class's shape: its struct's combined with its impl blocks'.
@@ -556,6 +578,7 @@ mod tests {
                 Step::CreateStruct(i) => format!("struct {}", structs[i].name),
                 Step::StructMembers(i) => format!("fields {}", structs[i].name),
                 Step::FinalizeStruct(i) => format!("finalize struct {}", structs[i].name),
+                Step::Interface(i) => format!("interface {i}"),
                 Step::ClassMembers(i) => format!("members {}", classes[i].name),
                 Step::Functions(f) => format!("functions {f}"),
                 Step::FinalizeClass(i) => format!("finalize {}", classes[i].name),
@@ -574,7 +597,7 @@ mod tests {
         let classes = [&turret, &tower, &gun];
         let f = ClassFunctionRegistration { type_id: 3, shape: 9, register_functions: ok, class_defaults: Some(ok) };
         let e = EnumRegistration { type_id: 10, name: "EMode", create: ok };
-        let steps = plan(&[&e], &classes, &[], &[&f]).unwrap();
+        let steps = plan(&[&e], &classes, &[], &[], &[&f]).unwrap();
         assert_eq!(
             names(&steps, &classes, &[]),
             [
@@ -601,13 +624,41 @@ mod tests {
     }
 
     #[test]
+    fn interfaces_come_after_the_classes_they_may_name_and_before_class_members() {
+        fn iface() -> RustealResult<UClassHandle> {
+            Ok(UClassHandle::null())
+        }
+        let door = ClassRegistration {
+            type_id: 1,
+            name: "Door",
+            shape: 0,
+            parent_id: 0,
+            depends_on: &[],
+            type_info: || RustTypeInfo::of::<u8>(1, "Door"),
+            create: || Ok(UClassHandle::null()),
+            members: ok,
+            finalize: ok,
+            after_defaults: ok,
+        };
+        let usable = InterfaceRegistration { type_id: 7, name: "Usable", register: iface };
+        let opens = InterfaceRegistration { type_id: 8, name: "Openable", register: iface };
+        let steps = plan(&[], &[&door], &[], &[&usable, &opens], &[]).unwrap();
+        let pos = |s: Step| steps.iter().position(|x| *x == s).unwrap();
+        assert!(pos(Step::CreateClass(0)) < pos(Step::Interface(1)));
+        assert!(pos(Step::Interface(1)) < pos(Step::Interface(0)), "by name");
+        assert!(pos(Step::Interface(0)) < pos(Step::ClassMembers(0)));
+        let twice = plan(&[], &[], &[], &[&usable, &usable], &[]).unwrap_err();
+        assert!(twice.to_string().contains("Usable"), "{twice}");
+    }
+
+    #[test]
     fn nested_structs_come_first() {
         let outer =
             StructRegistration { type_id: 1, name: "Loadout", depends_on: &[2], create: ok, members: ok, finalize: ok };
         let inner =
             StructRegistration { type_id: 2, name: "Weapon", depends_on: &[], create: ok, members: ok, finalize: ok };
         let structs = [&outer, &inner];
-        let steps = plan(&[], &[], &structs, &[]).unwrap();
+        let steps = plan(&[], &[], &structs, &[], &[]).unwrap();
         assert_eq!(
             names(&steps, &[], &structs),
             [
@@ -626,16 +677,16 @@ mod tests {
     fn cycles_duplicates_and_orphan_impls_are_named() {
         let a = class(1, "A", 2, &[]);
         let b = class(2, "B", 1, &[]);
-        let err = plan(&[], &[&a, &b], &[], &[]).unwrap_err();
+        let err = plan(&[], &[&a, &b], &[], &[], &[]).unwrap_err();
         assert!(err.to_string().contains("cycle: A, B"), "{err}");
 
         let c1 = class(5, "Door", 0, &[]);
         let c2 = class(5, "Gate", 0, &[]);
-        let err = plan(&[], &[&c1, &c2], &[], &[]).unwrap_err();
+        let err = plan(&[], &[&c1, &c2], &[], &[], &[]).unwrap_err();
         assert!(err.to_string().contains("`Door` and `Gate`"), "{err}");
 
         let f = ClassFunctionRegistration { type_id: 77, shape: 0, register_functions: ok, class_defaults: None };
-        let err = plan(&[], &[&c1], &[], &[&f]).unwrap_err();
+        let err = plan(&[], &[&c1], &[], &[], &[&f]).unwrap_err();
         assert!(err.to_string().contains("belongs to no #[uclass]"), "{err}");
     }
 
@@ -646,8 +697,8 @@ mod tests {
         }
         let mut door = class(5, "Door", 0, &[]);
         door.members = fail;
-        let steps = plan(&[], &[&door], &[], &[]).unwrap();
-        let err = run_plan(&steps, &[], &[&door], &[], &[]).unwrap_err();
+        let steps = plan(&[], &[&door], &[], &[], &[]).unwrap();
+        let err = run_plan(&steps, &[], &[&door], &[], &[], &[]).unwrap_err();
         assert_eq!(err.to_string(), "adding the members of class Door: property not found: no property `Health`");
     }
 

@@ -409,6 +409,11 @@ pub struct RustealReifyApi {
     /// change (hot reload keeps it), a new one when the host replaced a class whose shape changed
     /// (the old one is retired and its objects reinstanced). Null on failure.
     pub set_class_shape: unsafe extern "C" fn(cls: UClassHandle, shape: u64) -> UClassHandle,
+    /// A `#[uinterface]`: a class deriving from `Interface`, found again on a reload (kept when
+    /// `shape` is the same, its functions retired otherwise). Functions are added with
+    /// `add_function` (callback 0) and `add_function_param`.
+    pub create_interface: unsafe extern "C" fn(name: *const u8, name_len: u32, shape: u64) -> UClassHandle,
+    pub finalize_interface: unsafe extern "C" fn(cls: UClassHandle) -> RustealErrorCode,
 }
 
 /// Spawning and finding actors and objects.

@@ -61,7 +61,7 @@ const _: () = {
     assert!(size_of::<RustealContainerApi>() == 25 * P);
     assert!(size_of::<RustealDelegateApi>() == 7 * P);
     assert!(size_of::<RustealLifecycleApi>() == 4 * P);
-    assert!(size_of::<RustealReifyApi>() == 17 * P);
+    assert!(size_of::<RustealReifyApi>() == 19 * P);
     assert!(size_of::<RustealWorldApi>() == 10 * P);
     assert!(size_of::<RustealLoggingApi>() == 2 * P);
     assert!(size_of::<RustealWidgetApi>() == 3 * P);

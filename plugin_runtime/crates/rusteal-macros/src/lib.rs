@@ -1,5 +1,5 @@
 //! The procedural macros that make Rust types Unreal types: `#[uclass]`, `#[uclass_impl]`,
-//! `#[ustruct]`, `#[uenum]`. `#[uproperty]`, `#[component]`, `#[ufunction]`, `#[udelegate]` and
+//! `#[ustruct]`, `#[uenum]`, `#[uinterface]`. `#[uproperty]`, `#[component]`, `#[ufunction]`, `#[udelegate]` and
 //! `#[class_defaults]` are inert attributes the outer macro reads and removes.
 //!
 //! Every unknown or invalid argument is a compile error on the token, naming the attribute and
@@ -16,6 +16,7 @@ mod types;
 mod uclass;
 mod uclass_impl;
 mod uenum;
+mod uinterface;
 mod uproperty;
 mod ustruct;
 
@@ -40,6 +41,17 @@ pub fn uclass_impl(args: TokenStream, item: TokenStream) -> TokenStream {
     }
     let item = syn::parse_macro_input!(item as syn::ItemImpl);
     run(uclass_impl::expand(item))
+}
+
+/// A trait becomes an interface; `#[uclass_impl] impl Trait for Class` implements it.
+#[proc_macro_attribute]
+pub fn uinterface(args: TokenStream, item: TokenStream) -> TokenStream {
+    if !args.is_empty() {
+        let a = proc_macro2::TokenStream::from(args);
+        return syn::Error::new_spanned(a, "#[uinterface] takes no arguments").to_compile_error().into();
+    }
+    let item = syn::parse_macro_input!(item as syn::ItemTrait);
+    run(uinterface::expand_trait(item))
 }
 
 /// A struct of `#[uproperty]` fields becomes a UScriptStruct.

@@ -18,23 +18,23 @@ const UFUNCTION: Accepts = Accepts {
 };
 const UDELEGATE: Accepts = Accepts { attribute: "#[udelegate]", flags: &[], keys: &["name"] };
 /// The flags of a return value parameter.
-const RETURN_FLAGS: u64 = cpf::PARM | cpf::OUT_PARM | cpf::RETURN_PARM;
+pub(crate) const RETURN_FLAGS: u64 = cpf::PARM | cpf::OUT_PARM | cpf::RETURN_PARM;
 const CLASS_DEFAULTS: Accepts = Accepts { attribute: "#[class_defaults]", flags: &[], keys: &[] };
 
-struct Param {
-    ident: syn::Ident,
-    ty: Type,
-    kind: Kind,
-    ue_name: String,
+pub(crate) struct Param {
+    pub(crate) ident: syn::Ident,
+    pub(crate) ty: Type,
+    pub(crate) kind: Kind,
+    pub(crate) ue_name: String,
 }
 
-enum Ret {
+pub(crate) enum Ret {
     Unit,
     Value(Type),
     Fallible(Option<Type>),
 }
 
-fn parse_return(output: &ReturnType) -> syn::Result<Ret> {
+pub(crate) fn parse_return(output: &ReturnType) -> syn::Result<Ret> {
     let ReturnType::Type(_, ty) = output else { return Ok(Ret::Unit) };
     if let Type::Tuple(t) = &**ty
         && t.elems.is_empty()
@@ -75,8 +75,7 @@ fn check_return_kind(ty: &Type) -> syn::Result<()> {
     }
 }
 
-fn parse_params(m: &ImplItemMethod, attribute: &str) -> syn::Result<Vec<Param>> {
-    let sig = &m.sig;
+pub(crate) fn parse_params(sig: &syn::Signature, attribute: &str) -> syn::Result<Vec<Param>> {
     if !sig.generics.params.is_empty() {
         return Err(syn::Error::new_spanned(&sig.generics, format!("a {attribute} cannot be generic")));
     }
@@ -113,7 +112,7 @@ fn body_is_empty(m: &ImplItemMethod) -> bool {
 }
 
 /// Registration of one parameter.
-fn add_param(rt: &TokenStream, func: &TokenStream, p: &Param) -> TokenStream {
+pub(crate) fn add_param(rt: &TokenStream, func: &TokenStream, p: &Param) -> TokenStream {
     let n = &p.ue_name;
     match &p.kind {
         Kind::StructRef(s) => {
@@ -133,7 +132,7 @@ fn add_param(rt: &TokenStream, func: &TokenStream, p: &Param) -> TokenStream {
 }
 
 /// Reads one argument from the parameter buffer.
-fn read_param(rt: &TokenStream, p: &Param, i: usize) -> TokenStream {
+pub(crate) fn read_param(rt: &TokenStream, p: &Param, i: usize) -> TokenStream {
     let (id, t) = (&p.ident, &p.ty);
     match &p.kind {
         Kind::StructRef(s) => quote!(let #id: #rt::UStructRef<#s> = __buf.struct_ref::<#s>(__offs[#i]);),
@@ -143,8 +142,8 @@ fn read_param(rt: &TokenStream, p: &Param, i: usize) -> TokenStream {
 }
 
 pub fn expand(item: ItemImpl) -> syn::Result<TokenStream> {
-    if let Some((_, path, _)) = &item.trait_ {
-        return Err(syn::Error::new_spanned(path, "#[uclass_impl] goes on the class's own `impl Class { .. }` block"));
+    if item.trait_.is_some() {
+        return crate::uinterface::expand_impl(item);
     }
     let self_ty = (*item.self_ty).clone();
     let class_name = compact(&quote!(#self_ty));
@@ -191,7 +190,7 @@ pub fn expand(item: ItemImpl) -> syn::Result<TokenStream> {
             if class_defaults.is_some() {
                 return Err(syn::Error::new_spanned(&fn_ident, "one #[class_defaults] per #[uclass_impl] block"));
             }
-            let params = parse_params(&m, "#[class_defaults]")?;
+            let params = parse_params(&m.sig, "#[class_defaults]")?;
             if !params.is_empty() {
                 return Err(syn::Error::new_spanned(&m.sig.inputs, "#[class_defaults] takes only `&mut self`"));
             }
@@ -204,7 +203,7 @@ pub fn expand(item: ItemImpl) -> syn::Result<TokenStream> {
         if attr.path.is_ident("udelegate") {
             let args = parse_attr_args(attr)?;
             UDELEGATE.check(&args)?;
-            let params = parse_params(&m, "#[udelegate]")?;
+            let params = parse_params(&m.sig, "#[udelegate]")?;
             if let Some(p) = params.iter().find(|p| matches!(p.kind, Kind::Out(..) | Kind::StructRef(_))) {
                 return Err(syn::Error::new_spanned(
                     &p.ty,
@@ -282,7 +281,7 @@ pub fn expand(item: ItemImpl) -> syn::Result<TokenStream> {
         if given.len() > 1 {
             return Err(syn::Error::new(given[1].1, format!("#[ufunction] takes at most one of {}", kinds.join(", "))));
         }
-        let params = parse_params(&m, "#[ufunction]")?;
+        let params = parse_params(&m.sig, "#[ufunction]")?;
         let ret = parse_return(&m.sig.output)?;
         let ue = args.string("#[ufunction]", "name")?.unwrap_or_else(|| pascal_case(&fn_ident.to_string(), false));
         declarations.push(format!("ufunction({}) {sig_text}", args.tokens().join(",")));

@@ -15,7 +15,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 pub use log;
 pub use rusteal_core as runtime;
 pub use rusteal_ffi as ffi;
-pub use rusteal_macros::{uclass, uclass_impl, uenum, ustruct};
+pub use rusteal_macros::{uclass, uclass_impl, uenum, uinterface, ustruct};
 
 #[doc(hidden)]
 pub use inventory as __inventory;
@@ -28,11 +28,11 @@ pub mod prelude {
     pub use log::{debug, error, info, warn};
     pub use rusteal_core::{
         Checked, Color, DynamicCall, ErrorContext, ErrorKind, FName, HasParent, Inherits, LinearColor, OutRef,
-        OwnedStruct, Pinned, Quat, Rotator, RustealError, RustealResult, SoftObjectRef, SubclassOf, Transform,
+        OwnedStruct, Pinned, Quat, Rotator, RustealError, RustealResult, ScriptInterface, SoftObjectRef, SubclassOf, Transform,
         UObjectRef, UStructRef, UeArray, UeClass, UeEnum, UeHandle, UeMap, UeSet, UeStruct, ValidHandle, Vector,
         Vector2D, Vector4, WeakObjectRef,
     };
-    pub use rusteal_macros::{uclass, uclass_impl, uenum, ustruct};
+    pub use rusteal_macros::{uclass, uclass_impl, uenum, uinterface, ustruct};
 }
 
 /// A hook of `on_load!`.

@@ -25,7 +25,7 @@ fn every_type_is_registered_in_dependency_order() {
     assert_eq!(functions.len(), 2, "two #[uclass_impl] blocks");
     assert_eq!(inventory::iter::<OnLoad>.into_iter().count(), 2);
 
-    let steps = reify_registry::plan(&enums, &classes, &structs, &functions).expect("a valid plan");
+    let steps = reify_registry::plan(&enums, &classes, &structs, &[], &functions).expect("a valid plan");
     let pos = |want: Step| steps.iter().position(|s| *s == want).unwrap();
     let idx = |name: &str, id: u64| classes.iter().position(|c| c.name == name && c.type_id == id).unwrap();
     let door = idx("Door", Door::__RUSTEAL_TYPE_ID);

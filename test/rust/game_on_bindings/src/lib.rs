@@ -6,7 +6,7 @@
 #![deny(unsafe_code)]
 
 use bindings::prelude::*;
-use rusteal_runtime::prelude::{info, uclass, uclass_impl, uenum, ustruct};
+use rusteal_runtime::prelude::{info, uclass, uclass_impl, uenum, uinterface, ustruct};
 use rusteal_runtime::runtime::input::ETriggerEvent;
 use rusteal_runtime::runtime::math::{Rotator, Transform, Vector};
 use rusteal_runtime::runtime::{LOG_WARNING, ulog};
@@ -427,5 +427,46 @@ impl Pickup {
     fn bind_missing(&self) -> RustealResult<()> {
         let me = self.as_ref();
         me.checked()?.on_actor_begin_overlap().add_ufunction(&me, "NoSuchFunction")
+    }
+}
+
+/// Something an actor can use, declared in Rust as an Unreal interface.
+#[uinterface]
+pub trait Usable {
+    /// Uses it with some strength; answers what it gave.
+    fn use_by(&mut self, user: UObjectRef<Actor>, strength: i32) -> i32;
+    fn code(&self) -> i32;
+}
+
+/// The pickup implements it: its functions are the trait's methods.
+#[uclass_impl]
+impl Usable for Pickup {
+    fn use_by(&mut self, user: UObjectRef<Actor>, strength: i32) -> i32 {
+        self.set_collected_by(user);
+        self.pickups() * 100 + strength
+    }
+    fn code(&self) -> i32 {
+        42
+    }
+}
+
+/// A crate that lists the interface without Rust methods (as a Blueprint would implement it):
+/// calls through the interface reach the interface's own functions, which give the default value.
+#[uclass(parent = Actor, implements = "Usable")]
+pub struct Crate {
+    #[uproperty(BlueprintReadWrite)]
+    weight: i32,
+}
+
+#[uclass_impl]
+impl Mover {
+    /// Uses `thing` through the interface when its class implements it; -1 otherwise.
+    #[ufunction(BlueprintCallable)]
+    fn use_thing(&self, thing: UObjectRef<Actor>, strength: i32) -> RustealResult<i32> {
+        if !thing.implements::<dyn Usable>() {
+            return Ok(-1);
+        }
+        let mut usable: rusteal_runtime::runtime::ScriptInterface<dyn Usable> = thing.interface::<dyn Usable>()?;
+        Ok(usable.use_by(self.as_ref(), strength) + usable.code())
     }
 }

@@ -10,7 +10,9 @@
 #include "Templates/Casts.h"
 #include "UObject/Class.h"
 #include "UObject/EnumProperty.h"
+#include "UObject/Interface.h"
 #include "UObject/Package.h"
+#include "UObject/UObjectIterator.h"
 #include "UObject/TextProperty.h"
 #include "UObject/UObjectGlobals.h"
 #include "rusteal_host/library_host.hpp"
@@ -459,12 +461,83 @@ namespace
 		return UFunctionHandle{Signature};
 	}
 
+	// A #[uinterface] is a reified class deriving from UInterface (no Rust data, no instances), so
+	// AddFunctionImpl and AddFunctionParamImpl build its functions as a class's. A reload rebuilds
+	// it in place: the Blueprints and classes implementing it keep pointing at it.
+	UClassHandle CreateInterfaceImpl(const uint8* N, uint32 L, uint64_t Shape)
+	{
+		const FString Name = Rusteal::Utf8(N, L);
+		if (URustealReifiedClass* Old = Existing(Name))
+		{
+			if (!Old->HasAnyClassFlags(CLASS_Interface) || (Old->Library && Old->Library != RustealCurrentLibrary()))
+			{
+				UE_LOG(LogRusteal, Error, TEXT("create_interface %s: a class of that name exists already"), *Name);
+				return UClassHandle{nullptr};
+			}
+			Old->Library = RustealCurrentLibrary();
+			if (Old->Shape == Shape) return UClassHandle{Old}; // kept: AddFunctionImpl finds its functions
+			// Changed: its functions are retired (out of the way, for the bytecode still naming them
+			// until its Blueprint compiles again) and added anew.
+			TArray<UFunction*> Retired;
+			for (TFieldIterator<UFunction> It(Old, EFieldIteratorFlags::ExcludeSuper); It; ++It) Retired.Add(*It);
+			for (UFunction* F : Retired)
+			{
+				Old->RemoveFunctionFromFunctionMap(F);
+				F->Rename(*FString::Printf(TEXT("RUSTEAL_%s_%d"), *F->GetName(), ++GRetiredCount), GetTransientPackage(),
+					REN_DontCreateRedirectors | REN_NonTransactional);
+				F->SetFlags(RF_Transient);
+			}
+			Old->Children = nullptr;
+			Old->Shape = Shape;
+			for (TObjectIterator<UClass> It; It; ++It)
+			{
+				if (It->ImplementsInterface(Old)) It->ClearFunctionMapsCaches();
+			}
+			return UClassHandle{Old};
+		}
+		if (FindObject<UClass>(RustealCurrentPackage(), *Name))
+		{
+			UE_LOG(LogRusteal, Error, TEXT("create_interface %s: a class that is not Rust's has that name"), *Name);
+			return UClassHandle{nullptr};
+		}
+		URustealReifiedClass* Class = NewObject<URustealReifiedClass>(RustealCurrentPackage(), FName(*Name), RF_Public | RF_Standalone);
+		Class->SetSuperStruct(UInterface::StaticClass());
+		Class->ClassFlags |= CLASS_Interface | CLASS_Abstract;
+		Class->ClassConstructor = UInterface::StaticClass()->ClassConstructor;
+		Class->Shape = Shape;
+		Class->Library = RustealCurrentLibrary();
+		Class->AddToRoot();
+#if WITH_METADATA
+		// What the editor's interface picker and variable types look for.
+		Class->SetMetaData(TEXT("IsBlueprintBase"), TEXT("true"));
+		Class->SetMetaData(TEXT("BlueprintType"), TEXT("true"));
+#endif
+		return UClassHandle{Class};
+	}
+
+	ERustealErrorCode FinalizeInterfaceImpl(UClassHandle C)
+	{
+		URustealReifiedClass* Class = Reified(C);
+		if (!Class || !Class->HasAnyClassFlags(CLASS_Interface)) return Rusteal::Fail(RustealError_NullArgument, TEXT("not a Rust interface"));
+		for (TFieldIterator<UFunction> It(Class, EFieldIteratorFlags::ExcludeSuper); It; ++It)
+		{
+			It->Bind();
+			It->StaticLink(true);
+		}
+		Class->Bind();
+		Class->StaticLink(true);
+		Class->AssembleReferenceTokenStream(true);
+		Class->GetDefaultObject(true);
+		return RustealError_Ok;
+	}
+
 	ERustealErrorCode AddInterfaceImpl(UClassHandle C, const uint8* P, uint32 L)
 	{
 		URustealReifiedClass* Class = Reified(C);
 		if (!Class) return Rusteal::Fail(RustealError_NullArgument, TEXT("not a Rust class"));
 		const FString Path = Rusteal::Utf8(P, L);
-		UClass* Interface = LoadObject<UClass>(nullptr, *Path);
+		// A path (an engine or Blueprint interface), or the name of a #[uinterface] of the package.
+		UClass* Interface = Path.StartsWith(TEXT("/")) ? LoadObject<UClass>(nullptr, *Path) : FindObject<UClass>(RustealCurrentPackage(), *Path);
 		if (!Interface || !Interface->HasAnyClassFlags(CLASS_Interface))
 			return Rusteal::Fail(RustealError_InvalidOperation, FString::Printf(TEXT("%s is not an interface class"), *Path));
 		if (!Class->ImplementsInterface(Interface)) Class->Interfaces.Add(FImplementedInterface(Interface, 0, true));
@@ -510,4 +583,4 @@ namespace
 const FRustealReifyApi Rusteal::GReifyApi = {&CreateClassImpl, &AddPropertyImpl, &AddFunctionImpl, &AddFunctionParamImpl,
 	&FinalizeClassImpl, &GetCdoImpl, &AddDefaultSubobjectImpl, &FindDefaultSubobjectImpl, &SetPropertyMetadataImpl,
 	&CreateStructImpl, &FinalizeStructImpl, &AddDelegateImpl, &AddInterfaceImpl, &SetClassConfigImpl, &AddStructPropertyImpl,
-	&CreateEnumImpl, &SetClassShapeImpl};
+	&CreateEnumImpl, &SetClassShapeImpl, &CreateInterfaceImpl, &FinalizeInterfaceImpl};

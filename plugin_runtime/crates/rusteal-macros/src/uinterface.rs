@@ -1,0 +1,254 @@
+//! `#[uinterface]` on a trait: an Unreal interface whose functions are the trait's methods
+//! (Blueprint events). Rust names it `dyn Trait` (made a `UeClass`); `ScriptInterface<dyn Trait>`
+//! implements the trait by calling each function by name on the object. A `#[uclass]` implements
+//! it with `#[uclass_impl] impl Trait for Class`: the class lists the interface and gets a native
+//! function per method (a BlueprintNativeEvent), with the trait's parameter names.
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+use syn::{ImplItem, ItemImpl, ItemTrait, TraitItem};
+
+use crate::names::{compact, pascal_case, shape_of, type_constants};
+use crate::uclass_impl::{Ret, add_param, parse_params, parse_return, read_param, RETURN_FLAGS};
+use crate::types::Kind;
+use rusteal_ffi::flags::func;
+
+/// The flags of an interface's functions: events a class or a Blueprint implements, callable.
+const INTERFACE_FUNCTION: u32 = func::EVENT | func::BLUEPRINT_EVENT | func::BLUEPRINT_CALLABLE | func::PUBLIC;
+/// A class's implementation: a native event (a Blueprint child may override it).
+const IMPLEMENTATION: u32 = func::NATIVE | func::EVENT | func::BLUEPRINT_EVENT | func::PUBLIC;
+
+fn check_params(params: &[crate::uclass_impl::Param]) -> syn::Result<()> {
+    match params.iter().find(|p| matches!(p.kind, Kind::Out(..) | Kind::StructRef(_))) {
+        Some(p) => Err(syn::Error::new_spanned(&p.ty, "an interface method's parameters are scalars, objects, classes or enums")),
+        None => Ok(()),
+    }
+}
+
+fn value_return(output: &syn::ReturnType) -> syn::Result<Option<syn::Type>> {
+    match parse_return(output)? {
+        Ret::Unit => Ok(None),
+        Ret::Value(t) => Ok(Some(t)),
+        Ret::Fallible(_) => Err(syn::Error::new_spanned(
+            output,
+            "an interface method returns its value (a class, a Blueprint or nobody may implement it): not a RustealResult",
+        )),
+    }
+}
+
+pub fn expand_trait(item: ItemTrait) -> syn::Result<TokenStream> {
+    if !item.generics.params.is_empty() {
+        return Err(syn::Error::new_spanned(&item.generics, "a #[uinterface] cannot be generic"));
+    }
+    if !item.supertraits.is_empty() {
+        return Err(syn::Error::new_spanned(&item.supertraits, "a #[uinterface] has no supertraits"));
+    }
+    let name = &item.ident;
+    let name_str = name.to_string();
+    let rt = quote!(::rusteal_runtime::runtime);
+    let ffi = quote!(::rusteal_runtime::ffi);
+    let mut registrations = Vec::new();
+    let mut calls = Vec::new();
+    let mut signatures = Vec::new();
+    let mut declarations = Vec::new();
+    for it in &item.items {
+        let TraitItem::Method(m) = it else {
+            return Err(syn::Error::new_spanned(it, "a #[uinterface] holds methods only"));
+        };
+        if let Some(body) = &m.default {
+            return Err(syn::Error::new_spanned(body, "a #[uinterface] method has no body: the implementing class gives it"));
+        }
+        let params = parse_params(&m.sig, "#[uinterface] method")?;
+        check_params(&params)?;
+        let ret = value_return(&m.sig.output)?;
+        let fn_ident = &m.sig.ident;
+        let ue = pascal_case(&fn_ident.to_string(), false);
+        let sig = &m.sig;
+        declarations.push(compact(&quote!(#sig)));
+        let names: Vec<&String> = params.iter().map(|p| &p.ue_name).collect();
+        signatures.push(quote!(#ue => ::core::option::Option::Some(&[#(#names),*]),));
+        let adds = params.iter().map(|p| add_param(&rt, &quote!(__f), p));
+        let add_ret = ret.as_ref().map(|t| quote!(#rt::reify::add_param::<#t>(__f, "ReturnValue", #RETURN_FLAGS)?;));
+        registrations.push(quote! {{
+            let __f = #rt::reify::add_function(cls, #ue, 0, #INTERFACE_FUNCTION)?;
+            #(#adds)*
+            #add_ret
+        }});
+        let sets = params.iter().map(|p| {
+            let (n, id) = (&p.ue_name, &p.ident);
+            quote!(let __call = __call.with(#n, #id)?;)
+        });
+        let rust_path = format!("{name_str}::{fn_ident}");
+        let (result_ty, get) = match &ret {
+            Some(t) => (quote!(#t), quote!(__r.get::<#t>("ReturnValue"))),
+            None => (quote!(()), quote!({ let _ = __r; Ok(()) })),
+        };
+        calls.push(quote! {
+            #sig {
+                let __result = (|| -> #rt::RustealResult<#result_ty> {
+                    let __call = #rt::DynamicCall::new(&*self, #ue)?;
+                    #(#sets)*
+                    let __r = __call.call()?;
+                    #get
+                })();
+                match __result {
+                    Ok(v) => v,
+                    Err(e) => {
+                        #rt::reify::log_in(#rust_path, e);
+                        ::core::default::Default::default()
+                    }
+                }
+            }
+        });
+    }
+    let shape = shape_of(declarations);
+    let constants = type_constants(&name_str, shape);
+    let missing = format!(
+        "interface {name_str} was never registered with the engine: is `rusteal_runtime::entry!()` in the library?"
+    );
+    Ok(quote! {
+        #item
+
+        impl #rt::UeClass for dyn #name {
+            const NAME: &'static str = #name_str;
+            const RUST_TYPE_ID: u64 = <dyn #name>::__RUSTEAL_TYPE_ID;
+            fn static_class() -> #ffi::UClassHandle {
+                match #rt::reify_registry::class_of(<dyn #name>::__RUSTEAL_TYPE_ID) {
+                    ::core::option::Option::Some(c) => c,
+                    ::core::option::Option::None => ::core::panic!(#missing),
+                }
+            }
+        }
+
+        impl dyn #name {
+            #constants
+            /// The Unreal parameter names of a function of the interface, by its Unreal name.
+            #[doc(hidden)]
+            pub fn __rusteal_param_names(function: &str) -> ::core::option::Option<&'static [&'static str]> {
+                match function {
+                    #(#signatures)*
+                    _ => ::core::option::Option::None,
+                }
+            }
+        }
+
+        /// Calls on an object through the interface: by name, so a class's, a Blueprint's or the
+        /// interface's own function runs (the last gives the default value).
+        impl #name for #rt::ScriptInterface<dyn #name> {
+            #(#calls)*
+        }
+
+        const _: () = {
+            fn __register() -> #rt::RustealResult<#ffi::UClassHandle> {
+                let cls = #rt::reify::create_interface(#name_str, <dyn #name>::__RUSTEAL_SHAPE)?;
+                #(#registrations)*
+                #rt::reify::finalize_interface(cls)?;
+                Ok(cls)
+            }
+            ::rusteal_runtime::__inventory::submit! {
+                #rt::reify_registry::InterfaceRegistration {
+                    type_id: <dyn #name>::__RUSTEAL_TYPE_ID,
+                    name: #name_str,
+                    register: __register,
+                }
+            }
+        };
+    })
+}
+
+/// `#[uclass_impl] impl Trait for Class`: the class implements the interface.
+pub fn expand_impl(item: ItemImpl) -> syn::Result<TokenStream> {
+    let Some((_, trait_path, _)) = &item.trait_ else { unreachable!("called for trait impls") };
+    let self_ty = (*item.self_ty).clone();
+    let class_name = compact(&quote!(#self_ty));
+    let trait_name = compact(&quote!(#trait_path));
+    let rt = quote!(::rusteal_runtime::runtime);
+    let mut registrations = Vec::new();
+    let mut declarations = vec![format!("implements {trait_name}")];
+    for it in &item.items {
+        let ImplItem::Method(m) = it else { continue };
+        if let Some(a) = m.attrs.iter().find(|a| a.path.is_ident("ufunction") || a.path.is_ident("udelegate")) {
+            return Err(syn::Error::new_spanned(
+                a,
+                "an interface's methods are its functions already: no #[ufunction] or #[udelegate] here",
+            ));
+        }
+        let params = parse_params(&m.sig, "interface method")?;
+        check_params(&params)?;
+        let ret = value_return(&m.sig.output)?;
+        let fn_ident = &m.sig.ident;
+        let ue = pascal_case(&fn_ident.to_string(), false);
+        let sig = &m.sig;
+        declarations.push(compact(&quote!(#sig)));
+        let rust_path = format!("{class_name}::{fn_ident}");
+        let mut names: Vec<String> = params.iter().map(|p| p.ue_name.clone()).collect();
+        let own_names = names.clone();
+        if ret.is_some() {
+            names.push("ReturnValue".to_string());
+        }
+        let reads = params.iter().enumerate().map(|(i, p)| read_param(&rt, p, i));
+        let idents: Vec<&syn::Ident> = params.iter().map(|p| &p.ident).collect();
+        let n = params.len();
+        let call = quote!(<#self_ty as #trait_path>::#fn_ident(&mut __this, #(#idents),*));
+        let finish = match &ret {
+            None => quote!(#call;),
+            Some(_) => quote!(let __v = #call; __buf.write(__offs[#n], __v);),
+        };
+        let adds = params.iter().map(|p| add_param(&rt, &quote!(__f), p));
+        let add_ret = ret.as_ref().map(|t| quote!(#rt::reify::add_param::<#t>(__f, "ReturnValue", #RETURN_FLAGS)?;));
+        let mismatch = format!(
+            "{class_name}::{fn_ident} names its parameters ({}) unlike the interface {trait_name}; use the trait's names",
+            own_names.join(", ")
+        );
+        registrations.push(quote! {{
+            // The class's function is found by name for the interface's: same parameter names.
+            let __want: &[&str] = <dyn #trait_path>::__rusteal_param_names(#ue).unwrap_or(&[]);
+            let __own: &[&str] = &[#(#own_names),*];
+            if __want != __own {
+                return Err(#rt::RustealError::invalid_operation(#mismatch));
+            }
+            static OFFSETS: ::std::sync::OnceLock<::std::vec::Vec<u32>> = ::std::sync::OnceLock::new();
+            let __id = #rt::reify_registry::register_function(|__obj, __buf| {
+                let __offs = match OFFSETS.get() {
+                    Some(o) => o,
+                    None => match #rt::reify::param_offsets(<#self_ty as #rt::UeClass>::static_class(), #ue, &[#(#names),*]) {
+                        Ok(o) => OFFSETS.get_or_init(|| o),
+                        Err(e) => return #rt::reify::raise(#rust_path, e),
+                    },
+                };
+                #[allow(unused_mut)]
+                let mut __this = match <#self_ty>::__from_engine(__obj) {
+                    Ok(t) => t,
+                    Err(e) => return #rt::reify::raise(#rust_path, e),
+                };
+                #(#reads)*
+                #finish
+            });
+            let __f = #rt::reify::add_function(cls, #ue, __id, #IMPLEMENTATION)?;
+            #(#adds)*
+            #add_ret
+        }});
+    }
+    let shape = shape_of(declarations);
+    let register = format_ident!("__register_interface_functions");
+    Ok(quote! {
+        #item
+        const _: () = {
+            fn #register() -> #rt::RustealResult<()> {
+                #[allow(unused_variables)]
+                let cls = <#self_ty as #rt::UeClass>::static_class();
+                #rt::reify::add_interface(cls, <dyn #trait_path as #rt::UeClass>::NAME)?;
+                #(#registrations)*
+                Ok(())
+            }
+            ::rusteal_runtime::__inventory::submit! {
+                #rt::reify_registry::ClassFunctionRegistration {
+                    type_id: <#self_ty as #rt::UeClass>::RUST_TYPE_ID,
+                    shape: #shape,
+                    register_functions: #register,
+                    class_defaults: ::core::option::Option::None,
+                }
+            }
+        };
+    })
+}

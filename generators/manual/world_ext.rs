@@ -16,6 +16,33 @@ pub trait WorldSpawnExt: ValidHandle {
         let h = world::spawn_actor(self.handle(), class.raw(), at, ::rusteal_core::ffi::UObjectHandle::null())?;
         Ok(UObjectRef::from_raw(h))
     }
+    /// Spawns an actor of class `A` whose construction waits (Rusteal's
+    /// `world.spawn_actor_deferred::<A>(&at)`): set its properties, then `finish_spawning`.
+    fn spawn_actor_deferred<A: UeClass + Inherits<Actor>>(&self, at: &Transform) -> RustealResult<UObjectRef<A>> {
+        self.spawn_actor_deferred_with(SubclassOf::<A>::from_raw(A::static_class()), at, &SpawnParameters::default())
+    }
+    /// The same for a class chosen at run time, with an owner, an instigator and a collision
+    /// handling (`FActorSpawnParameters`).
+    fn spawn_actor_deferred_with<A: UeClass + Inherits<Actor>>(
+        &self,
+        class: SubclassOf<A>,
+        at: &Transform,
+        parameters: &SpawnParameters,
+    ) -> RustealResult<UObjectRef<A>> {
+        let h = world::spawn_actor_deferred(
+            self.handle(),
+            class.raw(),
+            at,
+            parameters.owner.raw(),
+            parameters.instigator.raw(),
+            parameters.collision_handling,
+        )?;
+        Ok(UObjectRef::from_raw(h))
+    }
+    /// Finishes spawning an actor `spawn_actor_deferred` made: its construction and BeginPlay run.
+    fn finish_spawning<A: UeClass + Inherits<Actor>>(&self, actor: &UObjectRef<A>, at: &Transform) -> RustealResult<()> {
+        world::finish_spawning(actor.checked()?.raw(), at)
+    }
     /// Every actor of class `A` in the world.
     fn actors_of<A: UeClass + Inherits<Actor>>(&self) -> RustealResult<::std::vec::Vec<UObjectRef<A>>> {
         Ok(world::all_actors_of_class(self.handle(), A::static_class())?.into_iter().map(UObjectRef::from_raw).collect())
@@ -25,6 +52,16 @@ pub trait WorldSpawnExt: ValidHandle {
         self.actors_of::<A>()
     }
 }
+/// What a deferred spawn takes beside the class and the transform (`FActorSpawnParameters`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SpawnParameters {
+    pub owner: UObjectRef<Actor>,
+    pub instigator: UObjectRef<Pawn>,
+    /// `ESpawnActorCollisionHandlingMethod`: 0 the class's default, 1 always spawn, 2 adjust and
+    /// always spawn, 3 adjust or do not spawn, 4 do not spawn when colliding.
+    pub collision_handling: u8,
+}
+
 impl<T: Inherits<World>> WorldSpawnExt for Checked<T> {}
 impl<T: Inherits<World>> WorldSpawnExt for Pinned<T> {}
 

@@ -151,6 +151,7 @@ TEST_CASE("a Rust class calls generated engine functions in rusteal-host", "[rus
     std::ofstream(script) << "spawn Mover m\n"
                              "spawn Actor boss\n"
                              "expect call m HasAntenna == true\n"
+                             "expect call m AntennaBelongsToMe == true\n"
                              // FInputActionValue (X 0.5, Y -1, Z 0, Axis2D) as the host writes a struct: its bytes in hex.
                              "expect call m Steer 000000000000e03f000000000000f0bf00000000000000000200000000000000 ~= 4, Value=\n"
                              "expect-fail call m Steer 00ff ~= the 32 bytes of InputActionValue in hex\n"

@@ -170,6 +170,38 @@ impl<T> UObjectRef<T> {
         // SAFETY: valid object.
         Ok(unsafe { crate::ffi_dispatch::core_get_class(c.raw()) })
     }
+    /// `name` by Rusteal's name.
+    pub fn get_name(&self) -> RustealResult<String> {
+        self.name()
+    }
+    /// `class` by Rusteal's name.
+    pub fn get_class(&self) -> RustealResult<UClassHandle> {
+        self.class()
+    }
+    /// The object's class, typed: `T` or a class deriving from it.
+    pub fn subclass(&self) -> RustealResult<SubclassOf<T>> {
+        Ok(SubclassOf::from_raw(self.class()?))
+    }
+    /// Whether the object is a `U` (`IsA`); false for a null or destroyed object.
+    pub fn is_a<U: UeClass>(&self) -> bool {
+        // SAFETY: checked valid; the table is installed.
+        self.checked().is_ok_and(|c| unsafe { crate::ffi_dispatch::core_is_a(c.raw(), U::static_class()) })
+    }
+    /// The object it lives in (its Outer), as a handle (null for a package).
+    pub fn get_outer(&self) -> RustealResult<UObjectHandle> {
+        let c = self.checked()?;
+        // SAFETY: valid object.
+        Ok(unsafe { crate::ffi_dispatch::core_get_outer(c.raw()) })
+    }
+    /// The object it lives in, as a `U` if it is one (a component's actor, a widget's owner).
+    #[track_caller]
+    pub fn outer<U: UeClass>(&self) -> RustealResult<UObjectRef<U>> {
+        let outer = UObjectRef::<U>::from_raw(self.get_outer()?);
+        if outer.is_null() {
+            return Err(RustealError::object_destroyed().context(format!("{} has no outer", self.name().unwrap_or_default())));
+        }
+        outer.cast::<U>()
+    }
     /// A reference that keeps the object alive while it exists.
     pub fn pin(&self) -> RustealResult<Pinned<T>> {
         Ok(Pinned::new(self.checked()?))

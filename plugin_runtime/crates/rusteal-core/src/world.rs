@@ -28,6 +28,46 @@ pub fn spawn_actor(
     if a.is_null() { Err(RustealError::invalid_operation("the engine did not spawn the actor")) } else { Ok(a) }
 }
 
+/// Spawns an actor whose construction waits for `finish_spawning` (its properties can be set
+/// first). `collision` is an `ESpawnActorCollisionHandlingMethod` (0 the class's default).
+pub fn spawn_actor_deferred(
+    world: UObjectHandle,
+    class: UClassHandle,
+    at: &Transform,
+    owner: UObjectHandle,
+    instigator: UObjectHandle,
+    collision: u8,
+) -> RustealResult<UObjectHandle> {
+    engine()?;
+    let t = at.to_native();
+    // SAFETY: the table is installed; the buffer lives for the call.
+    let a = unsafe {
+        crate::ffi_dispatch::world_spawn_actor_deferred(world, class, t.as_ptr(), t.len() as u32, owner, instigator, collision)
+    };
+    if a.is_null() { Err(RustealError::invalid_operation("the engine did not spawn the actor")) } else { Ok(a) }
+}
+
+/// Finishes spawning an actor `spawn_actor_deferred` made (its construction and BeginPlay run).
+pub fn finish_spawning(actor: UObjectHandle, at: &Transform) -> RustealResult<()> {
+    engine()?;
+    let t = at.to_native();
+    // SAFETY: the table is installed; the buffer lives for the call.
+    check_ffi_ctx(unsafe { crate::ffi_dispatch::world_finish_spawning(actor, t.as_ptr(), t.len() as u32) }, "finishing the spawn")
+}
+
+/// A data table's row as struct `T` (`UDataTable::FindRow<T>`): `None` when the table has no such
+/// row or its rows are another struct. The row is the table's memory: it lives as long as the table.
+pub fn find_data_table_row<T: crate::struct_ref::UeStruct>(
+    table: &impl crate::object_ref::UeHandle,
+    row: crate::fname::FName,
+) -> RustealResult<Option<crate::struct_ref::UStructRef<T>>> {
+    engine()?;
+    // SAFETY: the table is installed; the engine checks the table object and the struct.
+    let at = unsafe { crate::ffi_dispatch::world_find_data_table_row(table.handle(), row.raw(), T::static_struct()) };
+    // SAFETY: a non-null answer is a row of struct T inside the table, live while the table is.
+    Ok((!at.is_null()).then(|| unsafe { crate::struct_ref::UStructRef::from_raw(at) }))
+}
+
 /// Every actor of a class in a world.
 pub fn all_actors_of_class(world: UObjectHandle, class: UClassHandle) -> RustealResult<Vec<UObjectHandle>> {
     engine()?;

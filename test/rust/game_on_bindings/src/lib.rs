@@ -83,6 +83,12 @@ impl Walker {
         // As Rusteal games write it: the class as the type, and every actor of a class.
         let _walker = world.spawn_actor::<Walker>(&Transform::IDENTITY)?;
         let _walkers = world.get_all_actors_of_class::<Walker>()?;
+        // A deferred spawn: properties set before its construction runs.
+        let later = world.spawn_actor_deferred::<Walker>(&Transform::IDENTITY)?;
+        later.checked()?.set_actor_hidden_in_game(true);
+        world.finish_spawning(&later, &Transform::IDENTITY)?;
+        let params = bindings::manual::SpawnParameters { owner: self.as_ref().upcast_to(), collision_handling: 1, ..Default::default() };
+        let _owned = world.spawn_actor_deferred_with(self.spawn_class(), &Transform::IDENTITY, &params)?;
         Ok(spawned)
     }
 
@@ -283,6 +289,28 @@ impl Mover {
     #[ufunction(BlueprintPure)]
     fn route_label_length(&self) -> i32 {
         self.route().label().len() as i32
+    }
+
+    /// Its component's outer, class and name, read as Rusteal games read them.
+    #[ufunction(BlueprintPure)]
+    fn antenna_belongs_to_me(&self) -> RustealResult<bool> {
+        let antenna = self.antenna()?;
+        let owner: UObjectRef<Mover> = antenna.outer::<Mover>()?;
+        let not_an_actor = antenna.outer::<SceneComponent>().is_err();
+        Ok(owner == self.self_ref()
+            && not_an_actor
+            && antenna.is_a::<SceneComponent>()
+            && !antenna.is_a::<Actor>()
+            && antenna.get_name()? == "Antenna"
+            && self.self_ref().subclass()?.raw() == Mover::static_class()
+            && antenna.get_outer()? == self.self_ref().raw())
+    }
+
+    /// A data table's row as a Rust struct (compiled here; rusteal-host has no data tables).
+    #[ufunction(BlueprintCallable)]
+    fn route_row(&self, table: UObjectRef<Object>) -> RustealResult<i32> {
+        let row = rusteal_runtime::runtime::world::find_data_table_row::<Route>(&table, FName::new("Main")?)?;
+        Ok(row.map_or(-1, |r| r.stops().len() as i32))
     }
 
     /// Says where it is, in the log, as Rusteal games log.

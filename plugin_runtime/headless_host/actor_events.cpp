@@ -97,8 +97,6 @@ void HeadlessEngine::add_actor_members() {
              {{"DamagedActor", Kind::Object, "Actor"}, {"Damage", Kind::Float, nullptr},
               {"DamageType", Kind::Object, "DamageType"}, {"InstigatedBy", Kind::Object, "Controller"},
               {"DamageCauser", Kind::Object, "Actor"}});
-    std::uint32_t align = 1;
-    lay_out(actor->properties, 0, align);
 }
 
 bool HeadlessEngine::fire_event(Object* obj, std::string_view event, const std::function<void(EventParams&)>& fill) {

@@ -79,7 +79,8 @@ constexpr NativeStructDef kNativeStructs[] = {
 
 HeadlessEngine& HeadlessEngine::instance() { return *g_engine; }
 
-HeadlessEngine::HeadlessEngine(std::function<void(const LogLine&)> log_sink) : log_sink_(std::move(log_sink)) {
+HeadlessEngine::HeadlessEngine(std::function<void(const LogLine&)> log_sink, const generators::ReflectionModel* reflection)
+    : log_sink_(std::move(log_sink)) {
     g_engine = this;
     for (const auto& d : kNativeClasses) {
         Class* parent = d.parent ? class_by_name_.at(d.parent) : nullptr;
@@ -87,10 +88,8 @@ HeadlessEngine::HeadlessEngine(std::function<void(const LogLine&)> log_sink) : l
         c->package = d.package;
         c->is_interface = std::string_view(d.name) == "Interface";
     }
-    // Actor's events and delegates name other classes: added once every class exists, before
-    // the layouts (which a delegate property is part of).
-    add_actor_members();
-    for (const auto& c : classes_) finish_native_class(c.get());
+    // The engine's own classes, enums and structs from its exported reflection (engine_reflection.cpp).
+    if (reflection) adopt_classes(*reflection);
     for (const auto& d : kNativeStructs) {
         auto s = std::make_unique<Struct>();
         s->name = d.name;
@@ -101,6 +100,10 @@ HeadlessEngine::HeadlessEngine(std::function<void(const LogLine&)> log_sink) : l
         struct_by_name_[s->name] = s.get();
         structs_.push_back(std::move(s));
     }
+    // Members name other classes and structs: added once every class exists, before the layouts.
+    add_actor_members();
+    if (reflection) adopt_members(*reflection);
+    for (const auto& c : classes_) finish_native_class(c.get());
     host_ = std::make_unique<host::LibraryHost>(base_table(), *this);
 }
 
@@ -124,6 +127,8 @@ Class* HeadlessEngine::add_native_class(std::string name, Class* parent) {
 }
 
 void HeadlessEngine::finish_native_class(Class* cls) {
+    std::uint32_t align = 1;
+    lay_out(cls->properties, cls->parent && cls->parent->layout ? cls->parent->layout->size : 0, align);
     cls->layout = build_layout(*cls);
     cls->parent_layout = cls->parent ? cls->parent->layout : nullptr;
     cls->finalized = true;

@@ -26,6 +26,12 @@
 #include <string_view>
 #include <vector>
 
+namespace rusteal::generators {
+struct ReflectionModel;
+struct PropertyInfo;
+struct StructInfo;
+} // namespace rusteal::generators
+
 namespace rusteal::headless {
 
 struct NativeParam;
@@ -57,8 +63,11 @@ struct LogLine {
 
 class HeadlessEngine final : public host::LibraryHooks {
 public:
-    // `log_sink` receives every log line as it is written (the executable prints them).
-    explicit HeadlessEngine(std::function<void(const LogLine&)> log_sink = {});
+    // `log_sink` receives every log line as it is written (the executable prints them). With
+    // `reflection` (the engine's exported reflection), the engine's classes, structs and enums are
+    // built from it too (engine_reflection.cpp).
+    explicit HeadlessEngine(std::function<void(const LogLine&)> log_sink = {},
+                            const generators::ReflectionModel* reflection = nullptr);
     ~HeadlessEngine() override;
     HeadlessEngine(const HeadlessEngine&) = delete;
     HeadlessEngine& operator=(const HeadlessEngine&) = delete;
@@ -98,6 +107,12 @@ public:
     void tick(float delta_seconds);
 
     const std::vector<LogLine>& log_lines() const { return log_; }
+    // What the engine's reflection added: classes, structs and enums beyond the built-in ones,
+    // properties and Blueprint events of engine classes.
+    struct ReflectedCounts {
+        std::size_t classes = 0, structs = 0, enums = 0, properties = 0, events = 0;
+    };
+    const ReflectedCounts& reflected_counts() const { return reflected_counts_; }
     void log_line(int level, std::string text);
 
     // --- the object model, for the API entries -------------------------------------------------
@@ -162,6 +177,15 @@ private:
     bool fire_event(Object* obj, std::string_view event, const std::function<void(EventParams&)>& fill);
     void broadcast_native(Object* obj, std::string_view delegate, const std::function<void(EventParams&)>& fill);
     void route_destroyed(Object* obj);
+    // engine_reflection.cpp
+    void adopt_classes(const generators::ReflectionModel& model);
+    void adopt_members(const generators::ReflectionModel& model);
+    Struct* adopt_struct(const std::string& name);
+    bool reflected_property(const generators::PropertyInfo& info, Property& p);
+    std::map<std::string, const generators::StructInfo*, std::less<>> reflected_structs_;
+    std::set<std::string, std::less<>> adopting_;
+    std::vector<std::unique_ptr<Function>> reflected_signatures_;
+    ReflectedCounts reflected_counts_;
     std::set<std::pair<Object*, Object*>> overlaps_;
     Object* new_object(Class* cls, std::string name, Object* outer, bool is_cdo);
     void init_memory(Object* obj, const Object* from);

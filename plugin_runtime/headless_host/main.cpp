@@ -4,6 +4,8 @@
 // library that could not be loaded with --script, 2 usage.
 #include "headless_engine.hpp"
 #include "project_libraries.hpp"
+
+#include "generators/load_reflection.hpp"
 #include "rusteal_host/daemon_link.hpp"
 #include "rusteal_host/link_messages.hpp"
 #include "script.hpp"
@@ -17,6 +19,7 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <optional>
 #include <memory>
 #include <iostream>
 #include <string>
@@ -116,10 +119,26 @@ int main(int argc, char** argv) {
         }
     }
 
-    HeadlessEngine engine([quiet](const LogLine& l) {
-        if (quiet && l.level < 2) return;
-        (l.level >= 2 ? std::cerr : std::cout) << l.text << std::endl;
-    });
+    // The engine's types from the project's exported reflection, as the editor has them.
+    std::optional<rusteal::generators::ReflectionModel> reflection;
+    if (!project.empty()) {
+        const auto uht = std::filesystem::path(project) / "Intermediate" / "Rusteal" / "uht";
+        if (std::filesystem::exists(uht / rusteal::generators::kClassesFile)) {
+            try {
+                reflection = rusteal::generators::load_reflection(uht);
+            } catch (const std::exception& e) {
+                std::cerr << "rusteal-host: the engine's reflection was not read, engine types are the built-in ones: "
+                          << e.what() << "\n";
+            }
+        }
+    }
+    HeadlessEngine engine(
+        [quiet](const LogLine& l) {
+            if (quiet && l.level < 2) return;
+            (l.level >= 2 ? std::cerr : std::cout) << l.text << std::endl;
+        },
+        reflection ? &*reflection : nullptr);
+    reflection.reset();
     bool all_loaded = true;
     for (auto& spec : specs) {
         const std::string name = spec.name;

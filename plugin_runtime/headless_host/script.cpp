@@ -159,6 +159,10 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
             for (const auto& n : c->modelled) out += "\n  " + n;
         }
         if (out.empty()) return fail(w.size() == 2 ? "no library named " + w[1] : "no library is loaded");
+        const auto& r = engine_.reflected_counts();
+        out += "\nfrom the engine's reflection: " + std::to_string(r.classes) + " classes, " + std::to_string(r.structs) +
+               " structs, " + std::to_string(r.enums) + " enums, " + std::to_string(r.properties) + " properties, " +
+               std::to_string(r.events) + " events";
         return {true, out, false};
     }
     if (verb == "wait-reload") {

@@ -306,6 +306,18 @@ impl Mover {
             && antenna.get_outer()? == self.self_ref().raw())
     }
 
+    /// Engine properties of its class (rusteal-host has them from the engine's reflection), read
+    /// and written as Rusteal games do: slows itself by `factor` and tags itself; answers the
+    /// dilation times the tag count.
+    #[ufunction(BlueprintCallable)]
+    fn slow_down(&self, factor: f32) -> RustealResult<f32> {
+        let before = self.custom_time_dilation();
+        self.set_custom_time_dilation(before * factor);
+        let tags = self.tags();
+        tags.push(&FName::new("slowed")?)?;
+        Ok(self.custom_time_dilation() * tags.len() as f32)
+    }
+
     /// A data table's row as a Rust struct (compiled here; rusteal-host has no data tables).
     #[ufunction(BlueprintCallable)]
     fn route_row(&self, table: UObjectRef<Object>) -> RustealResult<i32> {

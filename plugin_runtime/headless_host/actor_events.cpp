@@ -1,8 +1,8 @@
-// The engine's side of an actor's life that games bind to: Actor's events (BeginPlay, Tick,
-// Destroyed, the overlap and damage events) and its multicast delegates (OnActorBeginOverlap,
-// OnActorEndOverlap, OnDestroyed, OnTakeAnyDamage), declared with Unreal's names, parameter names
-// and types, and fired in Unreal's order when a script makes two actors overlap, damages an actor
-// or destroys one.
+// The engine's side of an actor's life that games bind to: Actor's events (BeginPlay, EndPlay,
+// Tick, Destroyed, the overlap and damage events), its components' (BeginPlay, EndPlay, Tick) and
+// its multicast delegates (OnActorBeginOverlap, OnActorEndOverlap, OnDestroyed, OnEndPlay,
+// OnTakeAnyDamage), declared with Unreal's names, parameter names and types, and fired in
+// Unreal's order when an actor is spawned, two actors overlap, an actor is damaged or destroyed.
 #include "headless_engine.hpp"
 
 #include <algorithm>
@@ -23,7 +23,8 @@ constexpr std::uint32_t kDelegateFlags = 0x00100000 | 0x00080000; // FUNC_Delega
 struct NativeParam {
     const char* name;
     Kind kind;
-    const char* object_class; // Object parameters
+    const char* object_class;        // Object parameters
+    const char* enum_name = nullptr; // Enum parameters
 };
 
 // A zeroed, 16-byte aligned parameter buffer of a function, written by parameter name.
@@ -35,6 +36,7 @@ public:
     }
     EventParams& object(const char* name, Object* value) { return put(name, &value, sizeof value); }
     EventParams& real(const char* name, float value) { return put(name, &value, sizeof value); }
+    EventParams& byte(const char* name, std::uint8_t value) { return put(name, &value, sizeof value); }
     std::uint8_t* data() { return base_; }
 
 private:
@@ -60,6 +62,7 @@ Function* HeadlessEngine::add_native_function(Class* owner, std::string name, st
         p->flags = kParm;
         p->owner = f.get();
         if (d.object_class) p->object_class = class_by_name_.at(d.object_class);
+        if (d.enum_name) p->uenum = find_enum(d.enum_name);
         f->params.push_back(std::move(p));
     }
     f->parms_size = lay_out(f->params, 0, f->parms_align);
@@ -69,10 +72,27 @@ Function* HeadlessEngine::add_native_function(Class* owner, std::string name, st
 }
 
 void HeadlessEngine::add_actor_members() {
+    if (!find_enum("EEndPlayReason")) {
+        auto e = std::make_unique<Enum>();
+        e->name = "EEndPlayReason";
+        e->package = "/Script/Engine";
+        e->names = {"Destroyed", "LevelTransition", "EndPlayInEditor", "RemovedFromWorld", "Quit"};
+        e->values = {0, 1, 2, 3, 4};
+        enum_by_name_[e->name] = e.get();
+        enums_.push_back(std::move(e));
+    }
+    const NativeParam reason{"EndPlayReason", Kind::Enum, nullptr, "EEndPlayReason"};
+    const NativeParam delta{"DeltaSeconds", Kind::Float, nullptr};
+    Class* component = class_by_name_.at("ActorComponent");
+    add_native_function(component, "ReceiveBeginPlay", kEventFlags, {});
+    add_native_function(component, "ReceiveEndPlay", kEventFlags, {reason});
+    add_native_function(component, "ReceiveTick", kEventFlags, {delta});
+
     Class* actor = class_by_name_.at("Actor");
     const NativeParam other{"OtherActor", Kind::Object, "Actor"};
     add_native_function(actor, "ReceiveBeginPlay", kEventFlags, {});
-    add_native_function(actor, "ReceiveTick", kEventFlags, {{"DeltaSeconds", Kind::Float, nullptr}});
+    add_native_function(actor, "ReceiveEndPlay", kEventFlags, {reason});
+    add_native_function(actor, "ReceiveTick", kEventFlags, {delta});
     add_native_function(actor, "ReceiveDestroyed", kEventFlags, {});
     add_native_function(actor, "ReceiveActorBeginOverlap", kEventFlags, {other});
     add_native_function(actor, "ReceiveActorEndOverlap", kEventFlags, {other});
@@ -93,6 +113,7 @@ void HeadlessEngine::add_actor_members() {
     delegate("OnActorBeginOverlap", "ActorBeginOverlapSignature", {overlapped, other});
     delegate("OnActorEndOverlap", "ActorEndOverlapSignature", {overlapped, other});
     delegate("OnDestroyed", "ActorDestroyedSignature", {{"DestroyedActor", Kind::Object, "Actor"}});
+    delegate("OnEndPlay", "ActorEndPlaySignature", {{"Actor", Kind::Object, "Actor"}, reason});
     delegate("OnTakeAnyDamage", "TakeAnyDamageSignature",
              {{"DamagedActor", Kind::Object, "Actor"}, {"Damage", Kind::Float, nullptr},
               {"DamageType", Kind::Object, "DamageType"}, {"InstigatedBy", Kind::Object, "Controller"},
@@ -164,6 +185,14 @@ Outcome HeadlessEngine::take_damage(Object* target, float damage, Object* causer
     return Outcome::value(target->name + " took " + amount + " damage");
 }
 
+void HeadlessEngine::route_begin_play(Object* obj) {
+    // As AActor::BeginPlay: its components begin play, then the actor.
+    for (const auto& [name, component] : obj->subobjects)
+        if (component->alive && component->cls->is_child_of(class_by_name_.at("ActorComponent")))
+            fire_event(component, "ReceiveBeginPlay", [](EventParams&) {});
+    fire_event(obj, "ReceiveBeginPlay", [](EventParams&) {});
+}
+
 void HeadlessEngine::route_destroyed(Object* obj) {
     // Its overlaps end first: the other actors are told, as when a component unregisters.
     for (auto it = overlaps_.begin(); it != overlaps_.end();) {
@@ -178,7 +207,14 @@ void HeadlessEngine::route_destroyed(Object* obj) {
         broadcast_native(other, "OnActorEndOverlap", [&](EventParams& p) { p.object("OverlappedActor", other).object("OtherActor", obj); });
         it = overlaps_.begin(); // a handler may have ended others
     }
-    // As AActor::Destroyed: the event, then the delegate.
+    // As AActor::Destroyed: the end of play (the actor's event and delegate, then its
+    // components'), then ReceiveDestroyed and OnDestroyed.
+    constexpr std::uint8_t kDestroyed = 0; // EEndPlayReason::Destroyed
+    fire_event(obj, "ReceiveEndPlay", [&](EventParams& p) { p.byte("EndPlayReason", kDestroyed); });
+    broadcast_native(obj, "OnEndPlay", [&](EventParams& p) { p.object("Actor", obj).byte("EndPlayReason", kDestroyed); });
+    for (const auto& [name, component] : obj->subobjects)
+        if (component->alive && component->cls->is_child_of(class_by_name_.at("ActorComponent")))
+            fire_event(component, "ReceiveEndPlay", [&](EventParams& p) { p.byte("EndPlayReason", kDestroyed); });
     fire_event(obj, "ReceiveDestroyed", [](EventParams&) {});
     broadcast_native(obj, "OnDestroyed", [&](EventParams& p) { p.object("DestroyedActor", obj); });
 }

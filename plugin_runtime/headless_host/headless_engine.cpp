@@ -276,6 +276,10 @@ void HeadlessEngine::create_subobjects(Object* obj) {
             comp->attach_parent = def.attach_parent;
             comp->attach_socket = def.attach_socket;
             obj->subobjects[def.name] = comp;
+            // A component declared in Rust has its Rust data (and its own components), as its
+            // class constructor makes them in the editor.
+            create_subobjects(comp);
+            construct_rust(comp, nullptr);
             // The component's object property on the owner.
             for (const Property* p : obj->layout->properties) {
                 if (p->name == def.property && p->kind == Kind::Object) {
@@ -329,15 +333,7 @@ Outcome HeadlessEngine::spawn(std::string_view class_name, std::string_view obje
     create_subobjects(obj);
     construct_rust(obj, nullptr);
     out = obj;
-    if (cls->is_child_of(find_class("Actor"))) {
-        std::string error;
-        for (Class* c = cls; c; c = c->parent) {
-            if (Function* f = c->own_function("ReceiveBeginPlay"); f && f->callback_id) {
-                process_event(obj, f, nullptr, error);
-                break;
-            }
-        }
-    }
+    if (cls->is_child_of(find_class("Actor"))) route_begin_play(obj);
     destroy_pending();
     return Outcome::value(obj->name);
 }

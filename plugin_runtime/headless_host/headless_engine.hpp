@@ -84,7 +84,7 @@ public:
     host::LoadReport load_library(host::LibrarySpec spec);
     host::LoadReport reload(std::string_view library);
     // Spawns an object of a class (by name or /Script path): memory from the class default
-    // object, default subobjects, Rust data, then ReceiveBeginPlay when the class has one.
+    // object, default subobjects, Rust data, then (an actor) its components' BeginPlay and its own.
     Outcome spawn(std::string_view class_name, std::string_view object_name, Object*& out);
     // Destroys an object; an actor is first told, as Unreal's AActor::Destroyed does: its
     // overlaps end (the other actors' EndOverlap), then ReceiveDestroyed and OnDestroyed.
@@ -176,6 +176,7 @@ private:
     void add_actor_members();
     bool fire_event(Object* obj, std::string_view event, const std::function<void(EventParams&)>& fill);
     void broadcast_native(Object* obj, std::string_view delegate, const std::function<void(EventParams&)>& fill);
+    void route_begin_play(Object* obj);
     void route_destroyed(Object* obj);
     // engine_reflection.cpp
     void adopt_classes(const generators::ReflectionModel& model);

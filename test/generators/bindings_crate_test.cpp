@@ -152,6 +152,7 @@ TEST_CASE("a Rust class calls generated engine functions in rusteal-host", "[rus
                              "spawn Actor boss\n"
                              "expect call m HasAntenna == true\n"
                              "expect call m AntennaBelongsToMe == true\n"
+                             "expect call m BeaconBegan == 1\n"
                              // FInputActionValue (X 0.5, Y -1, Z 0, Axis2D) as the host writes a struct: its bytes in hex.
                              "expect call m Steer 000000000000e03f000000000000f0bf00000000000000000200000000000000 ~= 4, Value=\n"
                              "expect-fail call m Steer 00ff ~= the 32 bytes of InputActionValue in hex\n"
@@ -181,7 +182,7 @@ TEST_CASE("a Rust class calls generated engine functions in rusteal-host", "[rus
                              "expect-log Actor.GetActorBounds: invalid operation: Unreal: not modelled in the headless host\n"
                              "expect coverage ~= Probe: 17 of 362 engine functions modelled\n"
                              // The fixture's classes, structs and enums, from the exported reflection.
-                             "expect coverage ~= from the engine's reflection: 19 classes, 9 structs, 21 enums, 155 properties, 63 events\n"
+                             "expect coverage ~= from the engine's reflection: 19 classes, 9 structs, 21 enums, 154 properties, 60 events\n"
                              "set m CustomTimeDilation 2\n"
                              "expect call m SlowDown 0.5 == 1\n"
                              "expect call m SlowDown 0.25 == 0.5\n"
@@ -208,6 +209,7 @@ TEST_CASE("a Rust class calls generated engine functions in rusteal-host", "[rus
                              // OnDestroyed (the closure bound on another actor).
                              "expect call m Vanish == ok\n"
                              "expect-fail get m Steps ~= no object named m\n"
+                             "expect-log beacon ended: Destroyed\n"
                              "expect get gem Departures == 2\n"
                              "expect get gem Losses == 1\n"
                              // A #[uinterface] implemented by a Rust class, called through ScriptInterface

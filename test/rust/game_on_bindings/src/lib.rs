@@ -129,6 +129,26 @@ pub struct Waypoint {
     weight: f32,
 }
 
+/// A component whose play begins with its actor's and ends when the actor is destroyed.
+#[uclass(parent = SceneComponent)]
+pub struct Beacon {
+    #[uproperty(BlueprintReadOnly)]
+    began: i32,
+}
+
+#[uclass_impl]
+impl Beacon {
+    #[ufunction(Override)]
+    fn receive_begin_play(&mut self) {
+        self.set_began(self.began() + 1);
+    }
+
+    #[ufunction(Override)]
+    fn receive_end_play(&mut self, end_play_reason: EEndPlayReason) {
+        ulog!(LOG_WARNING, "beacon ended: {end_play_reason:?}");
+    }
+}
+
 /// A route, declared as Rusteal games declare structs: a string, an array, a nested struct and a
 /// soft reference beside a plain field.
 #[ustruct]
@@ -160,6 +180,9 @@ pub struct Mover {
     /// writes them.
     #[component(attach = "root_component")]
     antenna: SceneComponent,
+    /// A component declared in Rust: it counts its BeginPlay and logs its EndPlay.
+    #[component(attach = "root_component")]
+    beacon: Beacon,
     /// The last route planned: a Rust struct with a string and an array, in the object's memory.
     #[uproperty(BlueprintReadWrite)]
     route: OwnedStruct<Route>,
@@ -289,6 +312,12 @@ impl Mover {
     #[ufunction(BlueprintPure)]
     fn route_label_length(&self) -> i32 {
         self.route().label().len() as i32
+    }
+
+    /// How many times its beacon component began play.
+    #[ufunction(BlueprintPure)]
+    fn beacon_began(&self) -> RustealResult<i32> {
+        Ok(Beacon::from_obj(self.beacon()?)?.began())
     }
 
     /// Its component's outer, class and name, read as Rusteal games read them.

@@ -195,9 +195,11 @@ pub fn expand(args: Args, item: ItemStruct) -> syn::Result<TokenStream> {
 
     // Each #[uproperty] has Rusteal's accessors, which cannot fail (an error goes to the log and
     // the getter gives the type's fallback), and beside them `try_` forms returning RustealResult.
+    // They are public whatever the field's visibility, as Rusteal's are: the property is the
+    // engine's, which Blueprints and other classes reach anyway.
+    let fv = quote!(pub);
     let property_accessors = properties.iter().map(|p| {
         let (pi, pt, ue) = (&p.ident, &p.ty, &p.ue_name);
-        let fv = &fields.named.iter().find(|f| f.ident.as_ref() == Some(pi)).unwrap().vis;
         let set = format_ident!("set_{}", pi);
         let try_get = format_ident!("try_{}", pi);
         let try_set = format_ident!("try_set_{}", pi);
@@ -244,7 +246,6 @@ pub fn expand(args: Args, item: ItemStruct) -> syn::Result<TokenStream> {
     });
     let component_accessors = components.iter().map(|c| {
         let (ci, cc, sub) = (&c.ident, &c.class, &c.subobject);
-        let fv = &fields.named.iter().find(|f| f.ident.as_ref() == Some(ci)).unwrap().vis;
         quote! {
             #[allow(dead_code)]
             #fv fn #ci(&self) -> #rt::RustealResult<#rt::UObjectRef<#cc>> {

@@ -515,7 +515,17 @@ impl Usable for Pickup {
         self.pickups() * 100 + strength
     }
     fn code(&self) -> i32 {
-        42
+        scoring::score(self) + 42
+    }
+}
+
+/// Game code in another module reads a class's properties, as Rusteal games do: the accessors
+/// are public whatever the fields' visibility.
+mod scoring {
+    use super::Pickup;
+
+    pub fn score(pickup: &Pickup) -> i32 {
+        pickup.pickups() * 10 + pickup.touches()
     }
 }
 

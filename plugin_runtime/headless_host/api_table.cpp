@@ -1,9 +1,10 @@
 // The API table of the headless host: every entry of RustealApiTable.h over HeadlessEngine's
 // object model. Core, property, reflection, container, delegate, lifecycle, reify, logging and
-// console are implemented; world, widget and input answer InvalidOperation with the reason "not
-// available in the headless host". A failure's reason is kept per thread for take_error_message.
+// console are implemented, the world in world_api.cpp; widget and input answer InvalidOperation
+// with the reason "not available in the headless host". A failure's reason is kept per thread for take_error_message.
 #include "headless_engine.hpp"
 #include "struct_fields.hpp"
+#include "world_api.hpp"
 #include "value_text.hpp"
 
 #include <algorithm>
@@ -838,40 +839,6 @@ UClassHandle set_class_shape(UClassHandle cls, std::uint64_t shape) {
 }
 
 // ---- world, widget, input: the editor's, not the headless host's ------------------------------------
-UObjectHandle spawn_actor(UObjectHandle, UClassHandle, const std::uint8_t*, std::uint32_t, UObjectHandle) {
-    not_headless("spawn_actor");
-    return UObjectHandle{nullptr};
-}
-ERustealErrorCode get_all_actors_of_class(UObjectHandle, UClassHandle, std::uint8_t*, std::uint32_t, std::uint32_t* count) {
-    if (count) *count = 0;
-    return not_headless("get_all_actors_of_class");
-}
-UObjectHandle find_object(UClassHandle, const std::uint8_t*, std::uint32_t) {
-    not_headless("find_object");
-    return UObjectHandle{nullptr};
-}
-UObjectHandle load_object(UClassHandle, const std::uint8_t*, std::uint32_t) {
-    not_headless("load_object");
-    return UObjectHandle{nullptr};
-}
-UObjectHandle get_world(UObjectHandle) {
-    not_headless("get_world");
-    return UObjectHandle{nullptr};
-}
-UObjectHandle new_object(UObjectHandle, UClassHandle) {
-    not_headless("new_object");
-    return UObjectHandle{nullptr};
-}
-UObjectHandle spawn_actor_deferred(UObjectHandle, UClassHandle, const std::uint8_t*, std::uint32_t, UObjectHandle, UObjectHandle, std::uint8_t) {
-    not_headless("spawn_actor_deferred");
-    return UObjectHandle{nullptr};
-}
-ERustealErrorCode finish_spawning(UObjectHandle, const std::uint8_t*, std::uint32_t) { return not_headless("finish_spawning"); }
-std::uint8_t channel_to_object_type(std::uint8_t channel) { return channel; }
-std::uint8_t* find_data_table_row(UObjectHandle, FNameHandle, UStructHandle) {
-    not_headless("find_data_table_row");
-    return nullptr;
-}
 UObjectHandle create_widget(UObjectHandle, UClassHandle) {
     not_headless("create_widget");
     return UObjectHandle{nullptr};
@@ -962,9 +929,6 @@ const FRustealReifyApi kReify = {create_class, add_property, reify_add_function,
                                  set_property_metadata, create_struct, finalize_struct, add_delegate,
                                  add_interface, set_class_config, add_struct_property, create_enum,
                                  set_class_shape, create_interface, finalize_interface};
-const FRustealWorldApi kWorld = {spawn_actor, get_all_actors_of_class, find_object, load_object, get_world,
-                                 new_object, spawn_actor_deferred, finish_spawning, channel_to_object_type,
-                                 find_data_table_row};
 const FRustealLoggingApi kLogging = {log, report};
 const FRustealWidgetApi kWidget = {create_widget, set_root_widget, get_widget_tree};
 const FRustealInputApi kInput = {bind_action, should_display_touch_interface};
@@ -975,7 +939,7 @@ const FRustealConsoleApi kConsole = {register_command, register_variable, unregi
 const FRustealApiTable& HeadlessEngine::base_table() const {
     static const FRustealApiTable table = {
         RUSTEAL_HOST_VERSION, &kCore, &kProperty, &kReflection, &kContainer, &kDelegate, &kLifecycle, &kReify,
-        &kWorld, &kLogging, &kWidget, &kInput, &kConsole, nullptr, 0};
+        &world_api(), &kLogging, &kWidget, &kInput, &kConsole, nullptr, 0};
     return table;
 }
 

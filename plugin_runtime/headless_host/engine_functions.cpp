@@ -38,6 +38,37 @@ void axes(const double (&rot)[3], double (&x)[3], double (&y)[3], double (&z)[3]
     z[0] = -(cr * sp * cy + sr * sy), z[1] = cy * sr - cr * sp * sy, z[2] = cr * cp;
 }
 
+double dot(const double (&a)[3], const double (&b)[3]) { return a[0] * b[0] + a[1] * b[1] + a[2] * b[2]; }
+
+// FMatrix::Rotator: the rotator of rotation axes (forward, right, up).
+void rotator_of(const double (&x)[3], const double (&y)[3], const double (&z)[3], double (&rot)[3]) {
+    const double to_deg = 180.0 / std::numbers::pi;
+    rot[0] = std::atan2(x[2], std::sqrt(x[0] * x[0] + x[1] * x[1])) * to_deg;
+    rot[1] = std::atan2(x[1], x[0]) * to_deg;
+    const double no_roll[3] = {rot[0], rot[1], 0};
+    double sx[3], sy[3], sz[3];
+    axes(no_roll, sx, sy, sz);
+    rot[2] = std::atan2(dot(z, sy), dot(y, sy)) * to_deg;
+}
+
+// `rel` (relative to `parent`, a location and rotation) into world terms, or back (`inverse`).
+void compose(const double (&parent_loc)[3], const double (&parent_rot)[3], const double (&loc)[3], const double (&rot)[3],
+             bool inverse, double (&out_loc)[3], double (&out_rot)[3]) {
+    double p[3][3], r[3][3], o[3][3];
+    axes(parent_rot, p[0], p[1], p[2]);
+    axes(rot, r[0], r[1], r[2]);
+    for (int i = 0; i < 3; ++i)
+        for (int j = 0; j < 3; ++j)
+            o[i][j] = inverse ? dot(r[i], p[j]) : r[i][0] * p[0][j] + r[i][1] * p[1][j] + r[i][2] * p[2][j];
+    if (inverse) {
+        const double d[3] = {loc[0] - parent_loc[0], loc[1] - parent_loc[1], loc[2] - parent_loc[2]};
+        for (int j = 0; j < 3; ++j) out_loc[j] = dot(d, p[j]);
+    } else {
+        for (int j = 0; j < 3; ++j) out_loc[j] = parent_loc[j] + loc[0] * p[0][j] + loc[1] * p[1][j] + loc[2] * p[2][j];
+    }
+    rotator_of(o[0], o[1], o[2], out_rot);
+}
+
 // Runs `f` on the state of the live actor behind a wrapper's object argument.
 template <class F>
 Code on_actor(void* obj, F&& f) {
@@ -56,27 +87,103 @@ Code actor_axis(void* obj, std::uint8_t* out) {
     });
 }
 
+// Sets an actor's world location and rotation (its relative ones while attached).
+void place(ActorState& s, const double (&loc)[3], const double (&rot)[3]) {
+    if (!s.attach_parent) {
+        std::memcpy(s.location, loc, sizeof loc);
+        std::memcpy(s.rotation, rot, sizeof rot);
+        return;
+    }
+    double ploc[3], prot[3];
+    E().engine_functions().world_transform(s.attach_parent, ploc, prot);
+    compose(ploc, prot, loc, rot, true, s.location, s.rotation);
+}
+
 Code get_actor_location(void* obj, std::uint8_t* out) {
-    return on_actor(obj, [&](Object*, ActorState& s) { write3(out, s.location); });
+    return on_actor(obj, [&](Object* o, ActorState&) {
+        double loc[3], rot[3];
+        E().engine_functions().world_transform(o, loc, rot);
+        write3(out, loc);
+    });
 }
 
 Code get_actor_rotation(void* obj, std::uint8_t* out) {
-    return on_actor(obj, [&](Object*, ActorState& s) { write3(out, s.rotation); });
+    return on_actor(obj, [&](Object* o, ActorState&) {
+        double loc[3], rot[3];
+        E().engine_functions().world_transform(o, loc, rot);
+        write3(out, rot);
+    });
 }
 
 Code set_actor_rotation(void* obj, const std::uint8_t* rotation, bool /*teleport_physics*/, bool* out) {
-    return on_actor(obj, [&](Object*, ActorState& s) {
-        read3(rotation, s.rotation);
+    return on_actor(obj, [&](Object* o, ActorState& s) {
+        double loc[3], rot[3];
+        E().engine_functions().world_transform(o, loc, rot);
+        read3(rotation, rot);
+        place(s, loc, rot);
         if (out) *out = true;
     });
 }
 
 Code teleport_to(void* obj, const std::uint8_t* location, const std::uint8_t* rotation, bool* out) {
     return on_actor(obj, [&](Object*, ActorState& s) {
-        read3(location, s.location);
-        read3(rotation, s.rotation);
+        double loc[3], rot[3];
+        read3(location, loc);
+        read3(rotation, rot);
+        place(s, loc, rot);
         if (out) *out = true; // nothing collides in the headless host
     });
+}
+
+// EAttachmentRule: 0 KeepRelative, 1 KeepWorld, 2 SnapToTarget (location and rotation; the host
+// keeps scale out of the hierarchy).
+Code attach_to_actor(void* obj, void* parent, std::uint64_t socket, std::uint8_t location_rule, std::uint8_t rotation_rule,
+                     std::uint8_t /*scale_rule*/, bool /*weld*/, bool* out) {
+    Object* p = parent ? live(parent) : nullptr;
+    return on_actor(obj, [&](Object* o, ActorState& s) {
+        *out = false;
+        if (!p || p == o || !p->cls->is_child_of(E().find_class("Actor"))) return;
+        for (Object* a = p; a; a = state(a).attach_parent)
+            if (a == o) return; // would attach it below itself, as Unreal refuses
+        double wloc[3], wrot[3], ploc[3], prot[3], rloc[3], rrot[3];
+        E().engine_functions().world_transform(o, wloc, wrot);
+        E().engine_functions().world_transform(p, ploc, prot);
+        compose(ploc, prot, wloc, wrot, true, rloc, rrot);
+        const double zero[3] = {0, 0, 0};
+        auto pick = [&](std::uint8_t rule, const double (&kept_world)[3], const double (&current)[3], double (&to)[3]) {
+            const double* from = rule == 1 ? kept_world : rule == 2 ? zero : current;
+            std::memcpy(to, from, sizeof to);
+        };
+        double loc[3], rot[3];
+        pick(location_rule, rloc, s.location, loc);
+        pick(rotation_rule, rrot, s.rotation, rot);
+        std::memcpy(s.location, loc, sizeof loc);
+        std::memcpy(s.rotation, rot, sizeof rot);
+        s.attach_parent = p;
+        s.attach_socket = socket;
+        *out = true;
+    });
+}
+
+// EDetachmentRule: 0 KeepRelative (the relative values become the world ones), 1 KeepWorld.
+Code detach_from_actor(void* obj, std::uint8_t location_rule, std::uint8_t rotation_rule, std::uint8_t /*scale_rule*/) {
+    return on_actor(obj, [&](Object* o, ActorState& s) {
+        if (!s.attach_parent) return;
+        double wloc[3], wrot[3];
+        E().engine_functions().world_transform(o, wloc, wrot);
+        if (location_rule == 1) std::memcpy(s.location, wloc, sizeof wloc);
+        if (rotation_rule == 1) std::memcpy(s.rotation, wrot, sizeof wrot);
+        s.attach_parent = nullptr;
+        s.attach_socket = 0;
+    });
+}
+
+Code get_attach_parent_actor(void* obj, void** out) {
+    return on_actor(obj, [&](Object*, ActorState& s) { *out = s.attach_parent; });
+}
+
+Code get_attach_parent_socket_name(void* obj, std::uint64_t* out) {
+    return on_actor(obj, [&](Object*, ActorState& s) { *out = s.attach_parent ? s.attach_socket : 0; });
 }
 
 Code get_actor_scale(void* obj, std::uint8_t* out) {
@@ -160,9 +267,39 @@ const Modelled kModelled[] = {
     {"ACTOR_SET_ACTOR_TICK_INTERVAL", "Actor.SetActorTickInterval", entry(&set_tick_interval)},
     {"ACTOR_GET_ACTOR_TICK_INTERVAL", "Actor.GetActorTickInterval", entry(&get_tick_interval)},
     {"ACTOR_K2_DESTROY_ACTOR", "Actor.K2_DestroyActor", entry(&destroy_actor)},
+    {"ACTOR_K2_ATTACH_TO_ACTOR", "Actor.K2_AttachToActor", entry(&attach_to_actor)},
+    {"ACTOR_K2_DETACH_FROM_ACTOR", "Actor.K2_DetachFromActor", entry(&detach_from_actor)},
+    {"ACTOR_GET_ATTACH_PARENT_ACTOR", "Actor.GetAttachParentActor", entry(&get_attach_parent_actor)},
+    {"ACTOR_GET_ATTACH_PARENT_SOCKET_NAME", "Actor.GetAttachParentSocketName", entry(&get_attach_parent_socket_name)},
 };
 
 } // namespace
+
+void EngineFunctions::world_transform(const Object* o, double (&location)[3], double (&rotation)[3]) {
+    const ActorState& s = actors_[o];
+    if (!s.attach_parent) {
+        std::memcpy(location, s.location, sizeof location);
+        std::memcpy(rotation, s.rotation, sizeof rotation);
+        return;
+    }
+    double ploc[3], prot[3];
+    world_transform(s.attach_parent, ploc, prot);
+    compose(ploc, prot, s.location, s.rotation, false, location, rotation);
+}
+
+void EngineFunctions::forget(const Object* o) {
+    // Unreal detaches the children of a destroyed actor, keeping where they are.
+    for (auto& [child, s] : actors_) {
+        if (s.attach_parent != o) continue;
+        double loc[3], rot[3];
+        world_transform(child, loc, rot);
+        std::memcpy(s.location, loc, sizeof loc);
+        std::memcpy(s.rotation, rot, sizeof rot);
+        s.attach_parent = nullptr;
+        s.attach_socket = 0;
+    }
+    actors_.erase(o);
+}
 
 std::vector<std::string> EngineFunctions::modelled_names() {
     std::vector<std::string> out;

@@ -9,7 +9,8 @@
 // own implementation with the wrapper's C signature when it models the function, and otherwise a
 // function that fails with "not modelled in the headless host" (the bindings add the function's
 // name to the error). An implementation follows the real function's semantics where the model has
-// them: an actor's location, rotation and scale, its owner and instigator, tick enabling.
+// them: an actor's location, rotation and scale, attachment to another actor (children move with
+// their parent), its owner and instigator, tick enabling.
 //
 // Contract: a library has a current table and, while a reload is under way, a staged one built
 // from its ids file read again (none when the file did not change). The copy of the library that
@@ -31,11 +32,14 @@ namespace rusteal::headless {
 
 // What the engine keeps per actor that the object model has no property for.
 struct ActorState {
+    // Relative to the attach parent while attached (the world transform composes them).
     double location[3] = {0, 0, 0};
     double rotation[3] = {0, 0, 0}; // pitch, yaw, roll in degrees, as FRotator
     double scale[3] = {1, 1, 1};
     Object* owner = nullptr;
     Object* instigator = nullptr;
+    Object* attach_parent = nullptr;
+    std::uint64_t attach_socket = 0; // a packed FName
     bool hidden = false;
     bool tick_enabled = true;
     float tick_interval = 0;
@@ -64,7 +68,10 @@ public:
     const EngineFunctionCoverage* coverage(const std::string& library) const; // the current table's
 
     ActorState& actor(const Object* o) { return actors_[o]; }
-    void forget(const Object* o) { actors_.erase(o); }
+    // The actor's world location and rotation (composed through its attach parents).
+    void world_transform(const Object* o, double (&location)[3], double (&rotation)[3]);
+    // A destroyed actor: its children are detached where they are, its state forgotten.
+    void forget(const Object* o);
     bool ticks(const Object* o) const {
         auto it = actors_.find(o);
         return it == actors_.end() || it->second.tick_enabled;

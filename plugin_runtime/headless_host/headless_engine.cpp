@@ -321,15 +321,10 @@ void HeadlessEngine::drop_rust(Object* obj, const Library* only) {
 Outcome HeadlessEngine::spawn(std::string_view class_name, std::string_view object_name, Object*& out) {
     Class* cls = find_class(class_name);
     if (!cls) return Outcome::fail("no class named " + std::string(class_name) + " (a library's classes exist once it loaded)");
-    if (!cls->finalized) return Outcome::fail("class " + cls->name + " is not finalised yet");
-    if (cls->is_interface) return Outcome::fail(cls->name + " is an interface: it has no instances");
-    std::string name = object_name.empty() ? unique_object_name(cls) : std::string(object_name);
-    if (find_object_by_name(name)) return Outcome::fail("an object named " + name + " exists already");
-    for (Class* c : reified_chain(cls))
-        if (c->library && !c->library->loaded())
-            return Outcome::fail("class " + cls->name + " belongs to library " + c->library->name() +
-                                 ", which is not loaded");
-    Object* obj = new_object(cls, std::move(name), nullptr, false);
+    if (!object_name.empty() && find_object_by_name(object_name))
+        return Outcome::fail("an object named " + std::string(object_name) + " exists already");
+    if (Outcome r = check_spawnable(cls); !r.ok) return r;
+    Object* obj = new_object(cls, object_name.empty() ? unique_object_name(cls) : std::string(object_name), nullptr, false);
     create_subobjects(obj);
     construct_rust(obj, nullptr);
     out = obj;
@@ -338,11 +333,64 @@ Outcome HeadlessEngine::spawn(std::string_view class_name, std::string_view obje
     return Outcome::value(obj->name);
 }
 
+Outcome HeadlessEngine::check_spawnable(const Class* cls) const {
+    if (!cls->finalized) return Outcome::fail("class " + cls->name + " is not finalised yet");
+    if (cls->is_interface) return Outcome::fail(cls->name + " is an interface: it has no instances");
+    for (Class* c : reified_chain(cls))
+        if (c->library && !c->library->loaded())
+            return Outcome::fail("class " + cls->name + " belongs to library " + c->library->name() + ", which is not loaded");
+    return Outcome::value("");
+}
+
+Outcome HeadlessEngine::spawn_actor(Class* cls, const SpawnSetup& at, bool deferred, Object*& out) {
+    if (Outcome r = check_spawnable(cls); !r.ok) return r;
+    Object* obj = new_object(cls, unique_object_name(cls), world(), false);
+    ActorState& s = engine_functions_.actor(obj);
+    std::memcpy(s.location, at.location, sizeof s.location);
+    std::memcpy(s.rotation, at.rotation, sizeof s.rotation);
+    std::memcpy(s.scale, at.scale, sizeof s.scale);
+    s.owner = at.owner;
+    s.instigator = at.instigator;
+    create_subobjects(obj);
+    construct_rust(obj, nullptr);
+    out = obj;
+    if (deferred) {
+        deferred_.insert(obj);
+    } else {
+        route_begin_play(obj);
+    }
+    return Outcome::value(obj->name);
+}
+
+Outcome HeadlessEngine::finish_spawning(Object* actor, const SpawnSetup& at) {
+    if (!actor || !actor->alive) return Outcome::fail("the actor is not valid");
+    if (!deferred_.erase(actor)) return Outcome::fail(actor->name + " was not spawned deferred, or is finished already");
+    ActorState& s = engine_functions_.actor(actor);
+    std::memcpy(s.location, at.location, sizeof s.location);
+    std::memcpy(s.rotation, at.rotation, sizeof s.rotation);
+    std::memcpy(s.scale, at.scale, sizeof s.scale);
+    route_begin_play(actor);
+    return Outcome::value(actor->name);
+}
+
+Object* HeadlessEngine::world() {
+    if (!world_ || !world_->alive) world_ = new_object(find_class("World"), "World", nullptr, false);
+    return world_;
+}
+
+Object* HeadlessEngine::new_object_in(Object* outer, Class* cls) {
+    Object* obj = new_object(cls, unique_object_name(cls), outer, false);
+    create_subobjects(obj);
+    construct_rust(obj, nullptr);
+    return obj;
+}
+
 Outcome HeadlessEngine::destroy(Object* obj) {
     if (!obj || !obj->alive) return Outcome::fail("no such object");
     if (obj->is_cdo) return Outcome::fail(obj->name + " is a class default object");
     if (obj->destroying) return Outcome::fail(obj->name + " is being destroyed");
     obj->destroying = true;
+    deferred_.erase(obj);
     if (obj->cls->is_child_of(find_class("Actor"))) route_destroyed(obj);
     if (!obj->alive) return Outcome::value("destroyed " + obj->name); // a handler destroyed it
     for (auto& [n, sub] : obj->subobjects)

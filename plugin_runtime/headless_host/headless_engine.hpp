@@ -56,6 +56,15 @@ struct ConsoleVariable {
     std::string help;
 };
 
+// Where and by whom an actor is spawned (FTransform as location, FRotator degrees and scale).
+struct SpawnSetup {
+    double location[3] = {0, 0, 0};
+    double rotation[3] = {0, 0, 0};
+    double scale[3] = {1, 1, 1};
+    Object* owner = nullptr;
+    Object* instigator = nullptr;
+};
+
 struct LogLine {
     int level = 0; // 0 display, 1 warning, 2 error
     std::string text;
@@ -86,6 +95,14 @@ public:
     // Spawns an object of a class (by name or /Script path): memory from the class default
     // object, default subobjects, Rust data, then (an actor) its components' BeginPlay and its own.
     Outcome spawn(std::string_view class_name, std::string_view object_name, Object*& out);
+    // The world's spawn (world_api.cpp): an actor of `cls` at a transform with its owner and
+    // instigator; `deferred` waits for finish_spawning before its construction and BeginPlay.
+    Outcome spawn_actor(Class* cls, const SpawnSetup& at, bool deferred, Object*& out);
+    Outcome finish_spawning(Object* actor, const SpawnSetup& at);
+    // The one world every live object is in.
+    Object* world();
+    // A new object of `cls` in `outer` (its subobjects and Rust data made, no BeginPlay).
+    Object* new_object_in(Object* outer, Class* cls);
     // Destroys an object; an actor is first told, as Unreal's AActor::Destroyed does: its
     // overlaps end (the other actors' EndOverlap), then ReceiveDestroyed and OnDestroyed.
     Outcome destroy(Object* obj);
@@ -188,6 +205,8 @@ private:
     std::vector<std::unique_ptr<Function>> reflected_signatures_;
     ReflectedCounts reflected_counts_;
     std::set<std::pair<Object*, Object*>> overlaps_;
+    Object* world_ = nullptr;
+    std::set<Object*> deferred_; // spawned deferred, waiting for finish_spawning
     Object* new_object(Class* cls, std::string name, Object* outer, bool is_cdo);
     void init_memory(Object* obj, const Object* from);
     void free_memory(Object* obj);
@@ -195,6 +214,7 @@ private:
     void construct_rust(Object* obj, const Library* only);
     void drop_rust(Object* obj, const Library* only);
     std::vector<Class*> reified_chain(const Class* cls) const; // root first
+    Outcome check_spawnable(const Class* cls) const;
     Property* resolve_kind(Property& p, std::uint32_t type, const FRustealReifyPropExtra* extra, std::string& error);
     std::string unique_object_name(const Class* cls);
     Library* current() const { return host::LibraryHost::current_library(); }

@@ -153,6 +153,9 @@ TEST_CASE("a Rust class calls generated engine functions in rusteal-host", "[rus
                              "expect call m HasAntenna == true\n"
                              "expect call m AntennaBelongsToMe == true\n"
                              "expect call m BeaconBegan == 1\n"
+                             "expect call m SpawnBuddies 300 == 300\n"
+                             "spawn Mover porter\n"
+                             "expect call porter Carry boss == 110\n"
                              // FInputActionValue (X 0.5, Y -1, Z 0, Axis2D) as the host writes a struct: its bytes in hex.
                              "expect call m Steer 000000000000e03f000000000000f0bf00000000000000000200000000000000 ~= 4, Value=\n"
                              "expect-fail call m Steer 00ff ~= the 32 bytes of InputActionValue in hex\n"
@@ -180,7 +183,7 @@ TEST_CASE("a Rust class calls generated engine functions in rusteal-host", "[rus
                              "expect call m Measure ~= Actor.GetActorBounds: invalid operation: Unreal: not modelled in the headless host\n"
                              "expect call m MeasureOrLog == true\n"
                              "expect-log Actor.GetActorBounds: invalid operation: Unreal: not modelled in the headless host\n"
-                             "expect coverage ~= Probe: 17 of 362 engine functions modelled\n"
+                             "expect coverage ~= Probe: 21 of 362 engine functions modelled\n"
                              // The fixture's classes, structs and enums, from the exported reflection.
                              "expect coverage ~= from the engine's reflection: 19 classes, 9 structs, 21 enums, 154 properties, 60 events\n"
                              "set m CustomTimeDilation 2\n"

@@ -314,6 +314,55 @@ impl Mover {
         self.route().label().len() as i32
     }
 
+    /// Spawns through the world as Rusteal games do: a mover at `x` facing +Y, and a pickup made
+    /// deferred (a property set before its BeginPlay runs); answers the new mover's X.
+    #[ufunction(BlueprintCallable)]
+    fn spawn_buddies(&self, x: f64) -> RustealResult<f64> {
+        use rusteal_runtime::runtime::ensure;
+        let world = self.world()?.checked()?;
+        let at = Transform::from_rotator_location(Rotator::new(0.0, 90.0, 0.0), Vector::new(x, 0.0, 0.0));
+        let buddy = world.spawn_actor::<Mover>(&at)?;
+        let there: Vector = buddy.checked()?.k2_get_actor_location().to_rust()?;
+        let facing = buddy.checked()?.k2_get_actor_rotation().to_rotator();
+        ensure!((facing.yaw - 90.0).abs() < 1e-9 && facing.pitch.abs() < 1e-9, "the buddy faces {facing:?}");
+        let gem = world.spawn_actor_deferred::<Pickup>(&Transform::IDENTITY)?;
+        Pickup::from_obj(gem)?.set_touches(5);
+        world.finish_spawning(&gem, &Transform::IDENTITY)?;
+        ensure!(world.finish_spawning(&gem, &Transform::IDENTITY).is_err(), "finished twice");
+        ensure!(Pickup::from_obj(gem)?.touches() == 5, "the deferred pickup lost its touches");
+        let movers = world.get_all_actors_of_class::<Mover>()?;
+        ensure!(movers.iter().any(|m| *m == buddy), "the buddy is not among {} movers", movers.len());
+        Ok(there.x)
+    }
+
+    /// Carries `cargo` as Rusteal games attach actors: at the origin facing +X, with the cargo
+    /// 100 ahead, it attaches the cargo keeping where it is, turns to +Y and steps 10 along Y (the
+    /// cargo follows), then lets go. Answers the cargo's X * 1000 + Y while carried.
+    #[ufunction(BlueprintCallable)]
+    fn carry(&self, cargo: UObjectRef<Actor>) -> RustealResult<f64> {
+        use rusteal_runtime::runtime::ensure;
+        let c = cargo.checked()?;
+        let me: UObjectRef<Actor> = self.as_ref();
+        let facing = |yaw: f64| FRotator::from_rotator(Rotator::new(0.0, yaw, 0.0));
+        self.k2_teleport_to(&FVector::from_dvec3(Vector::new(0.0, 0.0, 0.0)), &facing(0.0));
+        c.k2_teleport_to(&FVector::from_dvec3(Vector::new(100.0, 0.0, 0.0)), &facing(0.0));
+        let rule = EAttachmentRule::KeepWorld;
+        ensure!(c.k2_attach_to_actor(me, FName::new("Hand")?, rule, rule, rule, false), "the cargo was not attached");
+        ensure!(!self.k2_attach_to_actor(cargo, FName::new("Back")?, rule, rule, rule, false), "attached below itself");
+        ensure!(c.get_attach_parent_actor() == me, "the cargo's parent is {:?}", c.get_attach_parent_actor());
+        ensure!(c.get_attach_parent_socket_name().text()? == "Hand", "the socket");
+        self.k2_set_actor_rotation(&facing(90.0), false);
+        self.k2_teleport_to(&FVector::from_dvec3(Vector::new(0.0, 10.0, 0.0)), &facing(90.0));
+        let there = c.k2_get_actor_location().to_dvec3();
+        let turned = c.k2_get_actor_rotation().to_rotator();
+        ensure!((turned.yaw - 90.0).abs() < 1e-6, "the cargo faces {turned:?}");
+        c.k2_detach_from_actor(EDetachmentRule::KeepWorld, EDetachmentRule::KeepWorld, EDetachmentRule::KeepWorld);
+        ensure!(c.get_attach_parent_actor().is_null(), "still attached");
+        let left = c.k2_get_actor_location().to_dvec3();
+        ensure!((left.y - there.y).abs() < 1e-6, "the cargo moved when let go: {left:?}");
+        Ok(there.x.round() * 1000.0 + there.y.round())
+    }
+
     /// How many times its beacon component began play.
     #[ufunction(BlueprintPure)]
     fn beacon_began(&self) -> RustealResult<i32> {

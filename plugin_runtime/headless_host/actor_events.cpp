@@ -37,6 +37,15 @@ public:
     EventParams& object(const char* name, Object* value) { return put(name, &value, sizeof value); }
     EventParams& real(const char* name, float value) { return put(name, &value, sizeof value); }
     EventParams& byte(const char* name, std::uint8_t value) { return put(name, &value, sizeof value); }
+    // The first parameter of struct `type` (whatever its name), as bytes.
+    EventParams& first_struct(std::string_view type, const void* value, std::size_t size) {
+        for (const auto& p : f_.params)
+            if (p->kind == Kind::Struct && p->ustruct && p->ustruct->name == type && p->size == size) {
+                std::memcpy(base_ + p->offset, value, size);
+                break;
+            }
+        return *this;
+    }
     std::uint8_t* data() { return base_; }
 
 private:
@@ -183,6 +192,23 @@ Outcome HeadlessEngine::take_damage(Object* target, float damage, Object* causer
     char amount[32];
     std::snprintf(amount, sizeof amount, "%g", static_cast<double>(damage));
     return Outcome::value(target->name + " took " + amount + " damage");
+}
+
+Outcome HeadlessEngine::trigger_input(Object* action, std::uint8_t trigger, const double (&value)[3], int axes) {
+    if (!action || !action->alive) return Outcome::fail("no such input action");
+    // FInputActionValue: its FVector value, then EInputActionValueType (0 Boolean, 1..3 Axis1D..3D).
+    std::uint8_t input_value[32] = {};
+    std::memcpy(input_value, value, sizeof value);
+    input_value[24] = static_cast<std::uint8_t>(axes);
+    int ran = 0;
+    const std::vector<InputBinding> bindings = input_bindings; // a handler may bind more
+    for (const InputBinding& b : bindings) {
+        if (b.action != action || b.trigger != trigger || !b.actor->alive) continue;
+        fire_event(b.actor, b.function, [&](EventParams& p) { p.first_struct("InputActionValue", input_value, sizeof input_value); });
+        ++ran;
+    }
+    destroy_pending();
+    return Outcome::value(std::to_string(ran) + " binding(s) ran");
 }
 
 void HeadlessEngine::route_begin_play(Object* obj) {

@@ -1,9 +1,10 @@
 // The API table of the headless host: every entry of RustealApiTable.h over HeadlessEngine's
 // object model. Core, property, reflection, container, delegate, lifecycle, reify, logging and
-// console are implemented, the world in world_api.cpp; widget and input answer InvalidOperation
-// with the reason "not available in the headless host". A failure's reason is kept per thread for take_error_message.
+// console are implemented, the world in world_api.cpp, input in input_api.cpp; widgets answer
+// InvalidOperation with the reason "not available in the headless host". A failure's reason is kept per thread for take_error_message.
 #include "headless_engine.hpp"
 #include "struct_fields.hpp"
+#include "input_api.hpp"
 #include "world_api.hpp"
 #include "value_text.hpp"
 
@@ -848,10 +849,6 @@ UObjectHandle get_widget_tree(UObjectHandle) {
     not_headless("get_widget_tree");
     return UObjectHandle{nullptr};
 }
-ERustealErrorCode bind_action(UObjectHandle, UObjectHandle, std::uint8_t, const std::uint8_t*, std::uint32_t) {
-    return not_headless("bind_action");
-}
-bool should_display_touch_interface() { return false; }
 
 // ---- logging --------------------------------------------------------------------------------------
 void log(std::uint8_t level, const std::uint8_t* msg, std::uint32_t len) {
@@ -931,7 +928,6 @@ const FRustealReifyApi kReify = {create_class, add_property, reify_add_function,
                                  set_class_shape, create_interface, finalize_interface};
 const FRustealLoggingApi kLogging = {log, report};
 const FRustealWidgetApi kWidget = {create_widget, set_root_widget, get_widget_tree};
-const FRustealInputApi kInput = {bind_action, should_display_touch_interface};
 const FRustealConsoleApi kConsole = {register_command, register_variable, unregister, get_variable, set_variable};
 
 } // namespace
@@ -939,7 +935,7 @@ const FRustealConsoleApi kConsole = {register_command, register_variable, unregi
 const FRustealApiTable& HeadlessEngine::base_table() const {
     static const FRustealApiTable table = {
         RUSTEAL_HOST_VERSION, &kCore, &kProperty, &kReflection, &kContainer, &kDelegate, &kLifecycle, &kReify,
-        &world_api(), &kLogging, &kWidget, &kInput, &kConsole, nullptr, 0};
+        &world_api(), &kLogging, &kWidget, &input_api(), &kConsole, nullptr, 0};
     return table;
 }
 

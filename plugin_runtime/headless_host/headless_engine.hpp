@@ -173,6 +173,18 @@ public:
     std::uint8_t* alloc_temp(const Property& p);
     void free_temp(const Property& p, std::uint8_t* base);
 
+    // Enhanced Input bindings (input_api.cpp) and running them for an action's trigger event
+    // (ETriggerEvent: 1 Triggered, 2 Started, 4 Ongoing, 8 Canceled, 16 Completed) with its value
+    // (`axes` numbers: 0 a button, 1..3 an axis).
+    struct InputBinding {
+        Object* actor = nullptr;
+        Object* action = nullptr;
+        std::uint8_t trigger = 0;
+        std::string function;
+    };
+    std::vector<InputBinding> input_bindings;
+    Outcome trigger_input(Object* action, std::uint8_t trigger, const double (&value)[3], int axes);
+
     std::map<std::string, ConsoleCommand, std::less<>> commands;
     std::map<std::string, ConsoleVariable, std::less<>> variables;
     std::map<const Object*, std::set<const Library*>> pinned;

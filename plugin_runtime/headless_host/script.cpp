@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cstdio>
 #include <fstream>
+#include <map>
 
 namespace rusteal::headless {
 
@@ -100,6 +101,21 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
         if (w.size() == 4 && !obj(3)) return fail("no object named " + w[3]);
         return from(engine_.take_damage(obj(1), amount, obj(3)));
     }
+    if (verb == "input") {
+        static const std::map<std::string, std::uint8_t, std::less<>> kEvents = {
+            {"Triggered", 1}, {"Started", 2}, {"Ongoing", 4}, {"Canceled", 8}, {"Completed", 16}};
+        if (w.size() < 3 || w.size() > 6) return fail("usage: input <action> <Started|Triggered|Ongoing|Canceled|Completed> [x [y [z]]]");
+        auto ev = kEvents.find(w[2]);
+        if (ev == kEvents.end()) return fail("unknown trigger event " + w[2] + " (Started, Triggered, Ongoing, Canceled, Completed)");
+        double value[3] = {w.size() == 3 ? 1.0 : 0.0, 0, 0};
+        try {
+            for (std::size_t i = 3; i < w.size(); ++i) value[i - 3] = std::stod(w[i]);
+        } catch (...) {
+            return fail("usage: input <action> <event> [x [y [z]]] (the value is numbers)");
+        }
+        if (!obj(1)) return fail("no object named " + w[1]);
+        return from(engine_.trigger_input(obj(1), ev->second, value, static_cast<int>(w.size()) - 3));
+    }
     if (verb == "tick") {
         long frames = 1;
         double dt = 1.0 / 60.0;
@@ -193,7 +209,7 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
         return {true, out.empty() ? "none" : out, false};
     }
     return fail("unknown command `" + verb + "` (spawn, call, get, set, tick, console, reload, destroy, overlap, "
-                "end-overlap, damage, load, libraries, coverage, wait-reload, expect, expect-fail, expect-log)");
+                "end-overlap, damage, input, load, libraries, coverage, wait-reload, expect, expect-fail, expect-log)");
 }
 
 CommandResult ScriptRunner::run(std::string_view raw) {

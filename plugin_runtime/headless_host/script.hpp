@@ -7,6 +7,7 @@
 //   reload [<library>]                 destroy <obj>
 //   overlap <actor> <actor>            end-overlap <actor> <actor>   (both told, as Unreal does)
 //   damage <actor> <amount> [<causer>] (ReceiveAnyDamage, OnTakeAnyDamage)
+//   input <action> <event> [x [y [z]]] (runs the Enhanced Input bindings of the action's event)
 //   load <name> <file> [<package>] [<RustealFuncIds.h>]
 //   libraries                          coverage [<library>]  (the engine functions it models)
 //   expect <command> == <text>         expect <command> ~= <text>   (output equals / contains)

@@ -156,6 +156,15 @@ TEST_CASE("a Rust class calls generated engine functions in rusteal-host", "[rus
                              "expect call m SpawnBuddies 300 == 300\n"
                              "spawn Mover porter\n"
                              "expect call porter Carry boss == 110\n"
+                             // Enhanced Input bindings run by the script's input command.
+                             "spawn InputAction IA_Hop\n"
+                             "expect call porter BindInput IA_Hop == ok\n"
+                             "input IA_Hop Started\n"
+                             "expect input IA_Hop Started == 1 binding(s) ran\n"
+                             "expect get porter Hops == 2\n"
+                             "input IA_Hop Triggered 0.5 -1\n"
+                             "expect get porter Pushed == 4\n"
+                             "expect-fail input IA_Hop Pressed ~= unknown trigger event\n"
                              // FInputActionValue (X 0.5, Y -1, Z 0, Axis2D) as the host writes a struct: its bytes in hex.
                              "expect call m Steer 000000000000e03f000000000000f0bf00000000000000000200000000000000 ~= 4, Value=\n"
                              "expect-fail call m Steer 00ff ~= the 32 bytes of InputActionValue in hex\n"

@@ -183,6 +183,11 @@ pub struct Mover {
     /// A component declared in Rust: it counts its BeginPlay and logs its EndPlay.
     #[component(attach = "root_component")]
     beacon: Beacon,
+    /// Input: how many times it hopped, and the last push (X * 10 + Y of the action's value).
+    #[uproperty(BlueprintReadOnly)]
+    hops: i32,
+    #[uproperty(BlueprintReadOnly)]
+    pushed: f64,
     /// The last route planned: a Rust struct with a string and an array, in the object's memory.
     #[uproperty(BlueprintReadWrite)]
     route: OwnedStruct<Route>,
@@ -361,6 +366,24 @@ impl Mover {
         let left = c.k2_get_actor_location().to_dvec3();
         ensure!((left.y - there.y).abs() < 1e-6, "the cargo moved when let go: {left:?}");
         Ok(there.x.round() * 1000.0 + there.y.round())
+    }
+
+    /// Binds an input action as Rusteal games do: `Hop` when it starts, `Push` while it triggers.
+    #[ufunction(BlueprintCallable)]
+    fn bind_input(&self, action: UObjectRef<InputAction>) -> RustealResult<()> {
+        bindings::manual::bind_action(self, action, ETriggerEvent::Started, "Hop")?;
+        bindings::manual::bind_action(self, action, ETriggerEvent::Triggered, "Push")
+    }
+
+    #[ufunction(BlueprintCallable)]
+    fn hop(&mut self) {
+        self.set_hops(self.hops() + 1);
+    }
+
+    #[ufunction(BlueprintCallable)]
+    fn push(&mut self, value: UStructRef<FInputActionValue>) {
+        let v = value.axis2d();
+        self.set_pushed(v.x * 10.0 + v.y);
     }
 
     /// How many times its beacon component began play.

@@ -76,14 +76,23 @@ RustTypeFile RustEmitter::struct_file(const BoundStruct& bs) const {
         }
         names.insert(getter);
         auto rt = I.value_type(*p, *k);
-        auto setter = "set_" + (getter.rfind("r#", 0) == 0 ? getter.substr(2) : getter);
-        sigs += "    fn " + getter + "(&self) -> " + kResult + "<" + rt + ">;\n";
-        sigs += "    fn " + setter + "(&mut self, value: " + rt + ") -> " + kResult + "<()>;\n";
+        // Rusteal's forms return the value (an error is logged, the type's fallback given) and
+        // name the getter `get_x` too; the `try_` forms return the RustealResult.
+        const auto bare = getter.rfind("r#", 0) == 0 ? getter.substr(2) : getter;
+        const auto setter = "set_" + bare, try_getter = "try_" + bare, try_setter = "try_set_" + bare, get_alias = "get_" + bare;
+        const std::string core = kCore;
+        sigs += "    fn " + try_getter + "(&self) -> " + kResult + "<" + rt + ">;\n";
+        sigs += "    fn " + try_setter + "(&mut self, value: " + rt + ") -> " + kResult + "<()>;\n";
+        sigs += "    fn " + getter + "(&self) -> " + rt + " {\n        " + core + "::fallback::or_log(self." + try_getter + "())\n    }\n";
+        if (names.insert(get_alias).second)
+            sigs += "    fn " + get_alias + "(&self) -> " + rt + " {\n        " + core + "::fallback::or_log(self." + try_getter + "())\n    }\n";
+        sigs += "    fn " + setter + "(&mut self, value: " + rt + ") {\n        " + core + "::fallback::or_log(self." + try_setter +
+                "(value))\n    }\n";
         auto offset = "        static OFFSET: ::std::sync::OnceLock<u32> = ::std::sync::OnceLock::new();\n"
-                      "        let off = " + std::string(kCore) + "::struct_ref::field_offset(&OFFSET, <" + s.cpp_name + " as " + kCore +
+                      "        let off = " + core + "::struct_ref::field_offset(&OFFSET, <" + s.cpp_name + " as " + kCore +
                       "::UeStruct>::static_struct(), " + rust_string_literal(p->name) + ")?;\n";
-        bodies += "    fn " + getter + "(&self) -> " + kResult + "<" + rt + "> {\n" + offset + "        self.read_at::<" + rt + ">(off)\n    }\n";
-        bodies += "    fn " + setter + "(&mut self, value: " + rt + ") -> " + kResult + "<()> {\n" + offset +
+        bodies += "    fn " + try_getter + "(&self) -> " + kResult + "<" + rt + "> {\n" + offset + "        self.read_at::<" + rt + ">(off)\n    }\n";
+        bodies += "    fn " + try_setter + "(&mut self, value: " + rt + ") -> " + kResult + "<()> {\n" + offset +
                   "        self.write_at::<" + rt + ">(off, value)\n    }\n";
     }
     if (!sigs.empty()) {
@@ -210,6 +219,14 @@ RustTypeFile RustEmitter::class_file(const BoundClass& bc) const {
             taken.insert(try_getter);
             trait_body += "    fn " + getter + "(&self) -> " + type + " {\n        " + core + "::fallback::or_log(self." + try_getter +
                           "())\n    }\n";
+            // Rusteal names an engine property's getter `get_x` (containers keep the bare name);
+            // an engine function of that name wins.
+            const std::string get_alias = "get_" + bare;
+            if (!view && !taken.count(get_alias) && !function_names.count(get_alias)) {
+                taken.insert(get_alias);
+                trait_body += "    fn " + get_alias + "(&self) -> " + type + " {\n        " + core + "::fallback::or_log(self." +
+                              try_getter + "())\n    }\n";
+            }
         }
         if (view) {
             trait_body += "    fn " + read_name + "(&self) -> " + kResult + "<" + type + "> {\n" + cache + "        Ok(<" + type +

@@ -115,9 +115,12 @@ bool HeadlessEngine::reflected_property(const PropertyInfo& info, Property& p) {
 }
 
 Struct* HeadlessEngine::adopt_struct(const std::string& name) {
-    if (Struct* s = find_struct(name); s && s->finalized) return s;
     auto it = reflected_structs_.find(name);
+    Struct* existing = find_struct(name);
+    // Adopted already, a library's, or not in the reflection: as it is.
+    if (existing && (adopted_.count(name) || it == reflected_structs_.end())) return existing;
     if (it == reflected_structs_.end() || adopting_.count(name)) return nullptr; // unknown, or nests itself
+    adopted_.insert(name);
     const generators::StructInfo& info = *it->second;
     adopting_.insert(name);
     std::vector<std::unique_ptr<Property>> fields;

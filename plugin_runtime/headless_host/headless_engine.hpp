@@ -213,7 +213,7 @@ private:
     Struct* adopt_struct(const std::string& name);
     bool reflected_property(const generators::PropertyInfo& info, Property& p);
     std::map<std::string, const generators::StructInfo*, std::less<>> reflected_structs_;
-    std::set<std::string, std::less<>> adopting_;
+    std::set<std::string, std::less<>> adopting_, adopted_;
     std::vector<std::unique_ptr<Function>> reflected_signatures_;
     ReflectedCounts reflected_counts_;
     std::set<std::pair<Object*, Object*>> overlaps_;

@@ -221,7 +221,10 @@ impl Mover {
         self.k2_teleport_to(&FVector::from_dvec3(here + forward * distance), &FRotator::from_rotator(facing));
         let tint = FLinearColor::from_linear_color(rusteal_runtime::runtime::LinearColor::RED).to_linear_color();
         rusteal_runtime::runtime::ensure!(tint.r == 1.0 && tint.g == 0.0, "red is {tint:?}");
-        Ok(self.k2_get_actor_location().to_dvec3().x)
+        // An engine struct's fields, by Rusteal's names and ours.
+        let now = self.k2_get_actor_location();
+        rusteal_runtime::runtime::ensure!(now.get_x() == now.x() && now.try_x()? == now.to_dvec3().x, "the fields of {now:?}");
+        Ok(now.to_dvec3().x)
     }
 
     /// Grows to `factor` times its size; answers the new scale's X.
@@ -412,7 +415,9 @@ impl Mover {
     /// dilation times the tag count.
     #[ufunction(BlueprintCallable)]
     fn slow_down(&self, factor: f32) -> RustealResult<f32> {
-        let before = self.custom_time_dilation();
+        // Rusteal's name of an engine property's getter, beside ours.
+        let before = self.get_custom_time_dilation();
+        rusteal_runtime::runtime::ensure!(before == self.custom_time_dilation(), "two getters disagree");
         self.set_custom_time_dilation(before * factor);
         let tags = self.tags();
         tags.push(&FName::new("slowed")?)?;

@@ -34,7 +34,11 @@ impl<S: UeStruct> DelegateParam for OwnedStruct<S> {
         // SAFETY: the engine's buffer holds an initialised `S` at the offset its reflection gave;
         // `copy` holds an initialised `S` too.
         let code = unsafe {
-            crate::ffi_dispatch::reflection_copy_struct(S::static_struct(), copy.as_mut_ptr(), buffer.as_ptr().add(offset as usize))
+            crate::ffi_dispatch::reflection_copy_struct(
+                S::static_struct(),
+                copy.as_mut_ptr(),
+                buffer.as_ptr().add(offset as usize),
+            )
         };
         crate::error::check_ffi_ctx(code, format!("copying the {} parameter", S::NAME))?;
         Ok(copy)

@@ -13,7 +13,12 @@ pub use crate::world::should_display_touch_interface;
 /// `#[ufunction]` `function` (its Unreal name), as C++ `BindAction(Action, TriggerEvent, this,
 /// &AFoo::Function)`. The function takes nothing, or a leading part of (FInputActionValue, elapsed
 /// seconds, triggered seconds, the InputAction).
-pub fn bind_action_raw(actor: UObjectHandle, action: UObjectHandle, trigger_event: u8, function: &str) -> RustealResult<()> {
+pub fn bind_action_raw(
+    actor: UObjectHandle,
+    action: UObjectHandle,
+    trigger_event: u8,
+    function: &str,
+) -> RustealResult<()> {
     crate::world::bind_action(actor, action, trigger_event, function)
 }
 

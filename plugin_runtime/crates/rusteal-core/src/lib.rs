@@ -58,8 +58,8 @@ pub use error::{ErrorContext, ErrorKind, RustealError, RustealResult};
 pub use fname::FName;
 pub use interface::ScriptInterface;
 // Where Rusteal games import them: `use rusteal_runtime::runtime::{LOG_WARNING, ulog};`.
-pub use logging::{LOG_DISPLAY, LOG_ERROR, LOG_WARNING};
 pub use console::ConsoleVariable;
+pub use logging::{LOG_DISPLAY, LOG_ERROR, LOG_WARNING};
 pub use math::{Color, LinearColor, Quat, Rotator, Transform, Vector, Vector2D, Vector4};
 pub use object_ref::{
     Checked, HasParent, Inherits, Pinned, SoftObjectRef, SubclassOf, UObjectRef, UeClass, UeEnum, UeHandle,
@@ -67,7 +67,9 @@ pub use object_ref::{
 };
 pub use rusteal_ffi as ffi;
 // The handles, where Rusteal games name them (`rusteal_runtime::runtime::UObjectHandle`).
-pub use rusteal_ffi::{FNameHandle, FPropertyHandle, FWeakObjectHandle, RustealErrorCode, UClassHandle, UObjectHandle, UStructHandle};
+pub use rusteal_ffi::{
+    FNameHandle, FPropertyHandle, FWeakObjectHandle, RustealErrorCode, UClassHandle, UObjectHandle, UStructHandle,
+};
 pub use struct_ref::{OutRef, OwnedStruct, UStructRef, UeStruct};
 
 #[cfg(test)]

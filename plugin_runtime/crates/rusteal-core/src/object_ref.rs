@@ -198,7 +198,9 @@ impl<T> UObjectRef<T> {
     pub fn outer<U: UeClass>(&self) -> RustealResult<UObjectRef<U>> {
         let outer = UObjectRef::<U>::from_raw(self.get_outer()?);
         if outer.is_null() {
-            return Err(RustealError::object_destroyed().context(format!("{} has no outer", self.name().unwrap_or_default())));
+            return Err(
+                RustealError::object_destroyed().context(format!("{} has no outer", self.name().unwrap_or_default()))
+            );
         }
         outer.cast::<U>()
     }

@@ -276,7 +276,11 @@ pub fn create_interface(name: &str, shape: u64) -> RustealResult<UClassHandle> {
     let (p, l) = text(name);
     // SAFETY: the table is installed; pointers live for the call.
     let cls = unsafe { crate::ffi_dispatch::reify_create_interface(p, l, shape) };
-    if cls.is_null() { Err(RustealError::invalid_operation(format!("the engine refused interface {name}"))) } else { Ok(cls) }
+    if cls.is_null() {
+        Err(RustealError::invalid_operation(format!("the engine refused interface {name}")))
+    } else {
+        Ok(cls)
+    }
 }
 
 /// Finalises an interface once its functions are added.
@@ -287,12 +291,18 @@ pub fn finalize_interface(cls: UClassHandle) -> RustealResult<()> {
 }
 
 /// Adds a `TArray` field of a Rust element type to a struct.
-pub fn add_struct_array_property<V: PropertyValue>(s: UStructHandle, name: &str, flags: u64) -> RustealResult<FPropertyHandle> {
+pub fn add_struct_array_property<V: PropertyValue>(
+    s: UStructHandle,
+    name: &str,
+    flags: u64,
+) -> RustealResult<FPropertyHandle> {
     engine()?;
     let (p, l) = text(name);
     let extra = RustealReifyPropExtra { inner_type: V::PROP_TYPE as u32, ..V::extra() };
     // SAFETY: the table is installed; pointers live for the call.
-    let prop = unsafe { crate::ffi_dispatch::reify_add_struct_property(s, p, l, RustealPropType::Array as u32, flags, &extra) };
+    let prop = unsafe {
+        crate::ffi_dispatch::reify_add_struct_property(s, p, l, RustealPropType::Array as u32, flags, &extra)
+    };
     if prop.is_null() {
         Err(RustealError::invalid_operation(format!("the engine refused field `{name}`")))
     } else {

@@ -41,11 +41,19 @@ impl FieldCache {
             return Ok(*f);
         }
         if !crate::api::is_api_initialized() {
-            return Err(RustealError::invalid_operation(format!("the field {}.{} needs the engine", S::NAME, self.name)));
+            return Err(RustealError::invalid_operation(format!(
+                "the field {}.{} needs the engine",
+                S::NAME,
+                self.name
+            )));
         }
         // SAFETY: the table is installed; pointer and length describe the name.
         let prop = unsafe {
-            crate::ffi_dispatch::reflection_find_struct_property(S::static_struct(), self.name.as_ptr(), self.name.len() as u32)
+            crate::ffi_dispatch::reflection_find_struct_property(
+                S::static_struct(),
+                self.name.as_ptr(),
+                self.name.len() as u32,
+            )
         };
         if prop.is_null() {
             return Err(RustealError::property_not_found(self.name).on(S::NAME));
@@ -106,7 +114,11 @@ pub fn read<S: UeStruct, V: StructField>(s: &impl StructMemory, cache: &FieldCac
 }
 
 /// Writes field `cache` of struct `S` in `s` (what the generated setters call).
-pub fn write<S: UeStruct, V: StructField>(s: &mut impl StructMemory, cache: &FieldCache, value: &V) -> RustealResult<()> {
+pub fn write<S: UeStruct, V: StructField>(
+    s: &mut impl StructMemory,
+    cache: &FieldCache,
+    value: &V,
+) -> RustealResult<()> {
     let field = cache.get::<S>()?;
     let memory = s.memory_mut()?;
     // SAFETY: as in `read`.
@@ -120,7 +132,13 @@ unsafe fn encoded(memory: *const u8, field: Field) -> RustealResult<Vec<u8>> {
         let mut written = 0u32;
         // SAFETY: the caller's contract; the buffer and its length match.
         let code = unsafe {
-            crate::ffi_dispatch::property_get_struct_field(memory, field.prop, buf.as_mut_ptr(), buf.len() as u32, &mut written)
+            crate::ffi_dispatch::property_get_struct_field(
+                memory,
+                field.prop,
+                buf.as_mut_ptr(),
+                buf.len() as u32,
+                &mut written,
+            )
         };
         if code == RustealErrorCode::BufferTooSmall && written as usize > buf.len() {
             buf = vec![0u8; written as usize];
@@ -134,7 +152,9 @@ unsafe fn encoded(memory: *const u8, field: Field) -> RustealResult<Vec<u8>> {
 
 unsafe fn set_encoded(memory: *mut u8, field: Field, bytes: &[u8]) -> RustealResult<()> {
     // SAFETY: the caller's contract; pointer and length describe the bytes.
-    let code = unsafe { crate::ffi_dispatch::property_set_struct_field(memory, field.prop, bytes.as_ptr(), bytes.len() as u32) };
+    let code = unsafe {
+        crate::ffi_dispatch::property_set_struct_field(memory, field.prop, bytes.as_ptr(), bytes.len() as u32)
+    };
     check_ffi_ctx(code, "writing a struct field")
 }
 
@@ -172,10 +192,13 @@ impl<T: ContainerElement> StructField for Vec<T> {
         let mut out = Vec::new();
         let mut rest = &bytes[..];
         while !rest.is_empty() {
-            let (len, tail) = rest.split_at_checked(4).ok_or_else(|| RustealError::type_mismatch("an array field ends inside a length"))?;
+            let (len, tail) = rest
+                .split_at_checked(4)
+                .ok_or_else(|| RustealError::type_mismatch("an array field ends inside a length"))?;
             let n = u32::from_ne_bytes(len.try_into().expect("four bytes")) as usize;
-            let (element, tail) =
-                tail.split_at_checked(n).ok_or_else(|| RustealError::type_mismatch("an array field's element runs past its end"))?;
+            let (element, tail) = tail
+                .split_at_checked(n)
+                .ok_or_else(|| RustealError::type_mismatch("an array field's element runs past its end"))?;
             out.push(T::decode(element)?);
             rest = tail;
         }
@@ -201,7 +224,11 @@ impl<S: UeStruct> StructField for OwnedStruct<S> {
         let mut copy = OwnedStruct::<S>::try_new()?;
         // SAFETY: the caller's contract: an initialised `S` at the field's offset; `copy` holds one.
         let code = unsafe {
-            crate::ffi_dispatch::reflection_copy_struct(S::static_struct(), copy.as_mut_ptr(), memory.add(field.offset as usize))
+            crate::ffi_dispatch::reflection_copy_struct(
+                S::static_struct(),
+                copy.as_mut_ptr(),
+                memory.add(field.offset as usize),
+            )
         };
         check_ffi_ctx(code, format!("copying the {} field", S::NAME))?;
         Ok(copy)
@@ -209,8 +236,9 @@ impl<S: UeStruct> StructField for OwnedStruct<S> {
     unsafe fn write(memory: *mut u8, field: Field, value: &Self) -> RustealResult<()> {
         let source = value.memory()?;
         // SAFETY: as in `read`; `source` is an initialised `S`.
-        let code =
-            unsafe { crate::ffi_dispatch::reflection_copy_struct(S::static_struct(), memory.add(field.offset as usize), source) };
+        let code = unsafe {
+            crate::ffi_dispatch::reflection_copy_struct(S::static_struct(), memory.add(field.offset as usize), source)
+        };
         check_ffi_ctx(code, format!("copying into the {} field", S::NAME))
     }
 }

@@ -42,7 +42,15 @@ pub fn spawn_actor_deferred(
     let t = at.to_native();
     // SAFETY: the table is installed; the buffer lives for the call.
     let a = unsafe {
-        crate::ffi_dispatch::world_spawn_actor_deferred(world, class, t.as_ptr(), t.len() as u32, owner, instigator, collision)
+        crate::ffi_dispatch::world_spawn_actor_deferred(
+            world,
+            class,
+            t.as_ptr(),
+            t.len() as u32,
+            owner,
+            instigator,
+            collision,
+        )
     };
     if a.is_null() { Err(RustealError::invalid_operation("the engine did not spawn the actor")) } else { Ok(a) }
 }
@@ -52,7 +60,10 @@ pub fn finish_spawning(actor: UObjectHandle, at: &Transform) -> RustealResult<()
     engine()?;
     let t = at.to_native();
     // SAFETY: the table is installed; the buffer lives for the call.
-    check_ffi_ctx(unsafe { crate::ffi_dispatch::world_finish_spawning(actor, t.as_ptr(), t.len() as u32) }, "finishing the spawn")
+    check_ffi_ctx(
+        unsafe { crate::ffi_dispatch::world_finish_spawning(actor, t.as_ptr(), t.len() as u32) },
+        "finishing the spawn",
+    )
 }
 
 /// A data table's row as struct `T` (`UDataTable::FindRow<T>`): `None` when the table has no such

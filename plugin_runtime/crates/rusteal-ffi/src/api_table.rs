@@ -121,8 +121,12 @@ pub struct RustealPropertyApi {
         buf_size: u32,
         out_written: *mut u32,
     ) -> RustealErrorCode,
-    pub set_struct_field:
-        unsafe extern "C" fn(memory: *mut u8, prop: FPropertyHandle, in_buf: *const u8, buf_size: u32) -> RustealErrorCode,
+    pub set_struct_field: unsafe extern "C" fn(
+        memory: *mut u8,
+        prop: FPropertyHandle,
+        in_buf: *const u8,
+        buf_size: u32,
+    ) -> RustealErrorCode,
 }
 
 /// Finding classes, properties, structs, functions; calling by reflection.

@@ -9,8 +9,8 @@ use quote::{format_ident, quote};
 use syn::{ImplItem, ItemImpl, ItemTrait, TraitItem};
 
 use crate::names::{compact, pascal_case, shape_of, type_constants};
-use crate::uclass_impl::{Ret, add_param, parse_params, parse_return, read_param, RETURN_FLAGS};
 use crate::types::Kind;
+use crate::uclass_impl::{RETURN_FLAGS, Ret, add_param, parse_params, parse_return, read_param};
 use rusteal_ffi::flags::func;
 
 /// The flags of an interface's functions: events a class or a Blueprint implements, callable.
@@ -20,7 +20,10 @@ const IMPLEMENTATION: u32 = func::NATIVE | func::EVENT | func::BLUEPRINT_EVENT |
 
 fn check_params(params: &[crate::uclass_impl::Param]) -> syn::Result<()> {
     match params.iter().find(|p| matches!(p.kind, Kind::Out(..) | Kind::StructRef(_))) {
-        Some(p) => Err(syn::Error::new_spanned(&p.ty, "an interface method's parameters are scalars, objects, classes or enums")),
+        Some(p) => Err(syn::Error::new_spanned(
+            &p.ty,
+            "an interface method's parameters are scalars, objects, classes or enums",
+        )),
         None => Ok(()),
     }
 }
@@ -56,7 +59,10 @@ pub fn expand_trait(item: ItemTrait) -> syn::Result<TokenStream> {
             return Err(syn::Error::new_spanned(it, "a #[uinterface] holds methods only"));
         };
         if let Some(body) = &m.default {
-            return Err(syn::Error::new_spanned(body, "a #[uinterface] method has no body: the implementing class gives it"));
+            return Err(syn::Error::new_spanned(
+                body,
+                "a #[uinterface] method has no body: the implementing class gives it",
+            ));
         }
         let params = parse_params(&m.sig, "#[uinterface] method")?;
         check_params(&params)?;
@@ -81,7 +87,13 @@ pub fn expand_trait(item: ItemTrait) -> syn::Result<TokenStream> {
         let rust_path = format!("{name_str}::{fn_ident}");
         let (result_ty, get) = match &ret {
             Some(t) => (quote!(#t), quote!(__r.get::<#t>("ReturnValue"))),
-            None => (quote!(()), quote!({ let _ = __r; Ok(()) })),
+            None => (
+                quote!(()),
+                quote!({
+                    let _ = __r;
+                    Ok(())
+                }),
+            ),
         };
         calls.push(quote! {
             #sig {

@@ -43,7 +43,8 @@ pub fn expand(args: Args, item: ItemStruct) -> syn::Result<TokenStream> {
     let ext = format_ident!("{}Ext", name);
     // Plain fields are read at their offset; strings, soft references, nested structs and arrays
     // (a `Vec` copy of a `UeArray` field) go through `struct_field`.
-    let plain = |p: &uproperty::Property| matches!(p.kind, Kind::Scalar | Kind::Enum | Kind::Object | Kind::Class | Kind::Name);
+    let plain =
+        |p: &uproperty::Property| matches!(p.kind, Kind::Scalar | Kind::Enum | Kind::Object | Kind::Class | Kind::Name);
     let value_type = |p: &uproperty::Property| -> TokenStream {
         match &p.kind {
             Kind::Array(_, inner) => quote!(::std::vec::Vec<#inner>),

@@ -28,9 +28,9 @@ pub mod prelude {
     pub use log::{debug, error, info, warn};
     pub use rusteal_core::{
         Checked, Color, DynamicCall, ErrorContext, ErrorKind, FName, HasParent, Inherits, LinearColor, OutRef,
-        OwnedStruct, Pinned, Quat, Rotator, RustealError, RustealResult, ScriptInterface, SoftObjectRef, SubclassOf, Transform,
-        UObjectRef, UStructRef, UeArray, UeClass, UeEnum, UeHandle, UeMap, UeSet, UeStruct, ValidHandle, Vector,
-        Vector2D, Vector4, WeakObjectRef,
+        OwnedStruct, Pinned, Quat, Rotator, RustealError, RustealResult, ScriptInterface, SoftObjectRef, SubclassOf,
+        Transform, UObjectRef, UStructRef, UeArray, UeClass, UeEnum, UeHandle, UeMap, UeSet, UeStruct, ValidHandle,
+        Vector, Vector2D, Vector4, WeakObjectRef,
     };
     pub use rusteal_macros::{uclass, uclass_impl, uenum, uinterface, ustruct};
 }
@@ -248,7 +248,10 @@ mod tests {
         (CALLBACKS.construct_rust_instance)(UObjectHandle::null(), 0xdead, false);
         let lines = logging::take_captured();
         assert_eq!(lines.len(), 2, "{lines:?}");
-        assert!(lines[0].contains("Error") && lines[0].contains("no Rust function has callback id 987654"), "{lines:?}");
+        assert!(
+            lines[0].contains("Error") && lines[0].contains("no Rust function has callback id 987654"),
+            "{lines:?}"
+        );
         assert!(lines[1].contains("Error") && lines[1].contains("no Rust class has type id 0xdead"), "{lines:?}");
         // A tick with no task, and an unknown delegate binding (one unbound meanwhile), are silent.
         (CALLBACKS.on_tick)(0.016);

@@ -556,7 +556,11 @@ fn the_library_registers_its_types_and_runs_its_functions_through_the_table() {
     let logs = engine(|e| e.logs.clone());
     assert!(logs.iter().any(|l| l.contains("report level=2 script=true Door::try_unlock: no key given")), "{logs:#?}");
     assert!(logs.iter().any(|l| l.contains("no Rust function has callback id")), "{logs:#?}");
-    assert_eq!(logs.iter().filter(|l| l.contains("Ghost")).count(), 2, "the getter's and the setter's errors: {logs:#?}");
+    assert_eq!(
+        logs.iter().filter(|l| l.contains("Ghost")).count(),
+        2,
+        "the getter's and the setter's errors: {logs:#?}"
+    );
     assert!(logs.iter().any(|l| l.contains("Door::open") && l.contains("has no Rust data of Door")), "{logs:#?}");
     assert!(
         logs.iter().any(|l| l.contains("test game loaded")),

@@ -1,4 +1,5 @@
-//! A game crate on top of the bindings generated from the real fixture: Rust classes deriving from
+//! A game crate on top of the bindings generated from the real fixture, written as Rusteal games
+//! are: Rust classes deriving from
 //! engine classes, calling their generated functions and properties, the manual extensions, and
 //! the math conversions. Compiled by test/generators/bindings_crate_test.cpp, which also runs its
 //! Mover in rusteal-host; no unsafe code.
@@ -12,6 +13,16 @@ use rusteal_runtime::runtime::math::{Rotator, Transform, Vector};
 use rusteal_runtime::runtime::{LOG_WARNING, ulog};
 
 rusteal_runtime::entry!();
+
+/// Registers the game's console commands as Rusteal games do: the result dropped with `let _ =`,
+/// the command staying until the library unloads.
+fn register_commands() -> RustealResult<()> {
+    let _ = rusteal_runtime::runtime::console::register_command("Probe.Shout", "Shouts its words", |args, _world| {
+        ulog!(LOG_WARNING, "shouted: {}", args.join(" ").to_uppercase());
+    });
+    Ok(())
+}
+rusteal_runtime::on_load!(register_commands);
 
 #[uenum]
 pub enum Mood {
@@ -171,6 +182,9 @@ pub struct Route {
 pub struct Mover {
     #[uproperty(BlueprintReadWrite)]
     steps: i32,
+    /// A property with a default, as Rusteal writes one.
+    #[uproperty(EditAnywhere, BlueprintReadWrite, default = 3, category = "Mover")]
+    lives: i32,
     /// Where the last step ended, rounded to a tenth.
     #[uproperty(BlueprintReadOnly)]
     reached_x: f64,

@@ -1,8 +1,8 @@
 //! A game crate on top of the bindings generated from the real fixture, written as Rusteal games
-//! are: Rust classes deriving from
-//! engine classes, calling their generated functions and properties, the manual extensions, and
-//! the math conversions. Compiled by test/generators/bindings_crate_test.cpp, which also runs its
-//! Mover in rusteal-host; no unsafe code.
+//! are: Rust classes deriving from engine classes and components, calling their generated
+//! functions and properties, engine delegates, a #[uinterface], #[ustruct]s, the manual extensions
+//! and the math conversions. Compiled by test/generators/bindings_crate_test.cpp, which also runs
+//! its classes in rusteal-host by script; no unsafe code.
 
 #![deny(unsafe_code)]
 

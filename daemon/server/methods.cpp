@@ -25,6 +25,17 @@ std::string resolve_project(Server& server, const std::string& path) {
     }
 }
 
+// The same answer from every method given a folder that is not an Unreal project: -32602 on
+// params.project, as build/run and watch/start give it.
+std::string require_unreal_project(Server& server, const std::string& path) {
+    const std::string root = resolve_project(server, path);
+    std::string error;
+    if (!pipeline::find_uproject(root, error))
+        throw protocol::RpcException(
+            {protocol::ErrorCode::InvalidParams, "invalid params: 'project' " + error, json::object{{"field", "project"}}});
+    return root;
+}
+
 namespace {
 
 using protocol::ErrorCode;
@@ -164,6 +175,8 @@ void method_initialize(Server& server, const Call& call) {
         }
         session.authenticated = true;
     }
+    if (session.initialized)
+        throw RpcException({ErrorCode::InvalidRequest, "this connection is initialized already: 'initialize' is sent once"});
     if (auto version = p.optional_int("protocolVersion", 0, 1'000'000); version && *version != kProtocolVersion)
         throw RpcException({ErrorCode::VersionMismatch,
                             "this daemon speaks protocol " + std::to_string(kProtocolVersion) + ", the client " +
@@ -172,6 +185,15 @@ void method_initialize(Server& server, const Call& call) {
                             json::object{{"daemon", kProtocolVersion}, {"client", *version}}});
     session.client_name = p.optional_string("clientName").value_or("");
     session.client_version = p.optional_string("clientVersion").value_or("");
+    // LSP's form: clientInfo { name, version }.
+    if (auto* info = p.find("clientInfo"); info && !info->is_null()) {
+        if (!info->is_object()) protocol::throw_invalid_params("clientInfo", "must be an object with name and version");
+        const auto& o = info->get_object();
+        if (auto* n = o.if_contains("name"); n && n->is_string() && session.client_name.empty())
+            session.client_name = std::string(n->get_string());
+        if (auto* v = o.if_contains("version"); v && v->is_string() && session.client_version.empty())
+            session.client_version = std::string(v->get_string());
+    }
     if (auto* caps = p.find("capabilities"); caps && !caps->is_null()) {
         if (!caps->is_object()) protocol::throw_invalid_params("capabilities", "must be an object");
         if (auto* window = caps->get_object().if_contains("window"); window && window->is_object()) {
@@ -181,6 +203,7 @@ void method_initialize(Server& server, const Call& call) {
             }
         }
     }
+    session.initialized = true;
     call.reply(json::object{
         {"serverInfo", {{"name", "rusteald"}, {"version", RUSTEAL_VERSION}}},
         {"protocolVersion", kProtocolVersion},
@@ -188,6 +211,18 @@ void method_initialize(Server& server, const Call& call) {
         {"capabilities",
          {{"batches", true}, {"cancelRequest", true}, {"workDoneProgress", true}, {"events", true}}},
     });
+}
+
+// LSP's end of a session: `shutdown` is answered (the daemon goes on serving its other
+// clients; `daemon/shutdown` stops it), then `exit` closes this connection.
+void method_lsp_shutdown(const Call& call) {
+    call.session()->shut_down = true;
+    call.reply(nullptr);
+}
+
+void method_lsp_exit(const Call& call) {
+    if (!call.is_notification()) call.reply(nullptr);
+    call.session()->close_after_flush();
 }
 
 void method_discover(const Call& call) {
@@ -312,7 +347,7 @@ void method_exec(Server& server, const Call& call) {
 void method_generate(Server& server, const Call& call) {
     Params p(call.params());
     core::GenerateRequest request;
-    request.project = resolve_project(server, p.required_string("project"));
+    request.project = require_unreal_project(server, p.required_string("project"));
     request.plugin = p.optional_string("plugin").value_or("");
     auto token = p.optional_id("workDoneToken");
     std::string title = request.plugin.empty() ? "generate bindings" : "generate bindings for " + request.plugin;
@@ -398,6 +433,7 @@ void method_plugin_new(Server& server, const Call& call) {
     Params p(call.params());
     scaffold::NewPluginOptions o;
     o.root = p.required_string("project");
+    require_unreal_project(server, o.root);
     o.name = p.required_string("name");
     o.template_name = p.optional_string("template").value_or("blank");
     project_command(call, [&] {
@@ -435,6 +471,7 @@ void method_package(Server& server, const Call& call) {
 void method_plugin_package(Server& server, const Call& call) {
     Params p(call.params());
     const std::string project = p.required_string("project");
+    require_unreal_project(server, project);
     const std::string name = p.required_string("name");
     const std::string output = p.optional_string("output").value_or("");
     if (!output.empty() && std::filesystem::path(output).is_relative()) protocol::throw_invalid_params("output", "must be an absolute path");
@@ -553,6 +590,8 @@ void register_methods(Server& server) {
     server.add_method("events/subscribe", [s](const Call& c) { method_subscribe(*s, c, true); });
     server.add_method("events/unsubscribe", [s](const Call& c) { method_subscribe(*s, c, false); });
     server.add_method("jobs/exec", [s](const Call& c) { method_exec(*s, c); });
+    server.add_method("shutdown", [](const Call& c) { method_lsp_shutdown(c); });
+    server.add_method("exit", [](const Call& c) { method_lsp_exit(c); });
     server.add_method("generate/run", [s](const Call& c) { method_generate(*s, c); });
     server.add_method("build/run", [s](const Call& c) { method_build(*s, c); });
     server.add_method("watch/start", [s](const Call& c) { method_watch_start(*s, c); });

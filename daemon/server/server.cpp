@@ -80,6 +80,9 @@ std::vector<std::string> Server::method_names() const {
 }
 
 bool Server::token_matches(std::string_view token) const {
+    // The file's contents end with a newline: a client sending them as they are is let in.
+    while (!token.empty() && (token.back() == '\n' || token.back() == '\r' || token.back() == ' ' || token.back() == '\t'))
+        token.remove_suffix(1);
     const auto& expected = options_.tcp_token;
     if (expected.empty() || token.size() != expected.size()) return false;
     unsigned char diff = 0; // constant time: do not leak the matching prefix length
@@ -174,6 +177,10 @@ void Server::dispatch(const std::shared_ptr<Session>& session, Incoming& message
         session->close_after_flush();
         return;
     }
+    if (session->shut_down && message.method != "exit") {
+        call.fail({ErrorCode::InvalidRequest, "this client sent 'shutdown': only the 'exit' notification is taken now"});
+        return;
+    }
     auto it = methods_.find(message.method);
     if (it == methods_.end()) {
         std::string hint = message.method.rfind("$/", 0) == 0 ? " ($/ methods are notifications only)"
@@ -207,6 +214,14 @@ void Server::handle_notification(const std::shared_ptr<Session>& session, const 
         return;
     }
     if (message.method.rfind("$/", 0) == 0) return; // LSP: other $/ notifications may be ignored
+    // Only the methods that are notifications run as one: a request sent without an id (its
+    // client could never learn its result, nor cancel it) is dropped with a warning.
+    static const std::set<std::string, std::less<>> kNotifications = {"exit", "window/workDoneProgress/cancel"};
+    if (!kNotifications.count(message.method)) {
+        common::log_warn("client " + std::to_string(session->id()) + " sent '" + message.method +
+                         "' as a notification (no id): it is a request, and was not run");
+        return;
+    }
     auto it = methods_.find(message.method);
     if (it == methods_.end()) {
         common::log_debug("ignoring unknown notification " + message.method);

@@ -48,7 +48,7 @@ void Session::read_more() {
                                     return;
                                 }
                                 if (!self->decoder_.feed(std::string_view(self->read_buffer_.data(), n))) {
-                                    self->close("framing error: " + self->decoder_.error());
+                                    self->framing_failed();
                                     return;
                                 }
                                 self->handle_buffered();
@@ -75,7 +75,7 @@ void Session::handle_buffered() {
         server_.on_message(shared_from_this(), std::move(*body));
     }
     if (decoder_.failed()) {
-        close("framing error: " + decoder_.error());
+        framing_failed();
         return;
     }
     read_more();
@@ -127,6 +127,20 @@ void Session::close_after_flush() {
     if (closed_) return;
     close_when_flushed_ = true;
     if (!writing_ && write_queue_.empty()) finish_close();
+}
+
+void Session::framing_failed() {
+    // Nothing after a broken frame can be read: the client is told why (a parse error with a null
+    // id, as JSON-RPC answers what it cannot attribute), then the connection closes.
+    const std::string why = "framing error: " + decoder_.error();
+    common::log_warn("closing client " + std::to_string(id_) + ": " + why);
+    send(json::object{{"jsonrpc", "2.0"},
+                      {"id", nullptr},
+                      {"error",
+                       {{"code", static_cast<int>(protocol::ErrorCode::ParseError)},
+                        {"message", why + "; messages are framed as LSP's (a Content-Length header, a blank line, the body), "
+                                          "and the connection is closed"}}}});
+    close_after_flush();
 }
 
 void Session::close(std::string_view reason) {

@@ -60,6 +60,8 @@ public:
     // Closes once everything queued has been written.
     void close_after_flush();
     void close(std::string_view reason);
+    // A message could not be unframed: the client gets a parse error (null id), then the close.
+    void framing_failed();
 
     bool closed() const { return closed_; }
     Socket::executor_type get_executor() { return socket_.get_executor(); }
@@ -71,6 +73,8 @@ public:
     std::string client_version;
     bool supports_work_done_progress = false;
     bool authenticated = false;
+    bool initialized = false; // `initialize` answered (a second one is refused, as LSP's is)
+    bool shut_down = false;   // LSP `shutdown` answered: only `exit` is taken now
     std::set<std::string> subscriptions; // project roots
     std::optional<EditorAttachment> editor; // set by editor/attach
 

@@ -91,9 +91,12 @@ TEST_CASE("every method the server answers is documented, and every documented o
     rusteal::server::register_methods(server);
     auto names = server.method_names();
     std::set<std::string> served(names.begin(), names.end());
-    CHECK(served == documented("client-to-server", false));
-    // The one client notification the server acts on is handled by the dispatcher itself.
-    CHECK(documented("client-to-server", true) == std::set<std::string>{"$/cancelRequest"});
+    // The client's requests, and LSP's exit notification, are methods of the server.
+    auto expected = documented("client-to-server", false);
+    expected.insert("exit");
+    CHECK(served == expected);
+    // $/cancelRequest is handled by the dispatcher itself.
+    CHECK(documented("client-to-server", true) == std::set<std::string>{"$/cancelRequest", "exit"});
 }
 
 TEST_CASE("rpc.discover returns the document - documented methods are answered, others are not", "[schema]") {
@@ -102,7 +105,7 @@ TEST_CASE("rpc.discover returns the document - documented methods are answered, 
     auto discover = c.request("rpc.discover");
     CHECK(discover.at("result") == document());
     for (const auto& name : documented("client-to-server", false)) {
-        if (name == "daemon/shutdown") continue;
+        if (name == "daemon/shutdown" || name == "shutdown") continue; // each ends the session
         INFO(name);
         auto r = c.request(name, json::object{});
         if (r.as_object().contains("error")) CHECK(r.at("error").at("code") != json::value(-32601));
@@ -327,6 +330,14 @@ TEST_CASE("real responses and notifications validate against the OpenRPC schemas
         client_guard.pid = 0; // reaped
         CHECK(how_it_ended(*client_status) == exited_with(130));
     }
+    // LSP's end of a session, from a client that names itself as LSP clients do.
+    auto lsp = d.connect();
+    call(lsp, rec, "initialize", json::object{{"clientInfo", {{"name", "vscode-jsonrpc"}, {"version", "8.2.0"}}}});
+    call(lsp, rec, "shutdown");
+    const json::value exit_message = json::object{{"jsonrpc", "2.0"}, {"method", "exit"}};
+    lsp.send(exit_message);
+    rec.sent(exit_message);
+    CHECK(lsp.wait_closed());
     rec.notifications(ide);
     rec.notifications(cli);
     call(cli, rec, "daemon/shutdown");

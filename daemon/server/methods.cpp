@@ -65,9 +65,17 @@ public:
                                    if (error) return; // LSP: a token the client refused must not be used
                                    self->token_ = token;
                                    self->ready_ = true;
+                                   self->listen_for_cancel();
                                    if (self->begun_) self->send_begin();
                                    if (self->ended_) self->send_end();
                                });
+    }
+
+    // What the client's window/workDoneProgress/cancel of this token does (every begin says
+    // `cancellable: true`).
+    void on_cancel(std::function<void()> cancel) {
+        cancel_ = std::move(cancel);
+        if (ready_) listen_for_cancel();
     }
 
     void begin(std::string message) {
@@ -85,6 +93,7 @@ public:
     void end(std::string message) {
         if (ended_) return;
         ended_ = true;
+        if (ready_) session_->unregister_progress_cancel(token_);
         message_ = std::move(message);
         if (ready_ && begun_) send_end();
     }
@@ -94,6 +103,9 @@ private:
         send(json::object{{"kind", "begin"}, {"title", title_}, {"cancellable", true}, {"message", message_}});
     }
     void send_end() { send(json::object{{"kind", "end"}, {"message", message_}}); }
+    void listen_for_cancel() {
+        if (cancel_ && !ended_) session_->register_progress_cancel(token_, cancel_);
+    }
     void send(json::object value) { session_->send(progress_notification(token_, std::move(value))); }
 
     std::shared_ptr<Session> session_;
@@ -103,6 +115,7 @@ private:
     bool ready_ = false;
     bool begun_ = false;
     bool ended_ = false;
+    std::function<void()> cancel_;
 };
 
 // Submits a job for `call` and answers it when the job ends: progress as $/progress under the
@@ -157,7 +170,9 @@ void run_as_job(Server& server, const Call& call, const std::optional<json::valu
     *coalesced = submission.coalesced;
     if (!call.answered() && !call.is_notification()) {
         auto& scheduler = server.core().scheduler();
-        call.session()->register_cancel(call.id(), [&scheduler, ticket = submission.ticket] { scheduler.cancel_ticket(ticket); });
+        auto cancel = [&scheduler, ticket = submission.ticket] { scheduler.cancel_ticket(ticket); };
+        call.session()->register_cancel(call.id(), cancel);
+        progress->on_cancel(cancel);
     }
 }
 

@@ -213,10 +213,16 @@ void Server::handle_notification(const std::shared_ptr<Session>& session, const 
         }
         return;
     }
+    if (message.method == "window/workDoneProgress/cancel") {
+        if (message.params.is_object()) {
+            if (auto* token = message.params.get_object().if_contains("token")) session->cancel_progress(*token);
+        }
+        return;
+    }
     if (message.method.rfind("$/", 0) == 0) return; // LSP: other $/ notifications may be ignored
     // Only the methods that are notifications run as one: a request sent without an id (its
     // client could never learn its result, nor cancel it) is dropped with a warning.
-    static const std::set<std::string, std::less<>> kNotifications = {"exit", "window/workDoneProgress/cancel"};
+    static const std::set<std::string, std::less<>> kNotifications = {"exit"};
     if (!kNotifications.count(message.method)) {
         common::log_warn("client " + std::to_string(session->id()) + " sent '" + message.method +
                          "' as a notification (no id): it is a request, and was not run");

@@ -163,6 +163,7 @@ void Session::finish_close() {
     for (auto& [key, handler] : pending)
         if (handler) handler(nullptr, &gone);
     // The client is gone: its in-flight work has no one to report to.
+    progress_cancels_.clear();
     auto cancels = std::move(cancellable_);
     for (auto& [key, cancel_fn] : cancels)
         if (cancel_fn) cancel_fn();
@@ -198,6 +199,21 @@ bool Session::cancel(const json::value& id) {
     auto it = cancellable_.find(id_key(id));
     if (it == cancellable_.end()) return false;
     auto fn = it->second; // the cancel may complete the request, which unregisters it
+    if (fn) fn();
+    return true;
+}
+
+void Session::register_progress_cancel(const json::value& token, std::function<void()> cancel_fn) {
+    progress_cancels_[id_key(token)] = std::move(cancel_fn);
+}
+
+void Session::unregister_progress_cancel(const json::value& token) { progress_cancels_.erase(id_key(token)); }
+
+bool Session::cancel_progress(const json::value& token) {
+    auto it = progress_cancels_.find(id_key(token));
+    if (it == progress_cancels_.end()) return false;
+    auto fn = std::move(it->second);
+    progress_cancels_.erase(it);
     if (fn) fn();
     return true;
 }

@@ -82,6 +82,10 @@ public:
     void register_cancel(const json::value& id, std::function<void()> cancel);
     void unregister_cancel(const json::value& id);
     bool cancel(const json::value& id);
+    // window/workDoneProgress/cancel: the work reporting under a progress token stops.
+    void register_progress_cancel(const json::value& token, std::function<void()> cancel);
+    void unregister_progress_cancel(const json::value& token);
+    bool cancel_progress(const json::value& token);
     std::size_t in_flight() const { return cancellable_.size(); }
 
     // A response to one of our requests.
@@ -107,6 +111,7 @@ private:
     bool close_when_flushed_ = false;
     bool closed_ = false;
     std::map<std::string, std::function<void()>> cancellable_;
+    std::map<std::string, std::function<void()>> progress_cancels_;
     std::uint64_t next_request_id_ = 1;
     std::map<std::string, ResponseHandler> pending_responses_;
 };

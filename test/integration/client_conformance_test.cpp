@@ -104,3 +104,19 @@ TEST_CASE("a folder that is not an Unreal project gets one answer from every met
     }
     CHECK(std::filesystem::is_empty(folder.path())); // nothing was written there
 }
+
+TEST_CASE("the cancel button of a progress (window/workDoneProgress/cancel) stops its job", "[daemon][client]") {
+    DaemonProcess d;
+    TempDir project;
+    auto c = d.connect();
+    c.send(json::object{{"jsonrpc", "2.0"}, {"id", "slow"}, {"method", "jobs/exec"},
+                        {"params", {{"project", project.path().string()}, {"command", {"sh", "-c", "echo started; sleep 300"}},
+                                    {"workDoneToken", "bar"}}}});
+    c.notification("job/output", std::chrono::seconds(30)); // it runs
+    // A token nobody reports under is ignored.
+    c.send(json::object{{"jsonrpc", "2.0"}, {"method", "window/workDoneProgress/cancel"}, {"params", {{"token", "other"}}}});
+    c.send(json::object{{"jsonrpc", "2.0"}, {"method", "window/workDoneProgress/cancel"}, {"params", {{"token", "bar"}}}});
+    auto r = c.response_to("slow", std::chrono::seconds(30));
+    CHECK(r.at("error").at("code") == json::value(-32800));
+    CHECK(c.request("daemon/status").as_object().contains("result")); // the session goes on
+}

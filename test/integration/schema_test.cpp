@@ -95,8 +95,9 @@ TEST_CASE("every method the server answers is documented, and every documented o
     auto expected = documented("client-to-server", false);
     expected.insert("exit");
     CHECK(served == expected);
-    // $/cancelRequest is handled by the dispatcher itself.
-    CHECK(documented("client-to-server", true) == std::set<std::string>{"$/cancelRequest", "exit"});
+    // $/cancelRequest and window/workDoneProgress/cancel are handled by the dispatcher itself.
+    CHECK(documented("client-to-server", true) ==
+          std::set<std::string>{"$/cancelRequest", "exit", "window/workDoneProgress/cancel"});
 }
 
 TEST_CASE("rpc.discover returns the document - documented methods are answered, others are not", "[schema]") {
@@ -150,9 +151,15 @@ TEST_CASE("real responses and notifications validate against the OpenRPC schemas
     cli.send(json::object{{"jsonrpc", "2.0"}, {"id", "q2"}, {"method", "jobs/exec"},
                           {"params", {{"project", project_path}, {"command", {"sh", "-c", "echo two; exit 3"}}, {"workDoneToken", 7}}}});
     call(cli, rec, "jobs/list", json::object{{"project", project_path}});
-    // Cancel the slow one through $/cancelRequest (this client's own; the CLI's real one is below).
-    ide.send(json::object{{"jsonrpc", "2.0"}, {"method", "$/cancelRequest"}, {"params", {{"id", "slow"}}}});
-    rec.result("jobs/exec", ide.response_to("slow", std::chrono::seconds(30)));
+    // Cancel the slow one as VS Code's cancel button does, through the progress token the daemon
+    // created ($/cancelRequest is the CLI's, below).
+    const json::value cancel_progress =
+        json::object{{"jsonrpc", "2.0"}, {"method", "window/workDoneProgress/cancel"}, {"params", {{"token", create.at("params").at("token")}}}};
+    ide.send(cancel_progress);
+    rec.sent(cancel_progress);
+    auto slow = ide.response_to("slow", std::chrono::seconds(30));
+    CHECK(slow.at("error").at("code") == json::value(-32800));
+    rec.result("jobs/exec", slow);
     rec.result("jobs/exec", cli.response_to("q1", std::chrono::seconds(30)));
     rec.result("jobs/exec", cli.response_to("q2", std::chrono::seconds(30)));
     // jobs/cancel on a running job, and on a missing one.

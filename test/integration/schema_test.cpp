@@ -361,3 +361,48 @@ TEST_CASE("real responses and notifications validate against the OpenRPC schemas
     CHECK(how_it_ended(*status) == exited_with(0));
     CHECK(rec.size() > 40);
 }
+
+// What the server refuses as invalid params, the document refuses too, so a client generated from
+// it (or checking against it) learns before sending; and what the server takes, the document takes.
+TEST_CASE("params the server refuses are refused by the document too", "[schema]") {
+    DaemonProcess d;
+    TempDir project, work;
+    auto c = d.connect();
+    const std::string path = project.path().string();
+    std::ofstream(project.path() / "Probe.uproject") << "{}\n";
+    struct Case {
+        const char* method;
+        json::object params;
+        bool valid;
+    };
+    const std::vector<Case> cases = {
+        {"jobs/exec", {{"project", path}, {"command", {""}}}, false},
+        {"jobs/exec", {{"project", path}, {"command", {"true"}}, {"env", {{"A=B", "1"}}}}, false},
+        {"jobs/exec", {{"project", path}, {"command", {"true"}}, {"env", {{"", "1"}}}}, false},
+        {"build/run", {{"project", path}, {"step", 9}}, false},
+        {"build/run", {{"project", path}, {"from", 0}}, false},
+        {"jobs/exec", {{"project", path}, {"command", {"true", ""}}, {"env", {{"A", "1"}}}}, true},
+    };
+    for (const auto& k : cases) {
+        INFO(k.method << " " << json::serialize(k.params));
+        if (!k.valid) {
+            auto r = c.request(k.method, k.params, std::chrono::seconds(30));
+            REQUIRE(r.as_object().contains("error"));
+            CHECK(r.at("error").at("code") == json::value(-32602));
+        }
+        const auto messages = work.path() / "one.jsonl";
+        std::ofstream(messages, std::ios::trunc)
+            << json::serialize(json::object{{"method", k.method},
+                                            {"kind", "params"},
+                                            {"message", {{"jsonrpc", "2.0"}, {"id", 1}, {"method", k.method}, {"params", k.params}}}})
+            << "\n";
+        const auto out = work.path() / "validator.txt";
+        pid_t pid = spawn({"node", std::string(RUSTEAL_SOURCE_DIR) + "/test/schema/validate.mjs", RUSTEAL_OPENRPC_PATH,
+                           messages.string(), "--only-these"},
+                          {}, out.string(), out.string());
+        auto status = wait_exit(pid, std::chrono::seconds(60));
+        REQUIRE(status);
+        INFO(read_file(out));
+        CHECK((how_it_ended(*status) == exited_with(0)) == k.valid);
+    }
+}

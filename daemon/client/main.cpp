@@ -769,6 +769,9 @@ int cmd_cancel(Context& ctx, const std::vector<std::string>& args) {
 
 int main(int argc, char** argv) {
     std::vector<std::string> args(argv + 1, argv + argc);
+    // Installed as `cargo-rusteal` too: `cargo rusteal build` runs `cargo-rusteal rusteal build`.
+    if (argc > 0 && std::filesystem::path(argv[0]).filename() == "cargo-rusteal" && !args.empty() && args.front() == "rusteal")
+        args.erase(args.begin());
     bool json_mode = false;
     std::size_t i = 0;
     for (; i < args.size() && args[i].rfind("-", 0) == 0; ++i) {

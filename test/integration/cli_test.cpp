@@ -276,3 +276,19 @@ TEST_CASE("rusteal watch stops following when the watch is stopped", "[cli]") {
     CHECK(how_it_ended(*status) == exited_with(0));
     CHECK_THAT(read_file(out), Catch::Contains("the watch of " + project.path().string() + " was stopped"));
 }
+
+TEST_CASE("cargo rusteal runs the client as cargo's subcommand", "[cli]") {
+    CliEnv env;
+    const char* path = std::getenv("PATH");
+    const std::string with_client =
+        "PATH=" + std::filesystem::path(RUSTEAL_CLI_PATH).parent_path().string() + ":" + (path ? path : "/usr/bin:/bin");
+    auto version = env.run_program({"cargo", "rusteal", "--version"}, {with_client});
+    CHECK(version.code == 0);
+    CHECK_THAT(version.out, Catch::StartsWith("rusteal "));
+    auto status = env.run_program({"cargo", "rusteal", "daemon", "status"}, {with_client});
+    CHECK(status.code == 3); // cargo passes the client's exit code on
+    CHECK_THAT(status.err, Catch::Contains("rusteald is not running"));
+    auto unknown = env.run_program({"cargo", "rusteal", "frobnicate"}, {with_client});
+    CHECK(unknown.code == 2);
+    CHECK_THAT(unknown.err, Catch::Contains("unknown command 'frobnicate'"));
+}

@@ -251,22 +251,31 @@ pub fn create_struct(name: &str) -> RustealResult<UStructHandle> {
     if s.is_null() { Err(RustealError::invalid_operation(format!("the engine refused struct {name}"))) } else { Ok(s) }
 }
 
+fn add_struct_property_raw(
+    s: UStructHandle,
+    name: &str,
+    prop_type: RustealPropType,
+    flags: u64,
+    extra: &RustealReifyPropExtra,
+) -> RustealResult<FPropertyHandle> {
+    engine()?;
+    let (p, l) = text(name);
+    // SAFETY: the table is installed; pointers live for the call.
+    let prop = unsafe { crate::ffi_dispatch::reify_add_struct_property(s, p, l, prop_type as u32, flags, extra) };
+    if prop.is_null() {
+        Err(RustealError::invalid_operation(format!("the engine refused field `{name}`")))
+    } else {
+        Ok(prop)
+    }
+}
+
 /// Adds a field to a struct.
 pub fn add_struct_property<V: PropertyValue>(
     s: UStructHandle,
     name: &str,
     flags: u64,
 ) -> RustealResult<FPropertyHandle> {
-    engine()?;
-    let (p, l) = text(name);
-    let extra = V::extra();
-    // SAFETY: the table is installed; pointers live for the call.
-    let prop = unsafe { crate::ffi_dispatch::reify_add_struct_property(s, p, l, V::PROP_TYPE as u32, flags, &extra) };
-    if prop.is_null() {
-        Err(RustealError::invalid_operation(format!("the engine refused field `{name}`")))
-    } else {
-        Ok(prop)
-    }
+    add_struct_property_raw(s, name, V::PROP_TYPE, flags, &V::extra())
 }
 
 /// Creates an interface (`#[uinterface]`), or finds it on a reload: kept as it is when `shape`
@@ -296,18 +305,8 @@ pub fn add_struct_array_property<V: PropertyValue>(
     name: &str,
     flags: u64,
 ) -> RustealResult<FPropertyHandle> {
-    engine()?;
-    let (p, l) = text(name);
     let extra = RustealReifyPropExtra { inner_type: V::PROP_TYPE as u32, ..V::extra() };
-    // SAFETY: the table is installed; pointers live for the call.
-    let prop = unsafe {
-        crate::ffi_dispatch::reify_add_struct_property(s, p, l, RustealPropType::Array as u32, flags, &extra)
-    };
-    if prop.is_null() {
-        Err(RustealError::invalid_operation(format!("the engine refused field `{name}`")))
-    } else {
-        Ok(prop)
-    }
+    add_struct_property_raw(s, name, RustealPropType::Array, flags, &extra)
 }
 
 /// Finalises a struct (linked, sized).

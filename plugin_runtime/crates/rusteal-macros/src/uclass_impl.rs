@@ -141,6 +141,44 @@ pub(crate) fn read_param(rt: &TokenStream, p: &Param, i: usize) -> TokenStream {
     }
 }
 
+/// What the native entry of a Rust function does when the engine calls it.
+pub(crate) struct NativeBody<'a> {
+    pub self_ty: &'a Type,
+    pub ue: &'a str,
+    /// The parameters' Unreal names, then `ReturnValue` when it returns one.
+    pub names: &'a [String],
+    /// Reads each argument from the buffer (`read_param`).
+    pub reads: &'a [TokenStream],
+    /// Calls the method with them and writes the return value.
+    pub finish: &'a TokenStream,
+    pub rust_path: &'a str,
+}
+
+/// Registers the closure the engine calls for a function (`let __id = ...;`): it finds the
+/// parameters' offsets once, borrows the object's Rust data, reads the arguments and calls.
+pub(crate) fn native_function(rt: &TokenStream, b: &NativeBody) -> TokenStream {
+    let NativeBody { self_ty, ue, names, reads, finish, rust_path } = b;
+    quote! {
+        static OFFSETS: ::std::sync::OnceLock<::std::vec::Vec<u32>> = ::std::sync::OnceLock::new();
+        let __id = #rt::reify_registry::register_function(|__obj, __buf| {
+            let __offs = match OFFSETS.get() {
+                Some(o) => o,
+                None => match #rt::reify::param_offsets(<#self_ty as #rt::UeClass>::static_class(), #ue, &[#(#names),*]) {
+                    Ok(o) => OFFSETS.get_or_init(|| o),
+                    Err(e) => return #rt::reify::raise(#rust_path, e),
+                },
+            };
+            #[allow(unused_mut)]
+            let mut __this = match <#self_ty>::__from_engine(__obj) {
+                Ok(t) => t,
+                Err(e) => return #rt::reify::raise(#rust_path, e),
+            };
+            #(#reads)*
+            #finish
+        });
+    }
+}
+
 pub fn expand(item: ItemImpl) -> syn::Result<TokenStream> {
     if item.trait_.is_some() {
         return crate::uinterface::expand_impl(item);
@@ -399,24 +437,18 @@ pub fn expand(item: ItemImpl) -> syn::Result<TokenStream> {
             }
             a
         };
+        let reads: Vec<TokenStream> = reads.collect();
+        let body = NativeBody {
+            self_ty: &self_ty,
+            ue: &ue,
+            names: &names,
+            reads: &reads,
+            finish: &finish,
+            rust_path: &rust_path,
+        };
+        let register = native_function(&rt, &body);
         registrations.push(quote! {{
-            static OFFSETS: ::std::sync::OnceLock<::std::vec::Vec<u32>> = ::std::sync::OnceLock::new();
-            let __id = #rt::reify_registry::register_function(|__obj, __buf| {
-                let __offs = match OFFSETS.get() {
-                    Some(o) => o,
-                    None => match #rt::reify::param_offsets(<#self_ty as #rt::UeClass>::static_class(), #ue, &[#(#names),*]) {
-                        Ok(o) => OFFSETS.get_or_init(|| o),
-                        Err(e) => return #rt::reify::raise(#rust_path, e),
-                    },
-                };
-                #[allow(unused_mut)]
-                let mut __this = match <#self_ty>::__from_engine(__obj) {
-                    Ok(t) => t,
-                    Err(e) => return #rt::reify::raise(#rust_path, e),
-                };
-                #(#reads)*
-                #finish
-            });
+            #register
             let __f = #rt::reify::add_function(cls, #ue, __id, #flags)?;
             #(#adds)*
         }});

@@ -10,7 +10,9 @@ use syn::{ImplItem, ItemImpl, ItemTrait, TraitItem};
 
 use crate::names::{compact, pascal_case, shape_of, type_constants};
 use crate::types::Kind;
-use crate::uclass_impl::{RETURN_FLAGS, Ret, add_param, parse_params, parse_return, read_param};
+use crate::uclass_impl::{
+    NativeBody, RETURN_FLAGS, Ret, add_param, native_function, parse_params, parse_return, read_param,
+};
 use rusteal_ffi::flags::func;
 
 /// The flags of an interface's functions: events a class or a Blueprint implements, callable.
@@ -39,6 +41,20 @@ fn value_return(output: &syn::ReturnType) -> syn::Result<Option<syn::Type>> {
     }
 }
 
+// A method of the interface (in the trait or an implementation): its parameters, its return
+// type and its Unreal name; its signature joins the shape's declarations.
+fn interface_method(
+    sig: &syn::Signature,
+    what: &str,
+    declarations: &mut Vec<String>,
+) -> syn::Result<(Vec<crate::uclass_impl::Param>, Option<syn::Type>, String)> {
+    let params = parse_params(sig, what)?;
+    check_params(&params)?;
+    let ret = value_return(&sig.output)?;
+    declarations.push(compact(&quote!(#sig)));
+    Ok((params, ret, pascal_case(&sig.ident.to_string(), false)))
+}
+
 pub fn expand_trait(item: ItemTrait) -> syn::Result<TokenStream> {
     if !item.generics.params.is_empty() {
         return Err(syn::Error::new_spanned(&item.generics, "a #[uinterface] cannot be generic"));
@@ -64,13 +80,9 @@ pub fn expand_trait(item: ItemTrait) -> syn::Result<TokenStream> {
                 "a #[uinterface] method has no body: the implementing class gives it",
             ));
         }
-        let params = parse_params(&m.sig, "#[uinterface] method")?;
-        check_params(&params)?;
-        let ret = value_return(&m.sig.output)?;
+        let (params, ret, ue) = interface_method(&m.sig, "#[uinterface] method", &mut declarations)?;
         let fn_ident = &m.sig.ident;
-        let ue = pascal_case(&fn_ident.to_string(), false);
         let sig = &m.sig;
-        declarations.push(compact(&quote!(#sig)));
         let names: Vec<&String> = params.iter().map(|p| &p.ue_name).collect();
         signatures.push(quote!(#ue => ::core::option::Option::Some(&[#(#names),*]),));
         let adds = params.iter().map(|p| add_param(&rt, &quote!(__f), p));
@@ -185,13 +197,8 @@ pub fn expand_impl(item: ItemImpl) -> syn::Result<TokenStream> {
                 "an interface's methods are its functions already: no #[ufunction] or #[udelegate] here",
             ));
         }
-        let params = parse_params(&m.sig, "interface method")?;
-        check_params(&params)?;
-        let ret = value_return(&m.sig.output)?;
+        let (params, ret, ue) = interface_method(&m.sig, "interface method", &mut declarations)?;
         let fn_ident = &m.sig.ident;
-        let ue = pascal_case(&fn_ident.to_string(), false);
-        let sig = &m.sig;
-        declarations.push(compact(&quote!(#sig)));
         let rust_path = format!("{class_name}::{fn_ident}");
         let mut names: Vec<String> = params.iter().map(|p| p.ue_name.clone()).collect();
         let own_names = names.clone();
@@ -208,6 +215,16 @@ pub fn expand_impl(item: ItemImpl) -> syn::Result<TokenStream> {
         };
         let adds = params.iter().map(|p| add_param(&rt, &quote!(__f), p));
         let add_ret = ret.as_ref().map(|t| quote!(#rt::reify::add_param::<#t>(__f, "ReturnValue", #RETURN_FLAGS)?;));
+        let reads: Vec<TokenStream> = reads.collect();
+        let body = NativeBody {
+            self_ty: &self_ty,
+            ue: &ue,
+            names: &names,
+            reads: &reads,
+            finish: &finish,
+            rust_path: &rust_path,
+        };
+        let register = native_function(&rt, &body);
         let mismatch = format!(
             "{class_name}::{fn_ident} names its parameters ({}) unlike the interface {trait_name}; use the trait's names",
             own_names.join(", ")
@@ -219,23 +236,7 @@ pub fn expand_impl(item: ItemImpl) -> syn::Result<TokenStream> {
             if __want != __own {
                 return Err(#rt::RustealError::invalid_operation(#mismatch));
             }
-            static OFFSETS: ::std::sync::OnceLock<::std::vec::Vec<u32>> = ::std::sync::OnceLock::new();
-            let __id = #rt::reify_registry::register_function(|__obj, __buf| {
-                let __offs = match OFFSETS.get() {
-                    Some(o) => o,
-                    None => match #rt::reify::param_offsets(<#self_ty as #rt::UeClass>::static_class(), #ue, &[#(#names),*]) {
-                        Ok(o) => OFFSETS.get_or_init(|| o),
-                        Err(e) => return #rt::reify::raise(#rust_path, e),
-                    },
-                };
-                #[allow(unused_mut)]
-                let mut __this = match <#self_ty>::__from_engine(__obj) {
-                    Ok(t) => t,
-                    Err(e) => return #rt::reify::raise(#rust_path, e),
-                };
-                #(#reads)*
-                #finish
-            });
+            #register
             let __f = #rt::reify::add_function(cls, #ue, __id, #IMPLEMENTATION)?;
             #(#adds)*
             #add_ret

@@ -180,6 +180,19 @@ namespace
 		Old->SetFlags(RF_Transient);
 	}
 
+	// A class's functions, then the class, bound and linked (a finalised class or interface).
+	void BindAndLink(UClass* Class)
+	{
+		for (TFieldIterator<UFunction> It(Class, EFieldIteratorFlags::ExcludeSuper); It; ++It)
+		{
+			It->Bind();
+			It->StaticLink(true);
+		}
+		Class->Bind();
+		Class->StaticLink(true);
+		Class->AssembleReferenceTokenStream(true);
+	}
+
 	UClassHandle CreateClassImpl(const uint8* N, uint32 L, UClassHandle Parent, uint64_t TypeId)
 	{
 		const FString Name = Rusteal::Utf8(N, L);
@@ -312,14 +325,7 @@ namespace
 	{
 		URustealReifiedClass* Class = Reified(C);
 		if (!Class) return Rusteal::Fail(RustealError_NullArgument, TEXT("not a Rust class"));
-		for (TFieldIterator<UFunction> It(Class, EFieldIteratorFlags::ExcludeSuper); It; ++It)
-		{
-			It->Bind();
-			It->StaticLink(true);
-		}
-		Class->Bind();
-		Class->StaticLink(true);
-		Class->AssembleReferenceTokenStream(true);
+		BindAndLink(Class);
 		if (UFunction* Tick = Class->FindFunctionByName(TEXT("ReceiveTick"), EIncludeSuperFlag::ExcludeSuper))
 		{
 			(void)Tick;
@@ -519,14 +525,7 @@ namespace
 	{
 		URustealReifiedClass* Class = Reified(C);
 		if (!Class || !Class->HasAnyClassFlags(CLASS_Interface)) return Rusteal::Fail(RustealError_NullArgument, TEXT("not a Rust interface"));
-		for (TFieldIterator<UFunction> It(Class, EFieldIteratorFlags::ExcludeSuper); It; ++It)
-		{
-			It->Bind();
-			It->StaticLink(true);
-		}
-		Class->Bind();
-		Class->StaticLink(true);
-		Class->AssembleReferenceTokenStream(true);
+		BindAndLink(Class);
 		Class->GetDefaultObject(true);
 		return RustealError_Ok;
 	}

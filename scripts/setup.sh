@@ -27,6 +27,7 @@ if ((tests)); then
     catch2 git   # git: the check that no tracked file points outside the repository
     util-linux   # setpriv, for the test that connects as another user
     mono-devel   # mcs and mono, for the UHT exporter's tests (exporter_csharp/)
+    dpkg-dev     # dpkg-shlibdeps, for the test that builds and installs the Debian package
   )
   # node and npm run the JSON Schema validator (ajv) of the schema tests.
   command -v node >/dev/null 2>&1 || packages+=(nodejs)

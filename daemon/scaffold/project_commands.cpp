@@ -13,6 +13,7 @@
 #include <toml++/toml.h>
 
 #include <algorithm>
+#include <optional>
 #include <random>
 #include <sstream>
 
@@ -81,6 +82,17 @@ std::string set_ini_value(const std::string& text, const std::string& section, c
     std::string out;
     for (const auto& l : lines) out += l + "\n";
     return out;
+}
+
+// The runtime crates an installed rusteal ships beside its programs
+// (<prefix>/share/rusteal/crates for <prefix>/bin/rusteald), when this daemon is an installed one.
+std::optional<fs::path> installed_runtime_crates() {
+    std::error_code ec;
+    const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+    if (ec) return std::nullopt;
+    const fs::path crates = exe.parent_path().parent_path() / "share" / "rusteal" / "crates";
+    if (!fs::is_regular_file(crates / "rusteal-runtime" / "Cargo.toml", ec)) return std::nullopt;
+    return crates;
 }
 
 std::string forward_slashes(std::string s) {
@@ -237,6 +249,8 @@ NewProjectResult create_project(const NewProjectOptions& o, const fs::path& engi
         if (!fs::is_regular_file(rp / "rusteal-runtime/Cargo.toml"))
             throw ScaffoldError(o.runtime_path.string() + " is not a Rusteal checkout (no rusteal-runtime/Cargo.toml).");
         runtime_path = forward_slashes(rp.string());
+    } else if (auto installed = installed_runtime_crates()) {
+        runtime_path = forward_slashes(installed->string()); // an installed rusteal's own crates: builds offline
     }
     const std::string crate = crate_name_for(o.name);
     TemplateContext context{{"project", o.name}, {"crate_name", crate}, {"version", RUSTEAL_VERSION}, {"runtime_path", runtime_path}};

@@ -73,7 +73,8 @@ TEST_CASE("templates are found loosely and every one renders") {
                 CHECK(f.content.find("{{") == std::string::npos);
                 if (f.path == "Rust/Cargo.toml")
                     CHECK_THAT(f.content, runtime.empty() ? Catch::Contains("rusteal-runtime = \"=0.1.0\"")
-                                                          : Catch::Contains("rusteal-runtime = { path = \"/opt/rusteal/crates/rusteal-runtime\" }"));
+                                                          : Catch::Contains("rusteal-runtime = { path = \"/opt/rusteal/crates/rusteal-runtime\", "
+                                                                            "version = \"=0.1.0\" }"));
             }
         }
         for (const auto& t : list_templates(TemplateKind::Plugin)) {

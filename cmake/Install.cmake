@@ -4,7 +4,7 @@
 #                                makes projects depend on by path, so they build offline
 #   share/rusteal/ue/            the Unreal plugins' sources (the daemon embeds them too)
 #   share/bash-completion/completions/rusteal
-#   lib/systemd/user/rusteald.service
+#   lib/systemd/user/rusteald.service, rusteald.socket (socket activation)
 #   share/doc/rusteal/           README.md and docs/
 include(GNUInstallDirs)
 
@@ -35,6 +35,7 @@ install(CODE "
   configure_file(\"${PROJECT_SOURCE_DIR}/daemon/rusteald/rusteald.service\"
                  \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/lib/systemd/user/rusteald.service\" @ONLY)
   message(STATUS \"Installing: \$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/lib/systemd/user/rusteald.service\")")
+install(FILES ${PROJECT_SOURCE_DIR}/daemon/rusteald/rusteald.socket DESTINATION lib/systemd/user)
 install(FILES ${PROJECT_SOURCE_DIR}/README.md DESTINATION ${CMAKE_INSTALL_DOCDIR})
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs)
 

@@ -123,9 +123,12 @@ int main(int argc, char** argv) {
         log.open(log_file, vm["log-max-bytes"].as<std::uintmax_t>(), vm["log-keep"].as<int>(), vm.count("foreground") > 0);
         common::log_info("rusteald " RUSTEAL_VERSION " starting, pid " + std::to_string(::getpid()));
 
+        // Started by systemd's socket unit: its socket, which it keeps.
+        const auto activated = server::activated_unix_socket();
+        if (activated) paths.socket = activated->second;
         // We hold the lock, so a socket (or a TCP port and token) left here belongs to a daemon
         // that died; a client must not find a port nobody listens on.
-        if (::unlink(paths.socket.c_str()) == 0) common::log_info("removed a stale socket " + paths.socket.string());
+        if (!activated && ::unlink(paths.socket.c_str()) == 0) common::log_info("removed a stale socket " + paths.socket.string());
         ::unlink(paths.token.c_str());
         ::unlink(paths.tcp_port.c_str());
 
@@ -154,7 +157,10 @@ int main(int argc, char** argv) {
             common::log_info("listening on 127.0.0.1:" + std::to_string(tcp->port()) + " (token in " +
                              paths.token.string() + ")");
         }
-        server::UnixListener unix_listener(io, srv, paths.socket);
+        std::optional<server::UnixListener> unix_listener_slot;
+        if (activated) unix_listener_slot.emplace(io, srv, paths.socket, activated->first);
+        else unix_listener_slot.emplace(io, srv, paths.socket);
+        server::UnixListener& unix_listener = *unix_listener_slot;
 
         boost::asio::signal_set signals(io, SIGTERM, SIGINT, SIGHUP);
         signals.async_wait([&](boost::system::error_code ec, int sig) {
@@ -182,7 +188,7 @@ int main(int argc, char** argv) {
         srv.set_stopped_callback([&] { io.stop(); });
         unix_listener.start();
         if (tcp) tcp->start();
-        common::log_info("listening on " + paths.socket.string());
+        common::log_info("listening on " + paths.socket.string() + (activated ? " (a socket systemd passed)" : ""));
         io.run();
         common::log_info("rusteald stopped");
         return kExitOk;

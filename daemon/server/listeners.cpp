@@ -5,8 +5,12 @@
 
 #include <boost/asio/write.hpp>
 
+#include <cstdlib>
+
+#include <fcntl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/un.h>
 #include <unistd.h>
 
 namespace rusteal::server {
@@ -31,6 +35,35 @@ UnixListener::UnixListener(asio::io_context& io, Server& server, std::filesystem
     if (ec) throw std::runtime_error("cannot listen on " + path_.string() + ": " + ec.message());
     struct stat st {};
     if (::stat(path_.c_str(), &st) == 0) inode_ = st.st_ino;
+}
+
+UnixListener::UnixListener(asio::io_context& io, Server& server, std::filesystem::path socket_path, int listening_fd)
+    : server_(server), path_(std::move(socket_path)), acceptor_(io), backoff_(io) {
+    boost::system::error_code ec;
+    acceptor_.assign(asio::local::stream_protocol(), listening_fd, ec);
+    if (ec) throw std::runtime_error("cannot take the socket systemd passed for " + path_.string() + ": " + ec.message());
+}
+
+std::optional<std::pair<int, std::filesystem::path>> activated_unix_socket() {
+    const char* pid = std::getenv("LISTEN_PID");
+    const char* fds = std::getenv("LISTEN_FDS");
+    if (!pid || !fds || std::string(pid) != std::to_string(::getpid())) return std::nullopt;
+    const int count = std::atoi(fds);
+    ::unsetenv("LISTEN_PID");
+    ::unsetenv("LISTEN_FDS");
+    ::unsetenv("LISTEN_FDNAMES");
+    if (count < 1) return std::nullopt;
+    constexpr int kFirst = 3; // SD_LISTEN_FDS_START
+    int listening = 0;
+    socklen_t len = sizeof listening;
+    sockaddr_un addr{};
+    socklen_t addr_len = sizeof addr;
+    if (::getsockopt(kFirst, SOL_SOCKET, SO_ACCEPTCONN, &listening, &len) != 0 || !listening ||
+        ::getsockname(kFirst, reinterpret_cast<sockaddr*>(&addr), &addr_len) != 0 || addr.sun_family != AF_UNIX)
+        throw std::runtime_error("systemd passed descriptor 3, which is not a listening Unix socket: the socket unit needs "
+                                 "ListenStream=%t/rusteal/rusteald.sock");
+    ::fcntl(kFirst, F_SETFD, FD_CLOEXEC); // the jobs' children must not hold it
+    return std::pair{kFirst, std::filesystem::path(addr.sun_path)};
 }
 
 void AcceptBackoff::failed(const std::string& what, std::function<void()> retry) {

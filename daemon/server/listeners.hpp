@@ -16,6 +16,8 @@
 
 #include <chrono>
 #include <functional>
+#include <optional>
+#include <utility>
 
 #include <filesystem>
 
@@ -44,6 +46,9 @@ public:
     // Binds `socket_path` (which must not exist: the caller holds the instance lock and has
     // removed a stale one). Throws std::runtime_error naming the path.
     UnixListener(boost::asio::io_context& io, Server& server, std::filesystem::path socket_path);
+    // Takes a listening socket made by systemd (socket activation): systemd owns its file, which
+    // stays when the daemon stops, so the next client starts the daemon again through it.
+    UnixListener(boost::asio::io_context& io, Server& server, std::filesystem::path socket_path, int listening_fd);
     ~UnixListener();
     void start();
     void close(); // stops accepting and removes the socket file if it is still ours
@@ -54,9 +59,15 @@ private:
     std::filesystem::path path_;
     boost::asio::local::stream_protocol::acceptor acceptor_;
     AcceptBackoff backoff_;
-    ino_t inode_ = 0;
+    ino_t inode_ = 0; // 0: the file is not ours to remove
     bool closed_ = false;
 };
+
+// The listening socket systemd passed (sd_listen_fds: LISTEN_PID is this process, LISTEN_FDS at
+// least 1, the socket at descriptor 3), with the path it is bound to; nothing without socket
+// activation. The variables are cleared so that children do not see them. Throws naming what is
+// wrong when descriptor 3 is not a listening Unix stream socket.
+std::optional<std::pair<int, std::filesystem::path>> activated_unix_socket();
 
 class TcpListener {
 public:

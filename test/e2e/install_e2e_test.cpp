@@ -39,6 +39,7 @@ TEST_CASE("the Debian package installs a rusteal that makes a project on its own
     REQUIRE(fs::exists(crates / "rusteal-runtime/Cargo.toml"));
     CHECK(fs::exists(prefix_dir / "share/bash-completion/completions/rusteal"));
     CHECK_THAT(read_file(prefix_dir / "lib/systemd/user/rusteald.service"), Catch::Contains("ExecStart=/usr/bin/rusteald"));
+    CHECK_THAT(read_file(prefix_dir / "lib/systemd/user/rusteald.socket"), Catch::Contains("ListenStream=%t/rusteal/rusteald.sock"));
 
     // The installed client, in an environment of its own (its daemon starts from beside it).
     const std::string env = "XDG_RUNTIME_DIR='" + env_dir.path().string() + "' XDG_STATE_HOME='" + env_dir.path().string() +

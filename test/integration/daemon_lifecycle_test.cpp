@@ -10,8 +10,11 @@
 #include <regex>
 #include <thread>
 
+#include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/un.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 using namespace rusteal::test;
 namespace json = boost::json;
@@ -233,4 +236,45 @@ TEST_CASE("usage errors exit 2 with the reason", "[daemon]") {
     CHECK(run_and_wait({RUSTEALD_PATH, "--bogus"}, {}, (out.path() / "o").string(), (out.path() / "e").string()) == 2);
     CHECK(run_and_wait({RUSTEALD_PATH, "--log-level", "loud"}, {}, (out.path() / "o").string(), (out.path() / "e").string()) == 2);
     CHECK_THAT(read_file(out.path() / "e"), Catch::Contains("debug, info, warn or error"));
+}
+
+TEST_CASE("started by systemd's socket unit, the daemon serves the socket it is given and leaves it", "[daemon]") {
+    TempDir runtime;
+    const auto dir = runtime.path() / "rusteal";
+    std::filesystem::create_directories(dir);
+    std::filesystem::permissions(dir, std::filesystem::perms::owner_all);
+    const auto socket_path = dir / "rusteald.sock";
+    // What systemd does for ListenStream=%t/rusteal/rusteald.sock: bind, listen, pass it as fd 3.
+    const int fd = ::socket(AF_UNIX, SOCK_STREAM, 0);
+    REQUIRE(fd >= 0);
+    sockaddr_un addr{};
+    addr.sun_family = AF_UNIX;
+    std::snprintf(addr.sun_path, sizeof addr.sun_path, "%s", socket_path.c_str());
+    REQUIRE(::bind(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) == 0);
+    REQUIRE(::listen(fd, 16) == 0);
+    const pid_t pid = ::fork();
+    REQUIRE(pid >= 0);
+    if (pid == 0) {
+        ::dup2(fd, 3);
+        if (fd != 3) ::close(fd);
+        ::setenv("LISTEN_PID", std::to_string(::getpid()).c_str(), 1);
+        ::setenv("LISTEN_FDS", "1", 1);
+        ::setenv("XDG_RUNTIME_DIR", runtime.path().c_str(), 1);
+        ::setenv("XDG_STATE_HOME", runtime.path().c_str(), 1);
+        ::execl(RUSTEALD_PATH, "rusteald", static_cast<char*>(nullptr));
+        ::_exit(127);
+    }
+    ::close(fd);
+    {
+        auto c = RpcClient::unix_socket(socket_path);
+        auto status = c.request("daemon/status");
+        REQUIRE(status.as_object().contains("result"));
+        CHECK(status.at("result").at("pid") == json::value(pid));
+        CHECK(c.request("daemon/shutdown").as_object().contains("result"));
+    }
+    auto ended = wait_exit(pid, std::chrono::seconds(20));
+    REQUIRE(ended);
+    CHECK(how_it_ended(*ended) == exited_with(0));
+    CHECK(std::filesystem::exists(socket_path)); // systemd's: it stays for the next start
+    CHECK_THAT(read_file(runtime.path() / "rusteal" / "rusteald.log"), Catch::Contains("(a socket systemd passed)"));
 }

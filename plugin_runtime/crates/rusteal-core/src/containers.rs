@@ -142,6 +142,16 @@ pub fn decode_bulk_list<T: ContainerElement>(bytes: &[u8], count: usize) -> Rust
     (0..count).map(|_| T::decode(r.frame()?)).collect()
 }
 
+/// Every element of a bulk buffer, to its end (a struct's array field, which has no count).
+pub fn decode_bulk_list_to_end<T: ContainerElement>(bytes: &[u8]) -> RustealResult<Vec<T>> {
+    let mut r = Reader { bytes, at: 0 };
+    let mut out = Vec::new();
+    while r.at < bytes.len() {
+        out.push(T::decode(r.frame()?)?);
+    }
+    Ok(out)
+}
+
 /// The bulk form of key-value pairs.
 pub fn encode_bulk_map<K: ContainerElement, V: ContainerElement>(pairs: &[(K, V)]) -> Vec<u8> {
     let mut out = Vec::new();
@@ -443,6 +453,8 @@ mod tests {
         assert_eq!(&buf[0..4], &0u32.to_ne_bytes());
         assert_eq!(&buf[4..8], &6u32.to_ne_bytes());
         assert_eq!(decode_bulk_list::<String>(&buf, 3).unwrap(), words);
+        assert_eq!(decode_bulk_list_to_end::<String>(&buf).unwrap(), words);
+        assert!(decode_bulk_list_to_end::<String>(&buf[..buf.len() - 1]).is_err());
         let nums = [1.5f32, -2.0, 0.0];
         assert_eq!(decode_bulk_list::<f32>(&encode_bulk_list(&nums), 3).unwrap(), nums);
     }

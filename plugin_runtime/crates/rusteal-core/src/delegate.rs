@@ -30,18 +30,8 @@ impl<V: NativeValue> DelegateParam for V {
 
 impl<S: UeStruct> DelegateParam for OwnedStruct<S> {
     fn read(buffer: &ParamBuffer, offset: u32) -> RustealResult<Self> {
-        let mut copy = OwnedStruct::<S>::try_new()?;
-        // SAFETY: the engine's buffer holds an initialised `S` at the offset its reflection gave;
-        // `copy` holds an initialised `S` too.
-        let code = unsafe {
-            crate::ffi_dispatch::reflection_copy_struct(
-                S::static_struct(),
-                copy.as_mut_ptr(),
-                buffer.as_ptr().add(offset as usize),
-            )
-        };
-        crate::error::check_ffi_ctx(code, format!("copying the {} parameter", S::NAME))?;
-        Ok(copy)
+        // SAFETY: the engine's buffer holds an initialised `S` at the offset its reflection gave.
+        unsafe { OwnedStruct::<S>::copy_of(buffer.as_ptr().add(offset as usize)) }
     }
 }
 

@@ -184,54 +184,23 @@ impl<T: crate::object_ref::UeClass> StructField for SoftObjectRef<T> {
     }
 }
 
-/// An array field, as a copy of its elements.
+/// An array field, as a copy of its elements (the containers' bulk form).
 impl<T: ContainerElement> StructField for Vec<T> {
     unsafe fn read(memory: *const u8, field: Field) -> RustealResult<Self> {
         // SAFETY: the caller's contract.
-        let bytes = unsafe { encoded(memory, field) }?;
-        let mut out = Vec::new();
-        let mut rest = &bytes[..];
-        while !rest.is_empty() {
-            let (len, tail) = rest
-                .split_at_checked(4)
-                .ok_or_else(|| RustealError::type_mismatch("an array field ends inside a length"))?;
-            let n = u32::from_ne_bytes(len.try_into().expect("four bytes")) as usize;
-            let (element, tail) = tail
-                .split_at_checked(n)
-                .ok_or_else(|| RustealError::type_mismatch("an array field's element runs past its end"))?;
-            out.push(T::decode(element)?);
-            rest = tail;
-        }
-        Ok(out)
+        crate::containers::decode_bulk_list_to_end(&unsafe { encoded(memory, field) }?)
     }
     unsafe fn write(memory: *mut u8, field: Field, value: &Self) -> RustealResult<()> {
-        let mut bytes = Vec::new();
-        let mut one = Vec::new();
-        for element in value {
-            one.clear();
-            element.encode(&mut one);
-            bytes.extend_from_slice(&(one.len() as u32).to_ne_bytes());
-            bytes.extend_from_slice(&one);
-        }
         // SAFETY: the caller's contract.
-        unsafe { set_encoded(memory, field, &bytes) }
+        unsafe { set_encoded(memory, field, &crate::containers::encode_bulk_list(value)) }
     }
 }
 
 /// A nested struct, copied by the engine (its strings and arrays too).
 impl<S: UeStruct> StructField for OwnedStruct<S> {
     unsafe fn read(memory: *const u8, field: Field) -> RustealResult<Self> {
-        let mut copy = OwnedStruct::<S>::try_new()?;
-        // SAFETY: the caller's contract: an initialised `S` at the field's offset; `copy` holds one.
-        let code = unsafe {
-            crate::ffi_dispatch::reflection_copy_struct(
-                S::static_struct(),
-                copy.as_mut_ptr(),
-                memory.add(field.offset as usize),
-            )
-        };
-        check_ffi_ctx(code, format!("copying the {} field", S::NAME))?;
-        Ok(copy)
+        // SAFETY: the caller's contract: an initialised `S` at the field's offset.
+        unsafe { OwnedStruct::<S>::copy_of(memory.add(field.offset as usize)) }
     }
     unsafe fn write(memory: *mut u8, field: Field, value: &Self) -> RustealResult<()> {
         let source = value.memory()?;

@@ -160,19 +160,28 @@ impl<T: UeStruct> OwnedStruct<T> {
     }
 }
 
+impl<T: UeStruct> OwnedStruct<T> {
+    /// A copy, made by the engine (strings and arrays too), of the `T` at `source`.
+    ///
+    /// # Safety
+    /// `source` points to a live, initialised `T`.
+    pub unsafe fn copy_of(source: *const u8) -> RustealResult<Self> {
+        let mut copy = Self::try_new()?;
+        // SAFETY: the caller's contract; `copy` holds an initialised `T`.
+        let code =
+            unsafe { crate::ffi_dispatch::reflection_copy_struct(T::static_struct(), copy.as_mut_ptr(), source) };
+        crate::error::check_ffi_ctx(code, format!("copying a {}", T::NAME))?;
+        Ok(copy)
+    }
+}
+
 impl<T: UeStruct> Clone for OwnedStruct<T> {
     fn clone(&self) -> Self {
         if self.engine_struct.is_some()
-            && is_api_initialized()
-            && let Ok(mut copy) = Self::try_new()
+            // SAFETY: the buffer holds an initialised struct of this type.
+            && let Ok(copy) = unsafe { Self::copy_of(self.as_ptr()) }
         {
-            // SAFETY: both buffers hold an initialised struct of this type.
-            let code = unsafe {
-                crate::ffi_dispatch::reflection_copy_struct(T::static_struct(), copy.as_mut_ptr(), self.as_ptr())
-            };
-            if code.is_ok() {
-                return copy;
-            }
+            return copy;
         }
         Self::from_bytes(self.as_bytes())
     }

@@ -141,6 +141,59 @@ pub(crate) fn read_param(rt: &TokenStream, p: &Param, i: usize) -> TokenStream {
     }
 }
 
+/// A method whose body calls the function `ue` by name on `target` (a Blueprint's event, an
+/// interface's function), its parameters set by their Unreal names: the return value, or the
+/// type's default with the error in the log.
+pub(crate) fn call_by_name(
+    rt: &TokenStream,
+    target: &TokenStream,
+    ue: &str,
+    params: &[Param],
+    ret: Option<&Type>,
+    rust_path: &str,
+) -> TokenStream {
+    let sets = params.iter().filter(|p| !matches!(p.kind, Kind::Out(..) | Kind::StructRef(_))).map(|p| {
+        let (n, id) = (&p.ue_name, &p.ident);
+        quote!(let __call = __call.with(#n, #id)?;)
+    });
+    let (result_ty, get, finish) = match ret {
+        Some(t) => (
+            quote!(#t),
+            quote!(__r.get::<#t>("ReturnValue")),
+            quote! {
+                match __result {
+                    Ok(v) => v,
+                    Err(e) => {
+                        #rt::reify::log_in(#rust_path, e);
+                        ::core::default::Default::default()
+                    }
+                }
+            },
+        ),
+        None => (
+            quote!(()),
+            quote!({
+                let _ = __r;
+                Ok(())
+            }),
+            quote! {
+                if let Err(e) = __result {
+                    #rt::reify::log_in(#rust_path, e);
+                }
+            },
+        ),
+    };
+    quote! {
+        let __result = (|| -> #rt::RustealResult<#result_ty> {
+            let __call = #rt::DynamicCall::new(#target, #ue)?;
+            #(#sets)*
+            let __r = __call.call()?;
+            #get
+        })();
+        #finish
+    }
+}
+
 /// What the native entry of a Rust function does when the engine calls it.
 pub(crate) struct NativeBody<'a> {
     pub self_ty: &'a Type,
@@ -357,46 +410,8 @@ pub fn expand(item: ItemImpl) -> syn::Result<TokenStream> {
                     "a BlueprintImplementableEvent returns a value, not a RustealResult",
                 ));
             }
-            let sets = params.iter().filter(|p| !matches!(p.kind, Kind::Out(..) | Kind::StructRef(_))).map(|p| {
-                let (n, id) = (&p.ue_name, &p.ident);
-                quote!(let __call = __call.with(#n, #id)?;)
-            });
-            let (result_ty, get, finish) = match &ret_ty {
-                Some(t) => (
-                    quote!(#t),
-                    quote!(__r.get::<#t>("ReturnValue")),
-                    quote! {
-                        match __result {
-                            Ok(v) => v,
-                            Err(e) => {
-                                #rt::reify::log_in(#rust_path, e);
-                                ::core::default::Default::default()
-                            }
-                        }
-                    },
-                ),
-                None => (
-                    quote!(()),
-                    quote!({
-                        let _ = __r;
-                        Ok(())
-                    }),
-                    quote! {
-                        if let Err(e) = __result {
-                            #rt::reify::log_in(#rust_path, e);
-                        }
-                    },
-                ),
-            };
-            m.block = syn::parse_quote!({
-                let __result = (|| -> #rt::RustealResult<#result_ty> {
-                    let __call = #rt::DynamicCall::new(self, #ue)?;
-                    #(#sets)*
-                    let __r = __call.call()?;
-                    #get
-                })();
-                #finish
-            });
+            let body = call_by_name(&rt, &quote!(self), &ue, &params, ret_ty.as_ref(), &rust_path);
+            m.block = syn::parse_quote!({ #body });
             let adds = params.iter().map(|p| add_param(&rt, &quote!(__f), p));
             let add_ret =
                 ret_ty.as_ref().map(|t| quote!(#rt::reify::add_param::<#t>(__f, "ReturnValue", #RETURN_FLAGS)?;));

@@ -11,7 +11,7 @@ use syn::{ImplItem, ItemImpl, ItemTrait, TraitItem};
 use crate::names::{compact, pascal_case, shape_of, type_constants};
 use crate::types::Kind;
 use crate::uclass_impl::{
-    NativeBody, RETURN_FLAGS, Ret, add_param, native_function, parse_params, parse_return, read_param,
+    NativeBody, RETURN_FLAGS, Ret, add_param, call_by_name, native_function, parse_params, parse_return, read_param,
 };
 use rusteal_ffi::flags::func;
 
@@ -92,38 +92,9 @@ pub fn expand_trait(item: ItemTrait) -> syn::Result<TokenStream> {
             #(#adds)*
             #add_ret
         }});
-        let sets = params.iter().map(|p| {
-            let (n, id) = (&p.ue_name, &p.ident);
-            quote!(let __call = __call.with(#n, #id)?;)
-        });
         let rust_path = format!("{name_str}::{fn_ident}");
-        let (result_ty, get) = match &ret {
-            Some(t) => (quote!(#t), quote!(__r.get::<#t>("ReturnValue"))),
-            None => (
-                quote!(()),
-                quote!({
-                    let _ = __r;
-                    Ok(())
-                }),
-            ),
-        };
-        calls.push(quote! {
-            #sig {
-                let __result = (|| -> #rt::RustealResult<#result_ty> {
-                    let __call = #rt::DynamicCall::new(&*self, #ue)?;
-                    #(#sets)*
-                    let __r = __call.call()?;
-                    #get
-                })();
-                match __result {
-                    Ok(v) => v,
-                    Err(e) => {
-                        #rt::reify::log_in(#rust_path, e);
-                        ::core::default::Default::default()
-                    }
-                }
-            }
-        });
+        let body = call_by_name(&rt, &quote!(&*self), &ue, &params, ret.as_ref(), &rust_path);
+        calls.push(quote!(#sig { #body }));
     }
     let shape = shape_of(declarations);
     let constants = type_constants(&name_str, shape);

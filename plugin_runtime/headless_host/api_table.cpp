@@ -122,14 +122,6 @@ ERustealErrorCode not_headless(const char* what) {
     return fail(RustealError_InvalidOperation, std::string(what) + " is not available in the headless host");
 }
 
-// Appends `u32 length + bytes`.
-void put_chunk(std::vector<std::uint8_t>& out, const std::vector<std::uint8_t>& b) {
-    const auto n = static_cast<std::uint32_t>(b.size());
-    const auto* np = reinterpret_cast<const std::uint8_t*>(&n);
-    out.insert(out.end(), np, np + 4);
-    out.insert(out.end(), b.begin(), b.end());
-}
-
 ERustealErrorCode bulk_out(const std::vector<std::uint8_t>& all, std::int32_t count, std::uint8_t* out,
                            std::uint32_t size, std::uint32_t* total, std::int32_t* out_count) {
     if (total) *total = static_cast<std::uint32_t>(all.size());
@@ -599,13 +591,11 @@ ERustealErrorCode array_set_all(UObjectHandle o, FPropertyHandle p, const std::u
     std::vector<std::vector<std::uint8_t>> items;
     std::uint32_t at = 0;
     for (std::int32_t i = 0; i < count; ++i) {
-        std::uint32_t n;
-        if (at + 4 > size) return fail(RustealError_TypeMismatch, "the bulk buffer ends inside element " + std::to_string(i));
-        std::memcpy(&n, in + at, 4);
-        at += 4;
-        if (n > size - at) return fail(RustealError_TypeMismatch, "element " + std::to_string(i) + " runs past the bulk buffer");
-        items.push_back(blob(in + at, n));
-        at += n;
+        switch (take_chunk(in, size, at, items.emplace_back())) {
+        case Chunk::EndsInLength: return fail(RustealError_TypeMismatch, "the bulk buffer ends inside element " + std::to_string(i));
+        case Chunk::EndsInBytes: return fail(RustealError_TypeMismatch, "element " + std::to_string(i) + " runs past the bulk buffer");
+        case Chunk::Read: break;
+        }
     }
     k->keys = std::move(items);
     return RustealError_Ok;

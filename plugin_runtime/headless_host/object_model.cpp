@@ -203,4 +203,21 @@ Function* Class::own_function(std::string_view n) const {
     return nullptr;
 }
 
+void put_chunk(std::vector<std::uint8_t>& out, const std::vector<std::uint8_t>& chunk) {
+    const auto n = static_cast<std::uint32_t>(chunk.size());
+    const auto* np = reinterpret_cast<const std::uint8_t*>(&n);
+    out.insert(out.end(), np, np + 4);
+    out.insert(out.end(), chunk.begin(), chunk.end());
+}
+
+Chunk take_chunk(const std::uint8_t* in, std::uint32_t size, std::uint32_t& at, std::vector<std::uint8_t>& chunk) {
+    std::uint32_t n;
+    if (size - at < 4) return Chunk::EndsInLength;
+    std::memcpy(&n, in + at, 4);
+    if (n > size - at - 4) return Chunk::EndsInBytes;
+    chunk.assign(in + at + 4, in + at + 4 + n);
+    at += 4 + n;
+    return Chunk::Read;
+}
+
 } // namespace rusteal::headless

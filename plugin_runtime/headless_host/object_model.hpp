@@ -51,6 +51,13 @@ struct Container {
     std::vector<std::vector<std::uint8_t>> values;
 };
 
+// Elements in bulk (a container's copy_all/set_all, an array field of a struct): each one a
+// uint32_t length, then its bytes. put_chunk appends one; take_chunk reads the one at `at` of
+// in[0..size) into `chunk` and moves `at` past it, or tells where the buffer ends inside it.
+void put_chunk(std::vector<std::uint8_t>& out, const std::vector<std::uint8_t>& chunk);
+enum class Chunk { Read, EndsInLength, EndsInBytes };
+Chunk take_chunk(const std::uint8_t* in, std::uint32_t size, std::uint32_t& at, std::vector<std::uint8_t>& chunk);
+
 struct DelegateBinding {
     Library* library = nullptr;   // for a Rust closure
     std::uint64_t callback_id = 0;

@@ -13,11 +13,6 @@ namespace {
 
 bool is_text(Kind k) { return k == Kind::String || k == Kind::Text || k == Kind::SoftObject; }
 
-void put_u32(std::vector<std::uint8_t>& out, std::uint32_t n) {
-    const auto* b = reinterpret_cast<const std::uint8_t*>(&n);
-    out.insert(out.end(), b, b + 4);
-}
-
 } // namespace
 
 ERustealErrorCode get_struct_field(const std::uint8_t* memory, FPropertyHandle prop, std::uint8_t* out,
@@ -30,10 +25,7 @@ ERustealErrorCode get_struct_field(const std::uint8_t* memory, FPropertyHandle p
         const auto& s = *std::launder(reinterpret_cast<const std::string*>(at));
         bytes.assign(s.begin(), s.end());
     } else if (p->kind == Kind::Array) {
-        for (const auto& element : std::launder(reinterpret_cast<const Container*>(at))->keys) {
-            put_u32(bytes, static_cast<std::uint32_t>(element.size()));
-            bytes.insert(bytes.end(), element.begin(), element.end());
-        }
+        for (const auto& element : std::launder(reinterpret_cast<const Container*>(at))->keys) put_chunk(bytes, element);
     } else if (is_plain(p->kind)) {
         bytes.assign(at, at + p->size);
     } else {
@@ -57,13 +49,11 @@ ERustealErrorCode set_struct_field(std::uint8_t* memory, FPropertyHandle prop, c
     if (p->kind == Kind::Array) {
         std::vector<std::vector<std::uint8_t>> elements;
         for (std::uint32_t i = 0; i < size;) {
-            std::uint32_t n;
-            if (size - i < 4) return fail_with(RustealError_TypeMismatch, "the value of " + p->name + " ends inside an element's length");
-            std::memcpy(&n, in + i, 4);
-            i += 4;
-            if (n > size - i) return fail_with(RustealError_TypeMismatch, "an element of " + p->name + " runs past the value");
-            elements.emplace_back(in + i, in + i + n);
-            i += n;
+            switch (take_chunk(in, size, i, elements.emplace_back())) {
+            case Chunk::EndsInLength: return fail_with(RustealError_TypeMismatch, "the value of " + p->name + " ends inside an element's length");
+            case Chunk::EndsInBytes: return fail_with(RustealError_TypeMismatch, "an element of " + p->name + " runs past the value");
+            case Chunk::Read: break;
+            }
         }
         std::launder(reinterpret_cast<Container*>(at))->keys = std::move(elements);
         return RustealError_Ok;

@@ -190,6 +190,36 @@ ERustealErrorCode Rusteal::DecodeElement(const FProperty* Property, void* Value,
 	return RustealError_Ok;
 }
 
+void Rusteal::PutChunk(TArray<uint8>& All, const TArray<uint8>& Chunk)
+{
+	const uint32 N = static_cast<uint32>(Chunk.Num());
+	All.Append(reinterpret_cast<const uint8*>(&N), sizeof(N));
+	All.Append(Chunk);
+}
+
+int32 Rusteal::EncodeArray(const FArrayProperty* Array, const void* Value, TArray<uint8>& All)
+{
+	FScriptArrayHelper Helper(Array, Value);
+	TArray<uint8> One;
+	for (int32 I = 0; I < Helper.Num(); ++I)
+	{
+		One.Reset();
+		EncodeElement(Array->Inner, Helper.GetRawPtr(I), One);
+		PutChunk(All, One);
+	}
+	return Helper.Num();
+}
+
+Rusteal::EChunk Rusteal::TakeChunk(const uint8* In, uint32 Size, uint32& At, const uint8*& Chunk, uint32& Len)
+{
+	if (Size - At < sizeof(Len)) return EChunk::EndsInLength;
+	FMemory::Memcpy(&Len, In + At, sizeof(Len));
+	if (Len > Size - At - sizeof(Len)) return EChunk::EndsInBytes;
+	Chunk = In + At + sizeof(Len);
+	At += sizeof(Len) + Len;
+	return EChunk::Read;
+}
+
 Rusteal::FTempValue::FTempValue(const FProperty* InProp) : Prop(InProp)
 {
 	Memory = FMemory::Malloc(FMath::Max<int32>(Prop->GetElementSize(), 1), Prop->GetMinAlignment());
@@ -467,23 +497,8 @@ namespace
 		if (!Memory || !Property) return Rusteal::Fail(RustealError_NullArgument, TEXT("the struct memory or the field is null"));
 		const void* Value = Property->ContainerPtrToValuePtr<void>(Memory);
 		TArray<uint8> Bytes;
-		if (const FArrayProperty* Array = CastField<FArrayProperty>(Property))
-		{
-			FScriptArrayHelper Helper(Array, Value);
-			TArray<uint8> One;
-			for (int32 I = 0; I < Helper.Num(); ++I)
-			{
-				One.Reset();
-				Rusteal::EncodeElement(Array->Inner, Helper.GetRawPtr(I), One);
-				const uint32 N = static_cast<uint32>(One.Num());
-				Bytes.Append(reinterpret_cast<const uint8*>(&N), sizeof(N));
-				Bytes.Append(One);
-			}
-		}
-		else
-		{
-			Rusteal::EncodeElement(Property, Value, Bytes);
-		}
+		if (const FArrayProperty* Array = CastField<FArrayProperty>(Property)) Rusteal::EncodeArray(Array, Value, Bytes);
+		else Rusteal::EncodeElement(Property, Value, Bytes);
 		if (Written) *Written = static_cast<uint32>(Bytes.Num());
 		if (static_cast<uint32>(Bytes.Num()) > Size) return Rusteal::Fail(RustealError_BufferTooSmall, FString::Printf(TEXT("the field needs %d bytes"), Bytes.Num()));
 		if (Bytes.Num() > 0) FMemory::Memcpy(Out, Bytes.GetData(), Bytes.Num());
@@ -501,14 +516,16 @@ namespace
 		FScriptArrayHelper Helper(Array, Decoded.Memory);
 		for (uint32 At = 0; At < Size;)
 		{
+			const uint8* Chunk = nullptr;
 			uint32 N = 0;
-			if (Size - At < sizeof(N)) return Rusteal::Fail(RustealError_TypeMismatch, TEXT("the value ends inside an element's length"));
-			FMemory::Memcpy(&N, In + At, sizeof(N));
-			At += sizeof(N);
-			if (N > Size - At) return Rusteal::Fail(RustealError_TypeMismatch, TEXT("an element runs past the value"));
+			switch (Rusteal::TakeChunk(In, Size, At, Chunk, N))
+			{
+			case Rusteal::EChunk::EndsInLength: return Rusteal::Fail(RustealError_TypeMismatch, TEXT("the value ends inside an element's length"));
+			case Rusteal::EChunk::EndsInBytes: return Rusteal::Fail(RustealError_TypeMismatch, TEXT("an element runs past the value"));
+			case Rusteal::EChunk::Read: break;
+			}
 			const int32 I = Helper.AddValue();
-			if (const ERustealErrorCode R = Rusteal::DecodeElement(Array->Inner, Helper.GetRawPtr(I), In + At, N)) return R;
-			At += N;
+			if (const ERustealErrorCode R = Rusteal::DecodeElement(Array->Inner, Helper.GetRawPtr(I), Chunk, N)) return R;
 		}
 		Array->CopyCompleteValue(Value, Decoded.Memory);
 		return RustealError_Ok;

@@ -131,13 +131,6 @@ namespace
 		return RustealError_Ok;
 	}
 
-	void PutChunk(TArray<uint8>& All, const TArray<uint8>& Chunk)
-	{
-		const uint32 N = static_cast<uint32>(Chunk.Num());
-		All.Append(reinterpret_cast<const uint8*>(&N), sizeof(N));
-		All.Append(Chunk);
-	}
-
 	ERustealErrorCode BulkOut(const TArray<uint8>& All, int32 Count, uint8* Out, uint32 Size, uint32* Total, int32* OutCount)
 	{
 		if (Total) *Total = static_cast<uint32>(All.Num());
@@ -378,15 +371,9 @@ namespace
 		ERustealErrorCode C;
 		FArrayProperty* A = ContainerOf<FArrayProperty>(O, P, V, C);
 		if (!A) return C;
-		FScriptArrayHelper H(A, V);
-		TArray<uint8> All, One;
-		for (int32 I = 0; I < H.Num(); ++I)
-		{
-			One.Reset();
-			Rusteal::EncodeElement(A->Inner, H.GetRawPtr(I), One);
-			PutChunk(All, One);
-		}
-		return BulkOut(All, H.Num(), Out, Size, Total, Count);
+		TArray<uint8> All;
+		const int32 N = Rusteal::EncodeArray(A, V, All);
+		return BulkOut(All, N, Out, Size, Total, Count);
 	}
 	ERustealErrorCode ArraySetAllImpl(UObjectHandle O, FPropertyHandle P, const uint8* In, uint32 Size, int32 Count)
 	{
@@ -399,14 +386,16 @@ namespace
 		uint32 At = 0;
 		for (int32 I = 0; I < Count; ++I)
 		{
+			const uint8* Chunk = nullptr;
 			uint32 N = 0;
-			if (At + sizeof(N) > Size) return Rusteal::Fail(RustealError_TypeMismatch, FString::Printf(TEXT("the buffer ends inside element %d"), I));
-			FMemory::Memcpy(&N, In + At, sizeof(N));
-			At += sizeof(N);
-			if (N > Size - At) return Rusteal::Fail(RustealError_TypeMismatch, FString::Printf(TEXT("element %d runs past the buffer"), I));
+			switch (Rusteal::TakeChunk(In, Size, At, Chunk, N))
+			{
+			case Rusteal::EChunk::EndsInLength: return Rusteal::Fail(RustealError_TypeMismatch, FString::Printf(TEXT("the buffer ends inside element %d"), I));
+			case Rusteal::EChunk::EndsInBytes: return Rusteal::Fail(RustealError_TypeMismatch, FString::Printf(TEXT("element %d runs past the buffer"), I));
+			case Rusteal::EChunk::Read: break;
+			}
 			const int32 Index = H.AddValue();
-			if (const ERustealErrorCode R = Rusteal::DecodeElement(A->Inner, H.GetRawPtr(Index), In + At, N)) return R;
-			At += N;
+			if (const ERustealErrorCode R = Rusteal::DecodeElement(A->Inner, H.GetRawPtr(Index), Chunk, N)) return R;
 		}
 		return RustealError_Ok;
 	}
@@ -423,10 +412,10 @@ namespace
 			if (!H.IsValidIndex(I)) continue;
 			One.Reset();
 			Rusteal::EncodeElement(M->KeyProp, H.GetKeyPtr(I), One);
-			PutChunk(All, One);
+			Rusteal::PutChunk(All, One);
 			One.Reset();
 			Rusteal::EncodeElement(M->ValueProp, H.GetValuePtr(I), One);
-			PutChunk(All, One);
+			Rusteal::PutChunk(All, One);
 		}
 		return BulkOut(All, H.Num(), Out, Size, Total, Count);
 	}
@@ -443,7 +432,7 @@ namespace
 			if (!H.IsValidIndex(I)) continue;
 			One.Reset();
 			Rusteal::EncodeElement(S->ElementProp, H.GetElementPtr(I), One);
-			PutChunk(All, One);
+			Rusteal::PutChunk(All, One);
 		}
 		return BulkOut(All, H.Num(), Out, Size, Total, Count);
 	}

@@ -32,6 +32,14 @@ namespace Rusteal
 	// their pointer, structs and plain values as their bytes.
 	void EncodeElement(const FProperty* Prop, const void* Value, TArray<uint8>& Out);
 	ERustealErrorCode DecodeElement(const FProperty* Prop, void* Value, const uint8* In, uint32 Size);
+	// Elements in bulk (a container's CopyAll/SetAll, an array field of a struct): each a uint32
+	// length, then its bytes. PutChunk appends one; EncodeArray appends every element of an
+	// array and gives their count; TakeChunk finds the one at `At` of In[0..Size) (its bytes in
+	// Chunk, Len) and moves `At` past it, or tells where the buffer ends inside it.
+	void PutChunk(TArray<uint8>& All, const TArray<uint8>& Chunk);
+	int32 EncodeArray(const FArrayProperty* Array, const void* Value, TArray<uint8>& All);
+	enum class EChunk { Read, EndsInLength, EndsInBytes };
+	EChunk TakeChunk(const uint8* In, uint32 Size, uint32& At, const uint8*& Chunk, uint32& Len);
 	// A temporary value of a property's type, initialised and destroyed with its owner.
 	struct FTempValue
 	{

@@ -75,6 +75,13 @@ constexpr NativeStructDef kNativeStructs[] = {
     {"InputActionValue", 32, 8}, // Enhanced Input: FVector Value, EInputActionValueType ValueType
 };
 
+// The transform a spawn gives an actor.
+void place(ActorState& s, const SpawnSetup& at) {
+    std::memcpy(s.location, at.location, sizeof s.location);
+    std::memcpy(s.rotation, at.rotation, sizeof s.rotation);
+    std::memcpy(s.scale, at.scale, sizeof s.scale);
+}
+
 } // namespace
 
 HeadlessEngine& HeadlessEngine::instance() { return *g_engine; }
@@ -268,6 +275,11 @@ std::vector<Class*> HeadlessEngine::reified_chain(const Class* cls) const {
     return chain;
 }
 
+void HeadlessEngine::construct(Object* obj) {
+    create_subobjects(obj);
+    construct_rust(obj, nullptr);
+}
+
 void HeadlessEngine::create_subobjects(Object* obj) {
     for (Class* c : reified_chain(obj->cls)) {
         for (const ComponentDef& def : c->components) {
@@ -278,8 +290,7 @@ void HeadlessEngine::create_subobjects(Object* obj) {
             obj->subobjects[def.name] = comp;
             // A component declared in Rust has its Rust data (and its own components), as its
             // class constructor makes them in the editor.
-            create_subobjects(comp);
-            construct_rust(comp, nullptr);
+            construct(comp);
             // The component's object property on the owner.
             for (const Property* p : obj->layout->properties) {
                 if (p->name == def.property && p->kind == Kind::Object) {
@@ -325,8 +336,7 @@ Outcome HeadlessEngine::spawn(std::string_view class_name, std::string_view obje
         return Outcome::fail("an object named " + std::string(object_name) + " exists already");
     if (Outcome r = check_spawnable(cls); !r.ok) return r;
     Object* obj = new_object(cls, object_name.empty() ? unique_object_name(cls) : std::string(object_name), nullptr, false);
-    create_subobjects(obj);
-    construct_rust(obj, nullptr);
+    construct(obj);
     out = obj;
     if (cls->is_child_of(find_class("Actor"))) route_begin_play(obj);
     destroy_pending();
@@ -346,13 +356,10 @@ Outcome HeadlessEngine::spawn_actor(Class* cls, const SpawnSetup& at, bool defer
     if (Outcome r = check_spawnable(cls); !r.ok) return r;
     Object* obj = new_object(cls, unique_object_name(cls), world(), false);
     ActorState& s = engine_functions_.actor(obj);
-    std::memcpy(s.location, at.location, sizeof s.location);
-    std::memcpy(s.rotation, at.rotation, sizeof s.rotation);
-    std::memcpy(s.scale, at.scale, sizeof s.scale);
+    place(s, at);
     s.owner = at.owner;
     s.instigator = at.instigator;
-    create_subobjects(obj);
-    construct_rust(obj, nullptr);
+    construct(obj);
     out = obj;
     if (deferred) {
         deferred_.insert(obj);
@@ -365,10 +372,7 @@ Outcome HeadlessEngine::spawn_actor(Class* cls, const SpawnSetup& at, bool defer
 Outcome HeadlessEngine::finish_spawning(Object* actor, const SpawnSetup& at) {
     if (!actor || !actor->alive) return Outcome::fail("the actor is not valid");
     if (!deferred_.erase(actor)) return Outcome::fail(actor->name + " was not spawned deferred, or is finished already");
-    ActorState& s = engine_functions_.actor(actor);
-    std::memcpy(s.location, at.location, sizeof s.location);
-    std::memcpy(s.rotation, at.rotation, sizeof s.rotation);
-    std::memcpy(s.scale, at.scale, sizeof s.scale);
+    place(engine_functions_.actor(actor), at);
     route_begin_play(actor);
     return Outcome::value(actor->name);
 }
@@ -380,8 +384,7 @@ Object* HeadlessEngine::world() {
 
 Object* HeadlessEngine::new_object_in(Object* outer, Class* cls) {
     Object* obj = new_object(cls, unique_object_name(cls), outer, false);
-    create_subobjects(obj);
-    construct_rust(obj, nullptr);
+    construct(obj);
     return obj;
 }
 

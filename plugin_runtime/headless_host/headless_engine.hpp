@@ -222,6 +222,9 @@ private:
     Object* new_object(Class* cls, std::string name, Object* outer, bool is_cdo);
     void init_memory(Object* obj, const Object* from);
     void free_memory(Object* obj);
+    // What a class constructor makes of a new object: its components (each constructed
+    // likewise), then its Rust data.
+    void construct(Object* obj);
     void create_subobjects(Object* obj);
     void construct_rust(Object* obj, const Library* only);
     void drop_rust(Object* obj, const Library* only);

@@ -111,6 +111,14 @@ fn body_is_empty(m: &ImplItemMethod) -> bool {
     m.block.stmts.is_empty()
 }
 
+/// Registration of a function's parameters on `__f` (what `add_function` gave), then of its
+/// return value.
+pub(crate) fn add_params(rt: &TokenStream, params: &[Param], ret: Option<&Type>) -> TokenStream {
+    let adds = params.iter().map(|p| add_param(rt, &quote!(__f), p));
+    let add_ret = ret.map(|t| quote!(#rt::reify::add_param::<#t>(__f, "ReturnValue", #RETURN_FLAGS)?;));
+    quote!(#(#adds)* #add_ret)
+}
+
 /// Registration of one parameter.
 pub(crate) fn add_param(rt: &TokenStream, func: &TokenStream, p: &Param) -> TokenStream {
     let n = &p.ue_name;
@@ -412,13 +420,10 @@ pub fn expand(item: ItemImpl) -> syn::Result<TokenStream> {
             }
             let body = call_by_name(&rt, &quote!(self), &ue, &params, ret_ty.as_ref(), &rust_path);
             m.block = syn::parse_quote!({ #body });
-            let adds = params.iter().map(|p| add_param(&rt, &quote!(__f), p));
-            let add_ret =
-                ret_ty.as_ref().map(|t| quote!(#rt::reify::add_param::<#t>(__f, "ReturnValue", #RETURN_FLAGS)?;));
+            let adds = add_params(&rt, &params, ret_ty.as_ref());
             registrations.push(quote! {{
                 let __f = #rt::reify::add_function(cls, #ue, 0, #flags)?;
-                #(#adds)*
-                #add_ret
+                #adds
             }});
             out_items.push(ImplItem::Method(m));
             continue;
@@ -443,14 +448,10 @@ pub fn expand(item: ItemImpl) -> syn::Result<TokenStream> {
                 }
             },
         };
-        let adds: Vec<TokenStream> = if kind == "Override" {
-            Vec::new() // the engine copies the parent's parameters
+        let adds = if kind == "Override" {
+            TokenStream::new() // the engine copies the parent's parameters
         } else {
-            let mut a: Vec<TokenStream> = params.iter().map(|p| add_param(&rt, &quote!(__f), p)).collect();
-            if let Some(t) = &ret_ty {
-                a.push(quote!(#rt::reify::add_param::<#t>(__f, "ReturnValue", #RETURN_FLAGS)?;));
-            }
-            a
+            add_params(&rt, &params, ret_ty.as_ref())
         };
         let reads: Vec<TokenStream> = reads.collect();
         let body = NativeBody {
@@ -465,7 +466,7 @@ pub fn expand(item: ItemImpl) -> syn::Result<TokenStream> {
         registrations.push(quote! {{
             #register
             let __f = #rt::reify::add_function(cls, #ue, __id, #flags)?;
-            #(#adds)*
+            #adds
         }});
         out_items.push(ImplItem::Method(m));
     }

@@ -11,7 +11,7 @@ use syn::{ImplItem, ItemImpl, ItemTrait, TraitItem};
 use crate::names::{compact, pascal_case, shape_of, type_constants};
 use crate::types::Kind;
 use crate::uclass_impl::{
-    NativeBody, RETURN_FLAGS, Ret, add_param, call_by_name, native_function, parse_params, parse_return, read_param,
+    NativeBody, Ret, add_params, call_by_name, native_function, parse_params, parse_return, read_param,
 };
 use rusteal_ffi::flags::func;
 
@@ -85,12 +85,10 @@ pub fn expand_trait(item: ItemTrait) -> syn::Result<TokenStream> {
         let sig = &m.sig;
         let names: Vec<&String> = params.iter().map(|p| &p.ue_name).collect();
         signatures.push(quote!(#ue => ::core::option::Option::Some(&[#(#names),*]),));
-        let adds = params.iter().map(|p| add_param(&rt, &quote!(__f), p));
-        let add_ret = ret.as_ref().map(|t| quote!(#rt::reify::add_param::<#t>(__f, "ReturnValue", #RETURN_FLAGS)?;));
+        let adds = add_params(&rt, &params, ret.as_ref());
         registrations.push(quote! {{
             let __f = #rt::reify::add_function(cls, #ue, 0, #INTERFACE_FUNCTION)?;
-            #(#adds)*
-            #add_ret
+            #adds
         }});
         let rust_path = format!("{name_str}::{fn_ident}");
         let body = call_by_name(&rt, &quote!(&*self), &ue, &params, ret.as_ref(), &rust_path);
@@ -184,8 +182,7 @@ pub fn expand_impl(item: ItemImpl) -> syn::Result<TokenStream> {
             None => quote!(#call;),
             Some(_) => quote!(let __v = #call; __buf.write(__offs[#n], __v);),
         };
-        let adds = params.iter().map(|p| add_param(&rt, &quote!(__f), p));
-        let add_ret = ret.as_ref().map(|t| quote!(#rt::reify::add_param::<#t>(__f, "ReturnValue", #RETURN_FLAGS)?;));
+        let adds = add_params(&rt, &params, ret.as_ref());
         let reads: Vec<TokenStream> = reads.collect();
         let body = NativeBody {
             self_ty: &self_ty,
@@ -209,8 +206,7 @@ pub fn expand_impl(item: ItemImpl) -> syn::Result<TokenStream> {
             }
             #register
             let __f = #rt::reify::add_function(cls, #ue, __id, #IMPLEMENTATION)?;
-            #(#adds)*
-            #add_ret
+            #adds
         }});
     }
     let shape = shape_of(declarations);

@@ -2,7 +2,8 @@
 # Installs what rusteal needs on Debian 12, and says what it is about to install first.
 #   scripts/setup.sh           the product: compilers, Boost, toml++, Debian's Rust crates
 #   scripts/setup.sh --tests   also what the tests need: Catch2, Mono, Node.js and npm, and the
-#                              schema test's npm packages (npm ci in test/schema, pinned by its lock)
+#                              npm packages of the schema tests and the VS Code extension (npm ci
+#                              in test/schema and daemon/ide/vscode, pinned by their locks)
 # Safe to re-run: what is present is not fetched again. Needs root (or sudo) when something is
 # missing. Rust itself (cargo and rustc 1.85 or newer, edition 2024) is not a Debian 12 package at
 # that version: install it with rustup if `cargo --version` fails.
@@ -28,8 +29,10 @@ if ((tests)); then
     util-linux   # setpriv, for the test that connects as another user
     mono-devel   # mcs and mono, for the UHT exporter's tests (exporter_csharp/)
     dpkg-dev     # dpkg-shlibdeps, for the test that builds and installs the Debian package
+    unzip        # the test that unpacks the VS Code extension's .vsix and activates it
   )
-  # node and npm run the JSON Schema validator (ajv) of the schema tests.
+  # node and npm run the JSON Schema validator (ajv) of the schema tests and the VS Code
+  # extension's tests.
   command -v node >/dev/null 2>&1 || packages+=(nodejs)
   command -v npm >/dev/null 2>&1 || packages+=(npm)
 fi
@@ -59,4 +62,6 @@ fi
 if ((tests)); then
   echo "setup: about to install the schema tests' npm packages (npm ci in test/schema, versions pinned by package-lock.json)"
   (cd "$root/test/schema" && npm ci --no-audit --no-fund --loglevel=error)
+  echo "setup: about to install the VS Code extension's npm packages (npm ci in daemon/ide/vscode, pinned by its package-lock.json)"
+  (cd "$root/daemon/ide/vscode" && npm ci --no-audit --no-fund --loglevel=error)
 fi

@@ -48,7 +48,7 @@ TEST_CASE("the exporter's output generates wrappers that compile against the sta
     std::ofstream(out / "RustealFillFuncTable.cpp") << emit_fill_func_table_cpp(table, ctx);
     // The exporter test's engine classes are made up (its own UHT input), not Unreal's: derived.
     // Its UObject and UInterface are the core's, whose stand-in (test/standin_ue_plugin) stands in.
-    rusteal::test::write_standin_headers(kExported, standin, {});
+    rusteal::test::write_standin_headers(kExported, standin, {}, {RUSTEAL_SOURCE_DIR "/test/standin_ue_plugin"});
     fs::remove(standin / "UObject/Object.h");
     fs::remove(standin / "UObject/Interface.h");
 

@@ -1,7 +1,7 @@
 // Stand-in for Unreal 5.8's EnhancedInputSubsystemInterface.h (EnhancedInput), transcribed from the
 // real header: the interface, FModifyContextOptions, and every UFUNCTION the generator binds,
 // declared as the real header declares them (virtual, const, by value, defaults, the overload of
-// HasMappingContext). Its enums come with the reflected ones (StandinCoreTypes.h). Declarations only.
+// HasMappingContext) and EInputMappingRebuildType. Declarations only.
 #pragma once
 #include "CoreMinimal.h"
 #include "UObject/Interface.h"
@@ -9,12 +9,20 @@
 #include "EnhancedActionKeyMapping.h"
 #include "InputActionValue.h"
 #include "InputCoreTypes.h"
+#include "InputMappingQuery.h"
 
 class UInputMappingContext;
 class UInputAction;
 
 class UEnhancedInputSubsystemInterface : public UInterface
 {
+};
+
+enum class EInputMappingRebuildType : uint8
+{
+	None,
+	Rebuild,
+	RebuildWithFlush,
 };
 
 struct FModifyContextOptions

@@ -30,6 +30,15 @@
 #include "Delegates/Delegate.h"
 #include "Templates/UniquePtr.h"
 #include "Internationalization/Text.h"
+#include "Math/MathFwd.h"
+#include "Math/Color.h"
+#include "Math/Vector2D.h"
+#include "Math/Vector.h"
+#include "Math/Vector4.h"
+#include "Math/Plane.h"
+#include "Math/Rotator.h"
+#include "Math/Box2D.h"
+#include "Math/Quat.h"
 #include "Math/Transform.h"
 
 // The reflected core math structs and enums the generated wrappers' tests derive from the

@@ -4,6 +4,12 @@
 #include "CoreMinimal.h"
 #include "Engine/DataAsset.h"
 
+enum class EInputActionAccumulationBehavior : uint8
+{
+	TakeHighestAbsoluteValue,
+	Cumulative,
+};
+
 class UInputAction : public UDataAsset
 {
 };

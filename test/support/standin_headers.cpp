@@ -5,6 +5,7 @@
 #include <fstream>
 #include <functional>
 #include <map>
+#include <regex>
 #include <set>
 #include <sstream>
 #include <stdexcept>
@@ -37,6 +38,28 @@ std::uint64_t num(const json::value& v, const char* key) {
     if (f->is_int64()) return static_cast<std::uint64_t>(f->as_int64());
     if (f->is_uint64()) return f->as_uint64();
     return 0;
+}
+
+// The type names the transcribed headers define: a struct or class with a body, an enum, a
+// namespace (Unreal's `namespace EFoo { enum Type ... }`) or an alias (`using FVector = ...`).
+std::set<std::string> transcribed_types(const std::vector<fs::path>& roots) {
+    static const std::regex definition(R"((?:struct|class)\s+(?:alignas\([^)]*\)\s+)?(?:[A-Z_]+_API\s+)?(\w+)\s*(?:final\s*)?(?::[^;{]*)?\{)"
+                                       R"(|enum\s+(?:class\s+)?(\w+)\s*(?::\s*\w+\s*)?\{|namespace\s+(\w+)\s*\{|using\s+(\w+)\s*=)");
+    std::set<std::string> names;
+    for (const auto& root : roots) {
+        std::error_code ec;
+        for (fs::recursive_directory_iterator it(root, ec), end; !ec && it != end; it.increment(ec)) {
+            if (it->path().extension() != ".h") continue;
+            std::ifstream in(it->path());
+            std::stringstream text;
+            text << in.rdbuf();
+            const std::string body = text.str();
+            for (std::sregex_iterator m(body.begin(), body.end(), definition), e; m != e; ++m)
+                for (int g = 1; g <= 4; ++g)
+                    if ((*m)[g].matched) names.insert((*m)[g].str());
+        }
+    }
+    return names;
 }
 
 class Standin {
@@ -114,8 +137,12 @@ public:
         return ret + " " + name + "(" + params + ")";
     }
 
-    void write(const fs::path& out, const std::vector<fs::path>& transcribed) const {
+    void write(const fs::path& out, const std::vector<fs::path>& transcribed, const std::vector<fs::path>& core_roots) const {
         fs::create_directories(out);
+        // A struct or enum a transcribed or core header defines is Unreal's own declaration: not derived.
+        std::vector<fs::path> declaring = transcribed;
+        declaring.insert(declaring.end(), core_roots.begin(), core_roots.end());
+        const std::set<std::string> unreal_types = transcribed_types(declaring);
         // Enums, and the structs without a header of their own (CoreMinimal's math types).
         std::string core = "#pragma once\n// Generated stand-in.\n";
         // Every class is forward-declared, as UHT headers do, so signatures may name any of them.
@@ -125,6 +152,7 @@ public:
         }
         for (const auto& [name, e] : enums_) {
             auto cpp = str(*e, "cpp_name");
+            if (unreal_types.count(cpp)) continue;
             auto underlying = str(*e, "underlying_type");
             std::string values;
             for (const auto& pair : e->at("pairs").as_array())
@@ -140,10 +168,8 @@ public:
         std::function<void(const std::string&)> emit_struct = [&](const std::string& name) {
             if (done.count(name)) return;
             done.insert(name);
-            // Declared by the core stand-in (test/standin_ue_plugin, Math/Transform.h), as Unreal's
-            // CoreMinimal.h declares it: not derived from the reflection.
-            if (name == "Transform") return;
             const auto& s = *structs_.at(name);
+            if (unreal_types.count(str(s, "cpp_name"))) return;
             auto super = str(s, "super");
             std::string header = str(s, "header");
             std::string& target = header.empty() ? core : struct_headers[header];
@@ -260,11 +286,12 @@ private:
 
 } // namespace
 
-void write_standin_headers(const fs::path& uht_dir, const fs::path& out_dir, const std::vector<fs::path>& transcribed) {
+void write_standin_headers(const fs::path& uht_dir, const fs::path& out_dir, const std::vector<fs::path>& transcribed,
+                           const std::vector<fs::path>& core) {
     auto classes = load(uht_dir / "rusteal_classes.json");
     auto structs = load(uht_dir / "rusteal_structs.json");
     auto enums = load(uht_dir / "rusteal_enums.json");
-    Standin(classes, structs, enums).write(out_dir, transcribed);
+    Standin(classes, structs, enums).write(out_dir, transcribed, core);
 }
 
 } // namespace rusteal::test

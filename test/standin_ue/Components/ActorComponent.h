@@ -5,8 +5,18 @@
 #pragma once
 #include "CoreMinimal.h"
 #include "UObject/Object.h"
+#include "Engine/EngineBaseTypes.h"
+#include "Engine/EngineTypes.h"
 
 class AActor;
+
+enum class EComponentCreationMethod : uint8
+{
+	Native,
+	SimpleConstructionScript,
+	UserConstructionScript,
+	Instance,
+};
 
 class UActorComponent : public UObject
 {

@@ -5,9 +5,27 @@
 #include "CoreMinimal.h"
 #include "UObject/ObjectPtr.h"
 #include "Components/ActorComponent.h"
+#include "Engine/EngineTypes.h"
 
 class AActor;
 class APhysicsVolume;
+
+enum EDetailMode : int
+{
+	DM_Low,
+	DM_Medium,
+	DM_High,
+	DM_Epic,
+	DM_MAX,
+};
+
+enum ERelativeTransformSpace : int
+{
+	RTS_World,
+	RTS_Actor,
+	RTS_Component,
+	RTS_ParentBoneSpace,
+};
 
 class USceneComponent : public UActorComponent
 {

@@ -2,11 +2,11 @@
 // class and every UFUNCTION the generator binds (107 with the probe configuration; those taking an
 // FHitResult are not bound, the fixture does not reflect it) and the public members the plugin
 // uses, declared as the real header declares them: by value (FVector, FRotator, FKey) or const
-// reference (FTransform), const, virtual, static, defaults and deprecations. One default differs
-// in spelling only: MakeNoise's NoiseLocation defaults to FVector::ZeroVector in Unreal.
-// Declarations only.
+// reference (FTransform), const, virtual, static, defaults and deprecations. Declarations only.
 #pragma once
 #include "CoreMinimal.h"
+#include "Engine/EngineBaseTypes.h"
+#include "Engine/EngineTypes.h"
 #include "InputCoreTypes.h"
 #include "Templates/SubclassOf.h"
 #include "UObject/Object.h"
@@ -26,7 +26,7 @@ public:
 	TObjectPtr<class UInputComponent> InputComponent;
 	bool SetRootComponent(USceneComponent* NewRootComponent);
 	USceneComponent* GetRootComponent() const;
-	void MakeNoise(float Loudness = 1.f, APawn* NoiseInstigator = nullptr, FVector NoiseLocation = FVector(), float MaxRange = 0.f, FName Tag = NAME_None);
+	void MakeNoise(float Loudness = 1.f, APawn* NoiseInstigator = nullptr, FVector NoiseLocation = FVector::ZeroVector, float MaxRange = 0.f, FName Tag = NAME_None);
 	void SetNetUpdateFrequency(float Frequency);
 	float GetNetUpdateFrequency() const;
 	void SetMinNetUpdateFrequency(float MinFrequency);

@@ -19,7 +19,7 @@ public:
 	virtual FRotator GetControlRotation() const;
 	virtual void SetControlRotation(const FRotator& NewRotation);
 	virtual void SetInitialLocationAndRotation(const FVector& NewLocation, const FRotator& NewRotation);
-	virtual bool LineOfSightTo(const class AActor* Other, FVector ViewPoint = FVector(), bool bAlternateChecks = false) const;
+	virtual bool LineOfSightTo(const class AActor* Other, FVector ViewPoint = FVector(ForceInit), bool bAlternateChecks = false) const;
 	virtual void OnRep_Pawn();
 	virtual void OnRep_PlayerState();
 	void ClientSetLocation(FVector NewLocation, FRotator NewRotation);

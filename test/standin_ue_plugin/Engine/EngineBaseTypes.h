@@ -3,6 +3,19 @@
 
 #include "CoreMinimal.h"
 
+enum ETickingGroup : int
+{
+	TG_PrePhysics,
+	TG_StartPhysics,
+	TG_DuringPhysics,
+	TG_EndPhysics,
+	TG_PostPhysics,
+	TG_PostUpdateWork,
+	TG_LastDemotable,
+	TG_NewlySpawned,
+	TG_MAX,
+};
+
 struct FActorTickFunction {
     uint8 bCanEverTick : 1;
     uint8 bStartWithTickEnabled : 1;

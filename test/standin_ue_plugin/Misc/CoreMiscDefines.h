@@ -4,3 +4,10 @@
 #include "HAL/Platform.h"
 
 #define INDEX_NONE (-1)
+
+enum EForceInit
+{
+	ForceInit,
+	ForceInitToZero
+};
+enum ENoInit { NoInit };

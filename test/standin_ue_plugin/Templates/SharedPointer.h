@@ -3,13 +3,35 @@
 
 #include "CoreTypes.h"
 
-template <typename T>
+enum class ESPMode : uint8 { NotThreadSafe = 0, ThreadSafe = 1 };
+
+namespace SharedPointerInternals
+{
+    class TReferenceControllerBase;
+    // The reference count a shared pointer holds: copying one adds a reference.
+    template <ESPMode Mode>
+    class FSharedReferencer {
+    public:
+        FSharedReferencer();
+        FSharedReferencer(const FSharedReferencer& Other);
+        FSharedReferencer& operator=(const FSharedReferencer& Other);
+        ~FSharedReferencer();
+    private:
+        TReferenceControllerBase* ReferenceController;
+    };
+}
+
+// An object pointer and its reference count (16 bytes), not trivially copyable.
+template <typename T, ESPMode Mode = ESPMode::ThreadSafe>
 class TSharedPtr {
 public:
     TSharedPtr();
     bool IsValid() const;
     T* operator->() const;
     explicit operator bool() const;
+private:
+    T* Object;
+    SharedPointerInternals::FSharedReferencer<Mode> SharedReferenceCount;
 };
 template <typename T> class TSharedRef {
 public:

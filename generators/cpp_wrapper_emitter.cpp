@@ -134,15 +134,19 @@ public:
         if (k == TypeKind::Struct) {
             if (dir == ParamDirection::In) {
                 plan.c_params.push_back("const uint8_t* " + x);
-                plan.args.push_back("*reinterpret_cast<const " + engine_type + "*>(" + x + ")");
+                plan.args.push_back("RustealLoadStruct<" + engine_type + ">(" + x + ")");
                 return;
             }
+            // Out and in-out structs: a local copy, stored back by assignment into the caller's
+            // buffer (an engine-initialised value), so a struct owning memory is copied as C++ does.
             auto ptr = dir == ParamDirection::InOut ? x : "Out" + x;
             plan.c_params.push_back("uint8_t* " + ptr);
-            plan.pre.push_back(engine_type + " " + local + ";");
-            if (dir == ParamDirection::InOut) plan.pre.push_back("std::memcpy(&" + local + ", " + ptr + ", sizeof(" + local + "));");
+            if (dir == ParamDirection::InOut)
+                plan.pre.push_back(engine_type + " " + local + " = RustealLoadStruct<" + engine_type + ">(" + ptr + ");");
+            else
+                plan.pre.push_back(engine_type + " " + local + ";");
             plan.args.push_back(local);
-            plan.post.push_back("std::memcpy(" + ptr + ", &" + local + ", sizeof(" + local + "));");
+            plan.post.push_back("RustealStoreStruct(" + ptr + ", " + local + ");");
             return;
         }
         const auto abi = abi_type(p, k);
@@ -180,7 +184,7 @@ public:
         }
         if (k == TypeKind::Struct) {
             plan.c_params.push_back("uint8_t* OutReturnValue");
-            plan.ret = "const auto ReturnValue = CALL;\n\tstd::memcpy(OutReturnValue, &ReturnValue, sizeof(ReturnValue));";
+            plan.ret = "RustealStoreStruct(OutReturnValue, CALL);";
             return;
         }
         plan.c_params.push_back(abi_type(p, k) + "* OutReturnValue");

@@ -92,6 +92,55 @@ TEST_CASE("the generated C++ of a module compiles as one unity translation unit"
     CHECK(rc == 0);
 }
 
+// A struct crosses as the caller's buffer holding a value the engine initialised (OwnedStruct):
+// a wrapper stores an out or returned struct into it by assignment, never by its bytes, which
+// would leave the caller pointers into what the wrapper's local frees (MapKey returns an
+// FEnhancedActionKeyMapping, whose TArrays own memory).
+TEST_CASE("a struct a wrapper returns or puts out is stored as C++ copies it, not by its bytes", "[cpp]") {
+    Generated g(R"("core", "engine", "input", "enhanced-input")");
+    std::string all;
+    for (const auto& f : g.files) all += g.file(f);
+    CHECK_THAT(all, Catch::Contains("RustealStoreStruct(OutReturnValue, Self->MapKey("));
+    CHECK_THAT(all, !Catch::Contains("memcpy"));
+
+    // The helpers, run: a struct owning memory, returned by reference and by value.
+    rusteal::test::TempDir dir;
+    std::ofstream(dir.path() / "store.cpp") << R"(#include "RustealWrapperSupport.h"
+#include <new>
+#include <vector>
+struct FOwning { std::vector<int> Values; };
+struct FHolder {
+    FOwning Mapping;
+    FOwning& Map() { return Mapping; }
+    FOwning Make() const { return FOwning{{4, 5}}; }
+};
+int main() {
+    alignas(16) uint8_t Buffer[sizeof(FOwning)];
+    new (Buffer) FOwning(); // as the engine initialises the caller's buffer
+    FOwning& Stored = *reinterpret_cast<FOwning*>(Buffer);
+    {
+        FHolder Holder;
+        Holder.Mapping.Values = {1, 2, 3};
+        RustealStoreStruct(Buffer, Holder.Map());
+        if (Stored.Values.data() == Holder.Mapping.Values.data()) return 2; // its bytes: the holder's memory
+    }
+    if (Stored.Values != std::vector<int>{1, 2, 3}) return 3; // the holder is gone, the copy is whole
+    RustealStoreStruct(Buffer, FHolder{}.Make());
+    if (Stored.Values != std::vector<int>{4, 5}) return 4;
+    if (&RustealLoadStruct<FOwning>(Buffer) != &Stored) return 5; // read in place
+    Stored.~FOwning();
+    return 0;
+}
+)";
+    const std::string build = "cd '" + dir.path().string() + "' && g++ -std=c++20 -Wall -Werror -fsanitize=address -DUE_BUILD_DEVELOPMENT=1 -I'" RUSTEAL_SOURCE_DIR
+                              "/plugin_runtime/ue/Rusteal/Source/Rusteal/Public' -I'" RUSTEAL_SOURCE_DIR "/test/standin_ue_plugin' store.cpp -o store >build.log 2>&1";
+    REQUIRE(rusteal::test::how_it_ended(std::system(build.c_str())) == rusteal::test::exited_with(0));
+    const std::string run = "cd '" + dir.path().string() + "' && ./store >run.log 2>&1";
+    const int status = std::system(run.c_str());
+    INFO(read_file(dir.path() / "run.log"));
+    CHECK(rusteal::test::how_it_ended(status) == rusteal::test::exited_with(0));
+}
+
 TEST_CASE("the syntax check fails when a wrapper's call does not match the engine's signature", "[cpp]") {
     Generated g(R"("core", "engine")");
     auto actor_h = g.editable_engine_header("GameFramework/Actor.h");

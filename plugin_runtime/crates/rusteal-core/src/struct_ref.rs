@@ -266,11 +266,11 @@ impl<T: NativeValue> OutRef<T> {
     }
 }
 
-/// A zeroed buffer the size of `T`, for a generated wrapper to copy an out struct into. It is not
-/// destroyed through the engine: the wrapper copies the struct's bytes (as the reference does).
+/// A value of `T` the engine initialised, for a generated wrapper to store an out struct or a
+/// return value into: the wrapper assigns it as C++ does, so a struct owning memory (a string, an
+/// array, `FKey`'s details) holds its own copy, and the engine destroys it when it is dropped.
 pub fn out_struct<T: UeStruct>() -> RustealResult<OwnedStruct<T>> {
-    let size = struct_size(T::static_struct())?;
-    Ok(OwnedStruct::from_bytes(&vec![0u8; size]))
+    OwnedStruct::try_new()
 }
 
 /// The size of an engine struct (needs the engine).

@@ -14,6 +14,8 @@
 
 #include <cstdint>
 #include <cstring>
+#include <type_traits>
+#include <utility>
 
 // What a wrapper returns (RustealErrorCode in the Rust crates).
 inline constexpr uint32_t RustealErrorCode_Ok = 0;
@@ -29,6 +31,17 @@ template <typename T> inline void* RustealObjectPtr(const TScriptInterface<T>& P
 // Enums cross as their underlying integer, stored plainly or in a TEnumAsByte.
 template <typename E> inline E RustealEnumValue(E V) { return V; }
 template <typename E> inline E RustealEnumValue(TEnumAsByte<E> V) { return V.GetValue(); }
+
+// Structs cross as a buffer of the caller's holding one value of the struct, initialised by the
+// engine (OwnedStruct in the Rust crates): read in place, stored by assignment. A struct that owns
+// memory (an FString, a TArray, FKey's shared details) is so copied as C++ copies it; copying its
+// bytes would leave the caller pointers to what the wrapper's local frees.
+template <typename T> inline const T& RustealLoadStruct(const uint8_t* Buffer) { return *reinterpret_cast<const T*>(Buffer); }
+template <typename T> inline void RustealStoreStruct(uint8_t* Buffer, T&& Value)
+{
+	using FValue = std::decay_t<T>;
+	*reinterpret_cast<FValue*>(Buffer) = std::forward<T>(Value);
+}
 
 // Strings cross as UTF-8. Out: at most BufLen bytes are copied and *OutLen gets the whole length,
 // so the caller can retry with a larger buffer. In: a pointer and a length (not terminated).

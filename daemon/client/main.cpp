@@ -5,8 +5,8 @@
 // running for `daemon status`, or could not be started); 4 the daemon refused the request
 // (an error answer); 130 interrupted by Ctrl-C. `exec` exits with its command's own code
 // (128 + signal when a signal ended it).
+#include "client/commands.hpp"
 #include "client/daemon_launcher.hpp"
-#include "client/progress_renderer.hpp"
 #include "common/runtime_paths.hpp"
 
 #include <boost/program_options.hpp>
@@ -25,10 +25,6 @@ using namespace rusteal;
 using namespace rusteal::client;
 
 namespace {
-
-enum Exit { kOk = 0, kJobFailed = 1, kUsage = 2, kUnreachable = 3, kRefused = 4, kInterrupted = 130 };
-
-constexpr int kProtocolVersion = 1;
 
 const char* kUsageText =
     "rusteal: Rust for Unreal Engine, through the rusteald daemon\n"
@@ -80,64 +76,10 @@ const char* kUsageText =
     "exit codes: 0 success, 1 the job failed, 2 usage error, 3 daemon unreachable,\n"
     "            4 the daemon refused the request, 130 interrupted; exec: the command's own\n";
 
-int usage_error(const std::string& message) {
-    std::cerr << "rusteal: " << message << "\nRun 'rusteal --help' for usage.\n";
-    return kUsage;
-}
 
-struct Context {
-    RenderMode mode;
-    ProgressRenderer renderer;
-};
 
-json::object client_hello() {
-    return json::object{{"clientName", "rusteal-cli"},
-                        {"clientVersion", RUSTEAL_VERSION},
-                        {"protocolVersion", kProtocolVersion}};
-}
 
-// Reports a call that did not succeed; returns the exit code.
-int report_failure(Context& ctx, const CallResult& r) {
-    ctx.renderer.finish();
-    switch (r.status) {
-    case CallResult::Status::Ok: return kOk;
-    case CallResult::Status::Interrupted:
-        std::cerr << "rusteal: interrupted\n";
-        return kInterrupted;
-    case CallResult::Status::Disconnected:
-        std::cerr << "rusteal: lost the connection to rusteald: " << r.disconnect_reason << "\n";
-        return kUnreachable;
-    case CallResult::Status::Error:
-        break;
-    }
-    if (ctx.mode == RenderMode::Json) {
-        json::object e{{"code", static_cast<int>(r.error.code)}, {"message", r.error.message}};
-        if (!r.error.data.is_null()) e["data"] = r.error.data;
-        ctx.renderer.on_result(json::object{{"error", std::move(e)}});
-    }
-    if (r.error.code == protocol::ErrorCode::RequestCancelled) {
-        std::cerr << "rusteal: " << r.error.message << "\n";
-        return kInterrupted;
-    }
-    std::cerr << "rusteal: " << r.error.message << "\n";
-    return kRefused;
-}
 
-std::unique_ptr<DaemonConnection> connect_started(Context& ctx, int& exit_code) {
-    std::string error;
-    auto conn = connect_or_start(error);
-    if (!conn) {
-        std::cerr << "rusteal: " << error << "\n";
-        exit_code = kUnreachable;
-        return nullptr;
-    }
-    auto r = conn->call("initialize", client_hello());
-    if (r.status != CallResult::Status::Ok) {
-        exit_code = report_failure(ctx, r);
-        return nullptr;
-    }
-    return conn;
-}
 
 std::string format_duration(std::int64_t ms) {
     std::int64_t s = ms / 1000;
@@ -226,77 +168,9 @@ int cmd_daemon(Context& ctx, const std::vector<std::string>& args) {
     return usage_error("unknown 'daemon' action '" + action + "'; use start, stop or status");
 }
 
-// --project, else the first folder from the current one upwards that holds a .uproject (as the
-// reference finds the project), else the current folder.
-std::string project_path(const po::variables_map& vm) {
-    if (vm.count("project")) return fs::absolute(fs::path(vm["project"].as<std::string>())).lexically_normal().string();
-    std::error_code ec;
-    const fs::path start = fs::current_path();
-    for (fs::path dir = fs::weakly_canonical(start, ec);; dir = dir.parent_path()) {
-        for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
-            if (it->path().extension() == ".uproject") return dir.string();
-        if (dir == dir.root_path() || dir.empty()) break;
-    }
-    return start.lexically_normal().string();
-}
 
-// `text` as one word for a POSIX shell: as it is when it holds only characters no shell treats
-// specially, otherwise in single quotes (a quote inside written '\'').
-std::string shell_quoted(const std::string& text) {
-    const bool plain = !text.empty() && text.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
-                                                               "0123456789_/.-+:@%,=") == std::string::npos;
-    if (plain) return text;
-    std::string out = "'";
-    for (char c : text) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return out + "'";
-}
 
-// The engine prompt (docs/projects.md "The engine"): a command refused because no engine is configured, run
-// from a terminal, asks for the engine root until the daemon accepts one, saves it, and the
-// command is sent again. True when an engine was set.
-bool ask_for_engine(Context& ctx, DaemonConnection& conn, const CallResult& r) {
-    if (r.status != CallResult::Status::Error || r.error.code != protocol::ErrorCode::EngineNotConfigured ||
-        r.error.message.rfind("no engine configured", 0) != 0 || ctx.mode == RenderMode::Json || !::isatty(STDIN_FILENO))
-        return false;
-    ctx.renderer.finish();
-    std::cerr << "rusteal: " << r.error.message << "\n";
-    for (;;) {
-        std::cerr << "Unreal Engine root (the directory with Engine/ and Templates/): " << std::flush;
-        std::string answer;
-        if (!std::getline(std::cin, answer)) return false;
-        while (answer.size() > 1 && (answer.back() == '/' || answer.back() == '\\' || answer.back() == ' ')) answer.pop_back();
-        if (answer.empty()) continue;
-        auto set = conn.call("config/engine", json::object{{"path", fs::absolute(answer).lexically_normal().string()}});
-        if (set.status == CallResult::Status::Ok) {
-            std::cerr << "saved in " << set.result.at("configFile").as_string().c_str() << "\n";
-            return true;
-        }
-        if (set.status != CallResult::Status::Error) return false;
-        std::cerr << "rusteal: " << set.error.message << "\n";
-    }
-}
 
-// Runs a job method to its end, rendering its progress and output. A failed job exits 1, or with
-// the command's own code when `exit_with_command` (exec).
-int run_job(Context& ctx, std::string_view method, json::object params, bool exit_with_command) {
-    int code = kOk;
-    auto conn = connect_started(ctx, code);
-    if (!conn) return code;
-    auto r = conn->call(method, params, [&](const json::value& n) { ctx.renderer.on_notification(n); });
-    if (ask_for_engine(ctx, *conn, r))
-        r = conn->call(method, std::move(params), [&](const json::value& n) { ctx.renderer.on_notification(n); });
-    if (r.status != CallResult::Status::Ok) return report_failure(ctx, r);
-    ctx.renderer.finish();
-    const auto& o = r.result.as_object();
-    bool ok = o.at("ok").as_bool();
-    if (ctx.mode == RenderMode::Json) ctx.renderer.on_result(json::object{{"result", r.result}});
-    else if (!ok || !exit_with_command) std::cerr << (ok ? "" : "rusteal: ") << o.at("summary").as_string().c_str() << "\n";
-    if (ok) return kOk;
-    if (!exit_with_command) return kJobFailed;
-    if (o.at("exitCode").is_int64()) return static_cast<int>(o.at("exitCode").as_int64());
-    if (o.at("signal").is_int64()) return 128 + static_cast<int>(o.at("signal").as_int64());
-    return kJobFailed;
-}
 
 int cmd_exec(Context& ctx, const std::vector<std::string>& args) {
     po::options_description opts;
@@ -346,39 +220,8 @@ int cmd_generate(Context& ctx, const std::vector<std::string>& args) {
     return run_job(ctx, "generate/run", std::move(params), false);
 }
 
-// Options with the project folder also accepted as the first positional argument; the parse
-// error's text, or empty.
-std::string parse_with_project(const std::vector<std::string>& args, const po::options_description& opts, po::variables_map& vm) {
-    po::positional_options_description positional;
-    positional.add("project", 1);
-    try {
-        po::store(po::command_line_parser(args).options(opts).positional(positional).run(), vm);
-        return {};
-    } catch (const po::error& e) {
-        return e.what();
-    }
-}
 
-// --optimizations on|off (also 1/0, true/false) as the optimizations param; false with `error`.
-bool put_optimizations(const po::variables_map& vm, json::object& params, std::string& error) {
-    if (!vm.count("optimizations")) return true;
-    const std::string v = vm["optimizations"].as<std::string>();
-    if (v == "on" || v == "1" || v == "true") params["optimizations"] = true;
-    else if (v == "off" || v == "0" || v == "false") params["optimizations"] = false;
-    else {
-        error = "--optimizations takes on or off, got '" + v + "'";
-        return false;
-    }
-    return true;
-}
 
-// --cargo-config entries as the cargoConfig param of build/run and watch/start.
-void put_cargo_configs(const po::variables_map& vm, json::object& params) {
-    if (!vm.count("cargo-config")) return;
-    json::array configs;
-    for (const auto& c : vm["cargo-config"].as<std::vector<std::string>>()) configs.emplace_back(c);
-    params["cargoConfig"] = std::move(configs);
-}
 
 int cmd_build(Context& ctx, const std::vector<std::string>& args) {
     po::options_description opts;
@@ -567,183 +410,12 @@ int cmd_editors(Context& ctx, const std::vector<std::string>& args, bool reload)
     return reload && !r.result.at("ok").as_bool() ? kJobFailed : kOk;
 }
 
-// Calls a project command and prints its lines; its result, or null after reporting a failure.
-std::optional<json::object> project_command(Context& ctx, std::string_view method, json::object params, int& code) {
-    auto conn = connect_started(ctx, code);
-    if (!conn) return std::nullopt;
-    auto r = conn->call(method, params);
-    if (ask_for_engine(ctx, *conn, r)) r = conn->call(method, std::move(params));
-    if (r.status != CallResult::Status::Ok) {
-        code = report_failure(ctx, r);
-        return std::nullopt;
-    }
-    auto o = r.result.as_object();
-    if (ctx.mode == RenderMode::Json) ctx.renderer.on_result(json::object{{"result", o}});
-    else
-        for (const auto& l : o.at("lines").as_array()) std::cerr << "  " << l.as_string().c_str() << "\n";
-    return o;
-}
 
-// rusteal new NAME [--dir D] [--template T] [--variant V] [--runtime-path P] [--no-build]
-int cmd_new(Context& ctx, const std::vector<std::string>& args) {
-    po::options_description opts;
-    opts.add_options()("name", po::value<std::string>())("dir", po::value<std::string>())("template", po::value<std::string>())(
-        "variant", po::value<std::string>())("runtime-path", po::value<std::string>())("no-build", po::bool_switch())(
-        "cargo-config", po::value<std::vector<std::string>>())("optimizations", po::value<std::string>());
-    po::positional_options_description positional;
-    positional.add("name", 1);
-    po::variables_map vm;
-    try {
-        po::store(po::command_line_parser(args).options(opts).positional(positional).run(), vm);
-    } catch (const po::error& e) {
-        return usage_error(std::string("new: ") + e.what());
-    }
-    if (!vm.count("name")) return usage_error("new: give the project's name, e.g. rusteal new MyGame");
-    json::object params{{"name", vm["name"].as<std::string>()},
-                        {"dir", fs::absolute(vm.count("dir") ? vm["dir"].as<std::string>() : ".").lexically_normal().string()}};
-    if (vm.count("template")) params["template"] = vm["template"].as<std::string>();
-    if (vm.count("variant")) params["variant"] = vm["variant"].as<std::string>();
-    if (vm.count("runtime-path")) params["runtimePath"] = fs::absolute(vm["runtime-path"].as<std::string>()).lexically_normal().string();
-    if (std::string error; !put_optimizations(vm, params, error)) return usage_error("new: " + error);
-    int code = kOk;
-    auto created = project_command(ctx, "project/new", std::move(params), code);
-    if (!created) return code;
-    const std::string root(created->at("root").as_string());
-    if (ctx.mode != RenderMode::Json) std::cerr << "created " << root << "\n";
-    const bool build = !vm["no-build"].as<bool>();
-    if (build) {
-        json::object b{{"project", root}, {"all", true}, {"workDoneToken", "rusteal-cli"}};
-        put_cargo_configs(vm, b);
-        if (int rc = run_job(ctx, "build/run", std::move(b), false); rc != kOk) return rc;
-    }
-    if (ctx.mode != RenderMode::Json) {
-        std::cout << "cd " << shell_quoted(root) << "\n";
-        if (!build) std::cout << "rusteal build --all   # UE build, bindings, UE rebuild, cargo build, deploy\n";
-        std::cout << "# " << created->at("nextStep").as_string().c_str() << "\n";
-    }
-    return kOk;
-}
 
-// rusteal setup PROJECT
-int cmd_setup(Context& ctx, const std::vector<std::string>& args) {
-    if (args.size() != 1) return usage_error("setup: usage: rusteal setup PROJECT");
-    int code = kOk;
-    auto r = project_command(ctx, "project/setup", json::object{{"project", fs::absolute(args[0]).lexically_normal().string()}}, code);
-    return r ? kOk : code;
-}
 
-// rusteal plugin new NAME [--project D] [--template T] [--no-build]
-int cmd_plugin(Context& ctx, const std::vector<std::string>& args) {
-    if (!args.empty() && args.front() == "package") {
-        po::options_description popts;
-        popts.add_options()("name", po::value<std::string>())("project", po::value<std::string>())("output", po::value<std::string>())(
-            "cargo-config", po::value<std::vector<std::string>>());
-        po::positional_options_description ppos;
-        ppos.add("name", 1);
-        po::variables_map pvm;
-        try {
-            po::store(po::command_line_parser(std::vector<std::string>(args.begin() + 1, args.end())).options(popts).positional(ppos).run(), pvm);
-        } catch (const po::error& e) {
-            return usage_error(std::string("plugin package: ") + e.what());
-        }
-        if (!pvm.count("name")) return usage_error("plugin package: give the plugin's name");
-        const std::string project = project_path(pvm);
-        json::object b{{"project", project}, {"all", true}, {"release", true}, {"plugin", pvm["name"].as<std::string>()},
-                       {"workDoneToken", "rusteal-cli"}};
-        put_cargo_configs(pvm, b);
-        if (int rc = run_job(ctx, "build/run", std::move(b), false); rc != kOk) return rc;
-        json::object params{{"project", project}, {"name", pvm["name"].as<std::string>()}};
-        if (pvm.count("output")) params["output"] = fs::absolute(pvm["output"].as<std::string>()).lexically_normal().string();
-        int code = kOk;
-        return project_command(ctx, "plugin/package", std::move(params), code) ? kOk : code;
-    }
-    if (args.empty() || args.front() != "new")
-        return usage_error("plugin: usage: rusteal plugin new NAME [--project DIR] [--template T] [--no-build] | "
-                           "rusteal plugin package NAME [--project DIR] [--output DIR]");
-    po::options_description opts;
-    opts.add_options()("name", po::value<std::string>())("project", po::value<std::string>())("template", po::value<std::string>())(
-        "no-build", po::bool_switch())("cargo-config", po::value<std::vector<std::string>>());
-    po::positional_options_description positional;
-    positional.add("name", 1);
-    po::variables_map vm;
-    try {
-        po::store(po::command_line_parser(std::vector<std::string>(args.begin() + 1, args.end())).options(opts).positional(positional).run(), vm);
-    } catch (const po::error& e) {
-        return usage_error(std::string("plugin new: ") + e.what());
-    }
-    if (!vm.count("name")) return usage_error("plugin new: give the plugin's name");
-    const std::string project = project_path(vm);
-    json::object params{{"project", project}, {"name", vm["name"].as<std::string>()}};
-    if (vm.count("template")) params["template"] = vm["template"].as<std::string>();
-    int code = kOk;
-    auto created = project_command(ctx, "plugin/new", std::move(params), code);
-    if (!created) return code;
-    if (!vm["no-build"].as<bool>()) {
-        json::object b{{"project", project}, {"all", true}, {"plugin", vm["name"].as<std::string>()}, {"workDoneToken", "rusteal-cli"}};
-        put_cargo_configs(vm, b);
-        if (int rc = run_job(ctx, "build/run", std::move(b), false); rc != kOk) return rc;
-    }
-    if (ctx.mode != RenderMode::Json) std::cout << "# " << created->at("nextStep").as_string().c_str() << "\n";
-    return kOk;
-}
 
-// rusteal upgrade [PROJECT]: the pins and plugins moved to this version, then build --all.
-int cmd_upgrade(Context& ctx, const std::vector<std::string>& args) {
-    po::options_description opts;
-    opts.add_options()("project", po::value<std::string>())("cargo-config", po::value<std::vector<std::string>>());
-    po::variables_map vm;
-    if (auto error = parse_with_project(args, opts, vm); !error.empty()) return usage_error("upgrade: " + error);
-    const std::string project = project_path(vm);
-    int code = kOk;
-    auto r = project_command(ctx, "project/upgrade", json::object{{"project", project}}, code);
-    if (!r) return code;
-    if (r->at("alreadyCurrent").as_bool()) return kOk;
-    json::object b{{"project", project}, {"all", true}, {"workDoneToken", "rusteal-cli"}};
-    put_cargo_configs(vm, b);
-    return run_job(ctx, "build/run", std::move(b), false);
-}
 
-// rusteal package [PROJECT] [--output DIR] [--shipping] [--optimizations on|off]: a release
-// build --all, then UAT's BuildCookRun.
-int cmd_package(Context& ctx, const std::vector<std::string>& args) {
-    po::options_description opts;
-    opts.add_options()("project", po::value<std::string>())("output", po::value<std::string>())("shipping", po::bool_switch())(
-        "optimizations", po::value<std::string>())("cargo-config", po::value<std::vector<std::string>>());
-    po::variables_map vm;
-    if (auto error = parse_with_project(args, opts, vm); !error.empty()) return usage_error("package: " + error);
-    const std::string project = project_path(vm);
-    json::object params{{"project", project}, {"workDoneToken", "rusteal-cli"}};
-    if (vm.count("output")) params["output"] = fs::absolute(vm["output"].as<std::string>()).lexically_normal().string();
-    if (vm["shipping"].as<bool>()) params["shipping"] = true;
-    if (std::string error; !put_optimizations(vm, params, error)) return usage_error("package: " + error);
-    json::object b{{"project", project}, {"all", true}, {"release", true}, {"workDoneToken", "rusteal-cli"}};
-    put_cargo_configs(vm, b);
-    if (int rc = run_job(ctx, "build/run", std::move(b), false); rc != kOk) return rc;
-    return run_job(ctx, "package/run", std::move(params), true);
-}
 
-// rusteal config engine [PATH]: show or set the machine's engine (config/engine).
-int cmd_config(Context& ctx, const std::vector<std::string>& args) {
-    if (args.empty() || args.front() != "engine" || args.size() > 2)
-        return usage_error("config: usage: rusteal config engine [PATH]");
-    json::object params;
-    if (args.size() == 2) params["path"] = fs::absolute(args[1]).lexically_normal().string();
-    int code = kOk;
-    auto conn = connect_started(ctx, code);
-    if (!conn) return code;
-    auto r = conn->call("config/engine", std::move(params));
-    if (r.status != CallResult::Status::Ok) return report_failure(ctx, r);
-    const auto& o = r.result.as_object();
-    if (ctx.mode == RenderMode::Json) {
-        ctx.renderer.on_result(json::object{{"result", r.result}});
-    } else if (o.at("engine").is_null()) {
-        std::cerr << "rusteal: " << o.at("problem").as_string().c_str() << "\n";
-    } else {
-        std::cout << "engine " << o.at("engine").as_string().c_str() << " (Unreal Engine " << o.at("version").as_string().c_str()
-                  << ")\n  set in " << o.at("configFile").as_string().c_str() << "\n";
-    }
-    return o.at("engine").is_null() ? kJobFailed : kOk;
-}
 
 int cmd_cancel(Context& ctx, const std::vector<std::string>& args) {
     if (args.size() != 1) return usage_error("cancel takes one job id (see 'rusteal jobs')");

@@ -3,6 +3,7 @@
 // command makes or moves a project.
 #include "client/commands.hpp"
 
+#include <algorithm>
 #include <filesystem>
 #include <iostream>
 
@@ -11,12 +12,50 @@ namespace rusteal::client {
 namespace po = boost::program_options;
 namespace fs = std::filesystem;
 
+namespace {
+
+
+// rusteal new --list / rusteal plugin new --list: the template catalogue (templates/list).
+int list_templates(Context& ctx, const std::string& kind) {
+    int code = kOk;
+    auto conn = connect_started(ctx, code);
+    if (!conn) return code;
+    auto r = conn->call("templates/list", json::object{{"kind", kind}});
+    if (r.status != CallResult::Status::Ok) return report_failure(ctx, r);
+    if (ctx.mode == RenderMode::Json) {
+        ctx.renderer.on_result(json::object{{"result", r.result}});
+        return kOk;
+    }
+    const bool game = kind == "game";
+    std::cout << (game ? "Project templates (rusteal new NAME --template T [--variant V]):\n"
+                       : "Plugin templates (rusteal plugin new NAME --template T):\n");
+    const auto pad = [](std::string text, std::size_t width) {
+        text.resize(std::max(width, text.size() + 1), ' ');
+        return text;
+    };
+    for (const auto& t : r.result.at("templates").as_array()) {
+        const auto& o = t.as_object();
+        std::cout << "  " << pad(std::string(o.at("name").as_string()), 16) << o.at("description").as_string().c_str() << "\n";
+        for (const auto& v : o.at("variants").as_array()) {
+            const auto& vo = v.as_object();
+            std::cout << "      --variant " << pad(std::string(vo.at("name").as_string()), 12) << "from the engine's "
+                      << vo.at("engineTemplate").as_string().c_str();
+            if (vo.at("description") != o.at("description")) std::cout << ": " << vo.at("description").as_string().c_str();
+            std::cout << "\n";
+        }
+    }
+    std::cout << "Names match loosely: case, '-' and '_' do not matter.\n";
+    return kOk;
+}
+
+} // namespace
+
 // rusteal new NAME [--dir D] [--template T] [--variant V] [--runtime-path P] [--no-build]
 int cmd_new(Context& ctx, const std::vector<std::string>& args) {
     po::options_description opts;
     opts.add_options()("name", po::value<std::string>())("dir", po::value<std::string>())("template", po::value<std::string>())(
         "variant", po::value<std::string>())("runtime-path", po::value<std::string>())("no-build", po::bool_switch())(
-        "cargo-config", po::value<std::vector<std::string>>())("optimizations", po::value<std::string>());
+        "cargo-config", po::value<std::vector<std::string>>())("optimizations", po::value<std::string>())("list", po::bool_switch());
     po::positional_options_description positional;
     positional.add("name", 1);
     po::variables_map vm;
@@ -25,6 +64,7 @@ int cmd_new(Context& ctx, const std::vector<std::string>& args) {
     } catch (const po::error& e) {
         return usage_error(std::string("new: ") + e.what());
     }
+    if (vm["list"].as<bool>()) return list_templates(ctx, "game");
     if (!vm.count("name")) return usage_error("new: give the project's name, e.g. rusteal new MyGame");
     json::object params{{"name", vm["name"].as<std::string>()},
                         {"dir", fs::absolute(vm.count("dir") ? vm["dir"].as<std::string>() : ".").lexically_normal().string()}};
@@ -89,7 +129,7 @@ int cmd_plugin(Context& ctx, const std::vector<std::string>& args) {
                            "rusteal plugin package NAME [--project DIR] [--output DIR]");
     po::options_description opts;
     opts.add_options()("name", po::value<std::string>())("project", po::value<std::string>())("template", po::value<std::string>())(
-        "no-build", po::bool_switch())("cargo-config", po::value<std::vector<std::string>>());
+        "no-build", po::bool_switch())("cargo-config", po::value<std::vector<std::string>>())("list", po::bool_switch());
     po::positional_options_description positional;
     positional.add("name", 1);
     po::variables_map vm;
@@ -98,6 +138,7 @@ int cmd_plugin(Context& ctx, const std::vector<std::string>& args) {
     } catch (const po::error& e) {
         return usage_error(std::string("plugin new: ") + e.what());
     }
+    if (vm["list"].as<bool>()) return list_templates(ctx, "plugin");
     if (!vm.count("name")) return usage_error("plugin new: give the plugin's name");
     const std::string project = project_path(vm);
     json::object params{{"project", project}, {"name", vm["name"].as<std::string>()}};

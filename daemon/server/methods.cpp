@@ -370,103 +370,12 @@ void method_generate(Server& server, const Call& call) {
                [&](jobs::TicketCallback cb) { return server.core().generate(request, std::move(cb)); });
 }
 
-// config/engine: the machine's engine (read, or set when params.path is given).
-void method_config_engine(Server& server, const Call& call) {
-    Params p(call.params());
-    auto& core = server.core();
-    if (auto path = p.optional_string("path")) {
-        std::filesystem::path engine(*path);
-        if (engine.is_relative()) protocol::throw_invalid_params("path", "must be an absolute path, got '" + *path + "'");
-        try {
-            core.set_engine(engine);
-        } catch (const core::EngineNotConfiguredError& e) {
-            throw RpcException({ErrorCode::EngineNotConfigured, e.what(), json::object{{"field", "path"}}});
-        }
-    }
-    std::string error;
-    const auto engine = core.engine(error);
-    json::object result{{"configFile", pipeline::machine_config_file().string()},
-                        {"engine", engine ? json::value(engine->string()) : json::value(nullptr)}};
-    if (engine) result["version"] = pipeline::engine_association(*engine);
-    else result["problem"] = error;
-    call.reply(std::move(result));
-}
 
-json::array lines_json(const std::vector<std::string>& lines) {
-    json::array out;
-    for (const auto& l : lines) out.emplace_back(l);
-    return out;
-}
 
-// Runs a project command; its refusals become ProjectCommandFailed, a missing engine
-// EngineNotConfigured, a bad project folder NoSuchProject.
-template <typename F>
-void project_command(const Call& call, F&& f) {
-    try {
-        call.reply(f());
-    } catch (const scaffold::ScaffoldError& e) {
-        throw RpcException({ErrorCode::ProjectCommandFailed, e.what(), json::object{}});
-    } catch (const scaffold::VersionGateError& e) {
-        throw RpcException({ErrorCode::ProjectVersion, e.what(), json::object{}});
-    } catch (const core::EngineNotConfiguredError& e) {
-        throw RpcException({ErrorCode::EngineNotConfigured, e.what(), json::object{}});
-    } catch (const core::ProjectError& e) {
-        throw RpcException({ErrorCode::NoSuchProject, e.what(), json::object{}});
-    }
-}
 
-void method_project_new(Server& server, const Call& call) {
-    Params p(call.params());
-    scaffold::NewProjectOptions o;
-    o.name = p.required_string("name");
-    const std::string dir = p.required_string("dir");
-    if (std::filesystem::path(dir).is_relative()) protocol::throw_invalid_params("dir", "must be an absolute path, got '" + dir + "'");
-    o.dir = dir;
-    o.template_name = p.optional_string("template").value_or("blank");
-    o.variant = p.optional_string("variant").value_or("");
-    if (auto rp = p.optional_string("runtimePath")) {
-        if (std::filesystem::path(*rp).is_relative()) protocol::throw_invalid_params("runtimePath", "must be an absolute path");
-        o.runtime_path = *rp;
-    }
-    o.optimizations = p.optional_bool("optimizations").value_or(true);
-    project_command(call, [&] {
-        auto r = server.core().new_project(o);
-        return json::object{{"root", r.root.string()}, {"nextStep", r.next_step}, {"lines", lines_json(r.lines)}};
-    });
-}
 
-void method_project_setup(Server& server, const Call& call) {
-    Params p(call.params());
-    const std::string project = p.required_string("project");
-    project_command(call, [&] {
-        auto r = server.core().setup(project);
-        return json::object{{"root", server.core().projects().resolve(project).root}, {"lines", lines_json(r.lines)}};
-    });
-}
 
-void method_plugin_new(Server& server, const Call& call) {
-    Params p(call.params());
-    scaffold::NewPluginOptions o;
-    o.root = p.required_string("project");
-    require_unreal_project(server, o.root);
-    o.name = p.required_string("name");
-    o.template_name = p.optional_string("template").value_or("blank");
-    project_command(call, [&] {
-        auto r = server.core().new_plugin(o);
-        return json::object{{"folder", r.folder.string()}, {"nextStep", r.next_step}, {"lines", lines_json(r.lines)}};
-    });
-}
 
-void method_project_upgrade(Server& server, const Call& call) {
-    Params p(call.params());
-    const std::string project = p.required_string("project");
-    project_command(call, [&] {
-        bool already = false;
-        auto lines = server.core().upgrade(project, already);
-        return json::object{{"root", server.core().projects().resolve(project).root}, {"alreadyCurrent", already},
-                            {"version", RUSTEAL_VERSION}, {"lines", lines_json(lines)}};
-    });
-}
 
 void method_package(Server& server, const Call& call) {
     Params p(call.params());
@@ -483,17 +392,6 @@ void method_package(Server& server, const Call& call) {
                [&](jobs::TicketCallback cb) { return server.core().package(request, std::move(cb)); });
 }
 
-void method_plugin_package(Server& server, const Call& call) {
-    Params p(call.params());
-    const std::string project = p.required_string("project");
-    require_unreal_project(server, project);
-    const std::string name = p.required_string("name");
-    const std::string output = p.optional_string("output").value_or("");
-    if (!output.empty() && std::filesystem::path(output).is_relative()) protocol::throw_invalid_params("output", "must be an absolute path");
-    project_command(call, [&] {
-        return json::object{{"lines", lines_json(server.core().package_plugin(project, name, output))}};
-    });
-}
 
 void method_build(Server& server, const Call& call) {
     Params p(call.params());
@@ -612,13 +510,8 @@ void register_methods(Server& server) {
     server.add_method("watch/start", [s](const Call& c) { method_watch_start(*s, c); });
     server.add_method("watch/stop", [s](const Call& c) { method_watch_stop(*s, c); });
     server.add_method("watch/status", [s](const Call& c) { method_watch_status(*s, c); });
-    server.add_method("config/engine", [s](const Call& c) { method_config_engine(*s, c); });
-    server.add_method("project/new", [s](const Call& c) { method_project_new(*s, c); });
-    server.add_method("project/setup", [s](const Call& c) { method_project_setup(*s, c); });
-    server.add_method("plugin/new", [s](const Call& c) { method_plugin_new(*s, c); });
-    server.add_method("project/upgrade", [s](const Call& c) { method_project_upgrade(*s, c); });
     server.add_method("package/run", [s](const Call& c) { method_package(*s, c); });
-    server.add_method("plugin/package", [s](const Call& c) { method_plugin_package(*s, c); });
+    register_project_methods(server);
     server.add_method("jobs/list", [s](const Call& c) { method_jobs_list(*s, c); });
     server.add_method("jobs/cancel", [s](const Call& c) { method_jobs_cancel(*s, c); });
     register_editor_methods(server);

@@ -118,7 +118,13 @@ private:
 // The canonical root of a project param; NoSuchProject naming the path otherwise (methods.cpp).
 std::string resolve_project(Server& server, const std::string& path);
 
-// Registers every method of rpc_schema/rusteal.openrpc.json (server/methods.cpp).
+// The same answer from every method given a folder that is not an Unreal project: -32602 on
+// params.project (methods.cpp).
+std::string require_unreal_project(Server& server, const std::string& path);
+
+// Registers every method of rpc_schema/rusteal.openrpc.json (server/methods.cpp), the project
+// methods among them (server/project_methods.cpp: register_project_methods).
 void register_methods(Server& server);
+void register_project_methods(Server& server);
 
 } // namespace rusteal::server

@@ -367,6 +367,28 @@ export type ConfigEngineResult = {
   problem?: string;
 };
 
+/** `templates/list`: The project and plugin templates this daemon renders (templates/README.md), each with its description and, for project templates, its variants: what `rusteal new --list` and `rusteal plugin new --list` print. Names match loosely when chosen (case, '-' and '_' ignored). */
+export interface TemplatesListParams {
+  /** only project (game) or plugin templates; both when absent */
+  kind?: "game" | "plugin";
+}
+export type TemplatesListResult = {
+  templates: {
+    kind: "game" | "plugin";
+    /** what --template takes */
+    name: string;
+    /** the base variant's description for a project template */
+    description: string;
+    /** a project template's variants (--variant), base among them; empty for a plugin template */
+    variants: {
+      name: string;
+      description: string;
+      /** the engine's template folder copied first (TP_Blank) */
+      engineTemplate: string;
+    }[];
+  }[];
+};
+
 /** `project/new`: Create a game project from a template (templates/game/<template>/<variant>) on the machine's engine: the engine's template (e.g. TP_Blank) copied with its Config/TemplateDefs.ini, the .uproject with EngineAssociation, the project's ini entries (ProjectID, redirects, default map), the template's Rust workspace and rusteal.toml, the bindings placeholder, then project/setup. It builds nothing: the client runs build/run with all=true next (rusteal new does unless --no-build). Refusals (an invalid name, a folder that exists, an unknown template — listing them —, a runtime path that is no checkout) answer ProjectCommandFailed and write nothing; a failure half-way removes the folder it created. */
 export interface ProjectNewParams {
   /** letters and digits, starting with a letter, at most 20 */
@@ -655,6 +677,7 @@ export interface ClientRequests {
   "watch/stop": { params: WatchStopParams; result: WatchStopResult };
   "watch/status": { params: WatchStatusParams; result: WatchStatusResult };
   "config/engine": { params: ConfigEngineParams; result: ConfigEngineResult };
+  "templates/list": { params: TemplatesListParams; result: TemplatesListResult };
   "project/new": { params: ProjectNewParams; result: ProjectNewResult };
   "project/setup": { params: ProjectSetupParams; result: ProjectSetupResult };
   "plugin/new": { params: PluginNewParams; result: PluginNewResult };

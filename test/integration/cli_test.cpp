@@ -228,6 +228,28 @@ TEST_CASE("bash completion offers commands and daemon actions", "[cli]") {
     };
     CHECK(complete("rusteal da", 1) == "daemon\n");
     CHECK(complete("rusteal daemon st", 2) == "start stop status\n");
+    CHECK(complete("rusteal new Game --l", 3) == "--list\n");
+    CHECK(complete("rusteal plugin ", 2) == "new package\n");
+    CHECK(complete("rusteal plugin new Inv --t", 4) == "--template\n");
+}
+
+TEST_CASE("new --list and plugin new --list print the template catalogue", "[cli]") {
+    CliEnv env;
+    auto games = env.run({"new", "--list"});
+    CHECK(games.code == 0);
+    CHECK_THAT(games.out, Catch::StartsWith("Project templates (rusteal new NAME --template T [--variant V]):\n"
+                                            "  blank           An empty project with a HelloActor written in Rust.\n"
+                                            "      --variant base        from the engine's TP_Blank\n"));
+    auto plugins = env.run({"plugin", "new", "--list"});
+    CHECK(plugins.code == 0);
+    CHECK_THAT(plugins.out, Catch::Contains("  blank           A runtime plugin (games and the editor) with a HelloComponent written in Rust.\n"));
+    CHECK_THAT(plugins.out, !Catch::Contains("--variant"));
+    auto lines = json_lines(env.run({"--json", "new", "--list"}).out);
+    REQUIRE(lines.size() == 1);
+    const auto& templates = lines[0].at("result").at("templates").as_array();
+    REQUIRE(templates.size() == 1);
+    CHECK(templates[0].at("kind") == "game");
+    CHECK(templates[0].at("variants").as_array()[0].at("engineTemplate") == "TP_Blank");
 }
 
 TEST_CASE("SIGTERM ends the client at once: it asks the daemon to cancel and does not wait for the job", "[cli]") {

@@ -196,6 +196,9 @@ TEST_CASE("real responses and notifications validate against the OpenRPC schemas
     call(cli, rec, "build/run", json::object{{"project", unbuilt.path().string()}, {"all", true}});
     call(cli, rec, "build/run", json::object{{"project", unbuilt.path().string()}, {"step", 9}});
     // The machine's engine: none, a folder that is not one, the stand-in engine.
+    call(cli, rec, "templates/list");
+    call(cli, rec, "templates/list", json::object{{"kind", "plugin"}});
+    call(cli, rec, "templates/list", json::object{{"kind", "mod"}}); // refused, naming the field
     call(cli, rec, "config/engine");
     call(cli, rec, "config/engine", json::object{{"path", work.path().string()}});
     call(cli, rec, "config/engine", json::object{{"path", RUSTEAL_STANDIN_ENGINE}});

@@ -15,6 +15,11 @@
 #include <boost/json.hpp>
 
 #include <fstream>
+#include <map>
+#include <regex>
+#include <set>
+
+#include <toml++/toml.h>
 
 namespace fs = std::filesystem;
 using namespace rusteal::scaffold;
@@ -349,4 +354,83 @@ TEST_CASE("plugin package copies the plugin without build leftovers and replaces
     CHECK_THAT(error_of([&] { rusteal::scaffold::package_plugin(root, "Gadget", root / "Plugins/Gadget/Out"); }),
                Catch::Contains("that is the plugin itself"));
     CHECK(fs::exists(root / "Plugins/Gadget/Gadget.uplugin"));
+}
+
+namespace {
+
+// The Rust of a template with comments, string and character literals blanked out, so that a
+// word in them is not taken for code.
+std::string rust_code_only(const std::string& text) {
+    std::string out;
+    for (std::size_t i = 0; i < text.size();) {
+        if (text.compare(i, 2, "//") == 0) {
+            while (i < text.size() && text[i] != '\n') ++i;
+        } else if (text.compare(i, 2, "/*") == 0) {
+            const auto end = text.find("*/", i + 2);
+            i = end == std::string::npos ? text.size() : end + 2;
+        } else if (text[i] == '"') {
+            for (++i; i < text.size() && text[i] != '"'; ++i)
+                if (text[i] == '\\') ++i;
+            ++i;
+            out += "\"\"";
+        } else {
+            out += text[i++];
+        }
+    }
+    return out;
+}
+
+// The entries of `[codegen.blocklist]` `key` of a rendered rusteal.toml.
+std::set<std::string> blocklist(const std::string& toml_text, const std::string& key, const std::string& origin) {
+    const auto table = toml::parse(toml_text, origin);
+    std::set<std::string> out;
+    if (const auto* array = table["codegen"]["blocklist"][key].as_array())
+        for (const auto& e : *array)
+            if (auto s = e.value<std::string>()) out.insert(*s);
+    return out;
+}
+
+} // namespace
+
+// As the reference keeps its templates: the code a game developer starts from has no `unsafe`
+// (the runtime's safe API is enough), and every template keeps the engine functions and classes
+// that do not link outside the engine blocked, as the blank game template lists them.
+TEST_CASE("every template's Rust is free of unsafe, and its rusteal.toml carries the blocklist") {
+    const TemplateContext game_context{{"project", "Probe"}, {"crate_name", "probe"}, {"version", "0.1.0"}, {"runtime_path", ""}};
+    TemplateContext plugin_context = game_context;
+    plugin_context["plugin"] = "Inventory";
+    std::map<std::string, std::set<std::string>> reference;
+    for (const auto& f : render_template_files(select_template(TemplateKind::Game, "blank", "base"), game_context))
+        if (f.path == "rusteal.toml")
+            for (const auto* key : {"classes", "structs", "functions"}) reference[key] = blocklist(f.content, key, "blank");
+    REQUIRE(reference["classes"].size() > 5);
+    REQUIRE(reference["functions"].size() > 20);
+
+    std::size_t rust_files = 0, tomls = 0;
+    for (const auto kind : {TemplateKind::Game, TemplateKind::Plugin}) {
+        for (const auto& t : list_templates(kind)) {
+            const std::string name = t.name + (t.variant.empty() ? "" : "/" + t.variant);
+            for (const auto& f : render_template_files(t, kind == TemplateKind::Game ? game_context : plugin_context)) {
+                INFO(name << ": " << f.path.generic_string());
+                if (f.path.extension() == ".rs") {
+                    ++rust_files;
+                    CHECK_FALSE(std::regex_search(rust_code_only(f.content), std::regex(R"(\bunsafe\b)")));
+                } else if (f.path.filename() == "rusteal.toml") {
+                    ++tomls;
+                    for (const auto& [key, entries] : reference) {
+                        const auto mine = blocklist(f.content, key, name);
+                        for (const auto& e : entries) {
+                            INFO("[codegen.blocklist] " << key << " lacks " << e);
+                            CHECK(mine.count(e) == 1);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    CHECK(rust_files >= 4);
+    CHECK(tomls >= 2);
+    // The check sees through comments and strings, and catches the keyword in code.
+    CHECK_FALSE(std::regex_search(rust_code_only("// unsafe here\nlet s = \"unsafe\";\n"), std::regex(R"(\bunsafe\b)")));
+    CHECK(std::regex_search(rust_code_only("let x = unsafe { f() };\n"), std::regex(R"(\bunsafe\b)")));
 }

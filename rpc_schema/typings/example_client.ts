@@ -4,7 +4,8 @@ import { homedir } from "node:os";
 import { createMessageConnection, SocketMessageReader, SocketMessageWriter } from "vscode-jsonrpc/node";
 import type { ClientRequests, ServerNotifications } from "./rusteal-protocol";
 
-const socket = connect(`${process.env.XDG_RUNTIME_DIR ?? `/tmp/rusteal-${process.getuid!()}`}/rusteal/rusteald.sock`);
+const dir = process.env.XDG_RUNTIME_DIR ? `${process.env.XDG_RUNTIME_DIR}/rusteal` : `/tmp/rusteal-${process.getuid!()}`;
+const socket = connect(`${dir}/rusteald.sock`);
 const c = createMessageConnection(new SocketMessageReader(socket), new SocketMessageWriter(socket));
 const call = <M extends keyof ClientRequests>(m: M, p: ClientRequests[M]["params"]) =>
   c.sendRequest(m, p) as Promise<ClientRequests[M]["result"]>;

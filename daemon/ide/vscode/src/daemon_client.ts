@@ -5,7 +5,7 @@
 import { execFile } from "node:child_process";
 import { connect, type Socket } from "node:net";
 import { userInfo } from "node:os";
-import { join } from "node:path";
+import { isAbsolute, join } from "node:path";
 import {
   createMessageConnection,
   ResponseError,
@@ -37,7 +37,8 @@ export class DaemonUnavailable extends Error {}
 /** The socket every rusteal client uses by default: $XDG_RUNTIME_DIR/rusteal/rusteald.sock, else
  * /tmp/rusteal-<uid>/rusteald.sock (daemon/common/runtime_paths.cpp). */
 export function defaultSocketPath(env: NodeJS.ProcessEnv = process.env): string {
-  const runtime = env.XDG_RUNTIME_DIR ? join(env.XDG_RUNTIME_DIR, "rusteal") : `/tmp/rusteal-${userInfo().uid}`;
+  const xdg = env.XDG_RUNTIME_DIR;
+  const runtime = xdg && isAbsolute(xdg) ? join(xdg, "rusteal") : `/tmp/rusteal-${userInfo().uid}`;
   return join(runtime, "rusteald.sock");
 }
 

@@ -30,6 +30,7 @@ if ((tests)); then
     mono-devel   # mcs and mono, for the UHT exporter's tests (exporter_csharp/)
     dpkg-dev     # dpkg-shlibdeps, for the test that builds and installs the Debian package
     unzip        # the test that unpacks the VS Code extension's .vsix and activates it
+    g++-mingw-w64-x86-64-posix wine64   # the Windows build (test/windows) and its tests under Wine
   )
   # node and npm run the JSON Schema validator (ajv) of the schema tests and the VS Code
   # extension's tests.

@@ -1,5 +1,7 @@
 #pragma once
-// A loaded shared library (dlopen/dlsym/dlclose; LoadLibraryW elsewhere is the engine's job).
+// A loaded shared library: dlopen/dlsym/dlclose (dynamic_library_posix.cpp), or
+// LoadLibraryExW/GetProcAddress/FreeLibrary on Windows (dynamic_library_windows.cpp). The error
+// of a failed open names the file and the system's reason.
 #include <filesystem>
 #include <string>
 #include <string_view>

@@ -114,7 +114,13 @@ bool LibraryHost::open_copy(Library& library, unsigned n, OpenedCopy& out, std::
     out.path = load_copy_path(deployed, n);
     fs::remove(out.path, ec);
     ec.clear();
+#if defined(_WIN32)
+    // Windows locks a loaded DLL's file under every name it has: a copy, so that the deploy may
+    // replace the deployed file while this one runs.
+    ec = std::make_error_code(std::errc::not_supported);
+#else
     fs::create_hard_link(deployed, out.path, ec);
+#endif
     if (ec) {
         ec.clear();
         fs::copy_file(deployed, out.path, fs::copy_options::overwrite_existing, ec);

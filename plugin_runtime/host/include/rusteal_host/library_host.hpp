@@ -6,7 +6,8 @@
 // - One entry per library (the game's, each Rusteal plugin's), at a stable address, with its own
 //   copy of the host's API table (the base table plus that library's engine-function table).
 // - A library is never loaded from its deployed file: each load makes `<stem>_hot_<N><ext>` beside
-//   it (a hard link, else a copy, else the deployed file itself), so a build may replace the
+//   it (a hard link, else a copy, else the deployed file itself; on Windows always a copy, since
+//   Windows locks a loaded DLL under each of its names), so a build may replace the
 //   deployed file at any time. Copies a crash left behind are removed at registration; a copy is
 //   removed when its library is unloaded.
 // - Before anything of the running library is touched, the new copy is opened and checked: the

@@ -1,3 +1,7 @@
+// The POSIX side of dynamic_library.hpp (Linux, macOS): dlopen, dlsym, dlclose. The Windows side
+// is dynamic_library_windows.cpp; each compiles to nothing on the other platform, so a build that
+// takes every source of the folder (UBT does) gets the right one.
+#if !defined(_WIN32)
 #include "dynamic_library.hpp"
 
 #include <dlfcn.h>
@@ -34,3 +38,5 @@ void* DynamicLibrary::symbol(const char* name) const {
 }
 
 } // namespace rusteal::host
+
+#endif // !_WIN32

@@ -1,0 +1,144 @@
+// The library host on Windows, built by MinGW and run under Wine: DLLs loaded through the
+// platform layer (dynamic_library_windows.cpp), load copies that leave the deployed DLL free to be
+// replaced while its copy runs, reloads, and the refusals a bad library gets, with their reasons.
+#define CATCH_CONFIG_MAIN
+#include <catch2/catch.hpp>
+
+#include "dynamic_library.hpp"
+#include "rusteal_host/library_host.hpp"
+#include "test_version.h"
+
+#include <algorithm>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <string>
+#include <vector>
+
+#ifndef WIN32_LEAN_AND_MEAN
+#define WIN32_LEAN_AND_MEAN
+#endif
+#ifndef NOMINMAX
+#define NOMINMAX
+#endif
+#include <windows.h>
+
+namespace fs = std::filesystem;
+using rusteal::host::DynamicLibrary;
+
+namespace {
+
+// The folder of this executable, where the test DLLs are built.
+fs::path here() {
+    wchar_t buffer[MAX_PATH];
+    const DWORD n = ::GetModuleFileNameW(nullptr, buffer, MAX_PATH);
+    return fs::path(std::wstring(buffer, n)).parent_path();
+}
+
+fs::path test_dll(const char* kind) { return here() / (std::string("test_library_") + kind + ".dll"); }
+
+// Puts `source` in place of `target` as a deploy does: a new file, then one atomic replacement.
+bool deploy(const fs::path& source, const fs::path& target) {
+    const fs::path partial = target.string() + ".partial";
+    std::error_code ec;
+    fs::copy_file(source, partial, fs::copy_options::overwrite_existing, ec);
+    if (ec) return false;
+    return ::MoveFileExW(partial.c_str(), target.c_str(), MOVEFILE_REPLACE_EXISTING) != 0;
+}
+
+struct RecordingHooks final : rusteal::host::LibraryHooks {
+    std::vector<std::string> events;
+    void drop_rust_data(rusteal::host::Library&) override { events.push_back("drop"); }
+    void forget(rusteal::host::Library&) override { events.push_back("forget"); }
+    void reinstance(rusteal::host::Library&) override { events.push_back("reinstance"); }
+    void construct_rust_data(rusteal::host::Library&) override { events.push_back("construct"); }
+    void log(int level, std::string_view message) override { events.push_back("log " + std::to_string(level) + " " + std::string(message)); }
+};
+
+FRustealApiTable base_table() {
+    FRustealApiTable table;
+    std::memset(&table, 0, sizeof table);
+    table.version = kTestVersion;
+    return table;
+}
+
+struct WorkDir {
+    fs::path path = here() / ("work-" + std::to_string(::GetCurrentProcessId()));
+    WorkDir() { fs::create_directories(path); }
+    ~WorkDir() {
+        std::error_code ec;
+        fs::remove_all(path, ec);
+    }
+};
+
+} // namespace
+
+TEST_CASE("a DLL loads, its exports are found, and a missing file, a missing export or a non-DLL say why") {
+    std::string error;
+    std::unique_ptr<DynamicLibrary> good(DynamicLibrary::open(test_dll("good"), error));
+    INFO(error);
+    REQUIRE(good);
+    using VersionFn = uint32_t (*)();
+    auto version = reinterpret_cast<VersionFn>(good->symbol("rusteal_version"));
+    REQUIRE(version);
+    CHECK(version() == kTestVersion);
+    CHECK(good->symbol("no_such_export") == nullptr);
+
+    error.clear();
+    CHECK_FALSE(DynamicLibrary::open(here() / "missing.dll", error));
+    CHECK_THAT(error, Catch::Contains("missing.dll: error 126"));
+
+    WorkDir work;
+    std::ofstream(work.path / "text.dll") << "not a library";
+    error.clear();
+    CHECK_FALSE(DynamicLibrary::open(work.path / "text.dll", error));
+    CHECK_THAT(error, Catch::Contains("text.dll: error "));
+}
+
+TEST_CASE("a library runs from its load copy: the deployed DLL is replaced while it runs, then reloaded") {
+    WorkDir work;
+    const fs::path deployed = work.path / "rusteal.dll";
+    REQUIRE(deploy(test_dll("good"), deployed));
+    RecordingHooks hooks;
+    {
+        rusteal::host::LibraryHost host(base_table(), hooks);
+        auto report = host.register_library({"Game", "/Script/Rusteal", deployed});
+        INFO(report.error);
+        REQUIRE(report.ok);
+        rusteal::host::Library* game = host.find("Game");
+        REQUIRE(game);
+        CHECK(game->loaded());
+        CHECK(game->load_copy() == work.path / "rusteal_hot_1.dll");
+        CHECK(fs::exists(game->load_copy()));
+
+        // The build replaces the deployed DLL while its copy runs: Windows would refuse it if the
+        // deployed file itself were loaded.
+        REQUIRE(deploy(test_dll("good"), deployed));
+        report = host.reload("Game");
+        INFO(report.error);
+        REQUIRE(report.ok);
+        CHECK(report.reload_count == 2);
+        CHECK(fs::exists(work.path / "rusteal_hot_2.dll"));
+        CHECK_FALSE(fs::exists(work.path / "rusteal_hot_1.dll")); // unloaded, so removed
+        CHECK(std::find(hooks.events.begin(), hooks.events.end(), "drop") != hooks.events.end());
+        CHECK(std::find(hooks.events.begin(), hooks.events.end(), "construct") != hooks.events.end());
+
+        // Another version is refused before the running library is touched.
+        REQUIRE(deploy(test_dll("other_version"), deployed));
+        report = host.reload("Game");
+        CHECK_FALSE(report.ok);
+        CHECK_THAT(report.error, Catch::Contains("rusteal.dll was built with rusteal 9.8.7 but this host is rusteal 0.1.0"));
+        CHECK(game->loaded());
+        CHECK(game->reload_count() == 2);
+
+        // So is a DLL without rusteal_init.
+        REQUIRE(deploy(test_dll("no_init"), deployed));
+        report = host.reload("Game");
+        CHECK_FALSE(report.ok);
+        CHECK_THAT(report.error, Catch::Contains("has no export `rusteal_init`"));
+        CHECK(game->loaded());
+    }
+    // The host unloaded the library and removed its copy.
+    CHECK_FALSE(fs::exists(work.path / "rusteal_hot_2.dll"));
+}

@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include "dynamic_library.hpp"
+#include "rusteal_host/daemon_link.hpp"
 #include "rusteal_host/library_host.hpp"
 #include "test_version.h"
 
@@ -14,6 +15,7 @@
 #include <fstream>
 #include <memory>
 #include <string>
+#include <thread>
 #include <vector>
 
 #ifndef WIN32_LEAN_AND_MEAN
@@ -25,6 +27,7 @@
 #include <windows.h>
 
 namespace fs = std::filesystem;
+namespace json = rusteal::host::json;
 using rusteal::host::DynamicLibrary;
 
 namespace {
@@ -141,4 +144,100 @@ TEST_CASE("a library runs from its load copy: the deployed DLL is replaced while
     }
     // The host unloaded the library and removed its copy.
     CHECK_FALSE(fs::exists(work.path / "rusteal_hot_2.dll"));
+}
+
+namespace {
+
+// The daemon's side of a named pipe, played by the test on its own thread: blocking reads and
+// writes of framed messages.
+struct PipeDaemon {
+    HANDLE pipe;
+    std::string pending;
+
+    explicit PipeDaemon(const std::string& name) {
+        const std::wstring wide(name.begin(), name.end());
+        pipe = ::CreateNamedPipeW(wide.c_str(), PIPE_ACCESS_DUPLEX, PIPE_TYPE_BYTE | PIPE_READMODE_BYTE | PIPE_WAIT, 1, 65536, 65536, 0,
+                                  nullptr);
+    }
+    ~PipeDaemon() {
+        if (pipe != INVALID_HANDLE_VALUE) ::CloseHandle(pipe);
+    }
+    bool accept() { return ::ConnectNamedPipe(pipe, nullptr) || ::GetLastError() == ERROR_PIPE_CONNECTED; }
+    bool read(json::Value& message) {
+        for (;;) {
+            std::string body, error;
+            const int r = rusteal::host::unframe(pending, body, error);
+            if (r < 0) return false;
+            if (r == 1) return json::parse(body, message, error);
+            char chunk[4096];
+            DWORD got = 0;
+            if (!::ReadFile(pipe, chunk, sizeof chunk, &got, nullptr) || got == 0) return false;
+            pending.append(chunk, got);
+        }
+    }
+    bool write(const json::Value& message) {
+        const std::string bytes = rusteal::host::frame(json::serialize(message));
+        DWORD written = 0;
+        return ::WriteFile(pipe, bytes.data(), static_cast<DWORD>(bytes.size()), &written, nullptr) && written == bytes.size();
+    }
+};
+
+// Polls `link` on this (the game) thread until `done`, for at most `seconds`.
+template <class F>
+bool poll_until(rusteal::host::DaemonLink& link, F&& done, int seconds = 20) {
+    for (int i = 0; i < seconds * 100; ++i) {
+        link.poll();
+        if (done()) return true;
+        ::Sleep(10);
+    }
+    return false;
+}
+
+} // namespace
+
+TEST_CASE("the daemon link speaks to the daemon's named pipe: waits for it, attaches, answers a reload, reconnects") {
+    using rusteal::host::DaemonLink;
+    CHECK(rusteal::host::default_daemon_address().rfind("\\\\.\\pipe\\rusteal-", 0) == 0);
+    const std::string name = "\\\\.\\pipe\\rusteal-test-" + std::to_string(::GetCurrentProcessId());
+    std::vector<std::string> logs;
+    int reloads = 0;
+    DaemonLink link(
+        name, json::Value(json::Value::Object{{"project", "C:\\Game"}, {"pid", 1}}),
+        [&](const json::Value& params) {
+            ++reloads;
+            CHECK(params.is_object());
+            return json::Value(json::Value::Object{{"ok", true}, {"libraries", json::Value(json::Value::Array{})}});
+        },
+        [&](int, const std::string& message) { logs.push_back(message); });
+    link.start();
+    // No daemon yet: the link says so and retries.
+    REQUIRE(poll_until(link, [&] { return !logs.empty(); }));
+    CHECK_THAT(logs.front(), Catch::Contains("no daemon at " + name + " yet; retrying"));
+
+    json::Value attach, answer;
+    bool answered = false;
+    {
+        PipeDaemon daemon(name);
+        REQUIRE(daemon.pipe != INVALID_HANDLE_VALUE);
+        std::thread server([&] {
+            if (!daemon.accept() || !daemon.read(attach)) return;
+            daemon.write(json::Value(json::Value::Object{{"jsonrpc", "2.0"}, {"id", "attach"}, {"result", json::Value(json::Value::Object{{"attached", true}})}}));
+            daemon.write(json::Value(json::Value::Object{{"jsonrpc", "2.0"}, {"id", 7}, {"method", "editor/reload"}, {"params", json::Value(json::Value::Object{})}}));
+            answered = daemon.read(answer);
+        });
+        const bool done = poll_until(link, [&] { return reloads == 1 && link.attached(); });
+        server.join();
+        REQUIRE(done);
+        CHECK(attach["method"].as_string() == "editor/attach");
+        CHECK(attach["params"]["project"].as_string() == "C:\\Game");
+        REQUIRE(answered);
+        CHECK(answer["id"].as_number() == 7);
+        CHECK(answer["result"]["ok"].as_bool());
+        CHECK(link.attach_count() == 1);
+    }
+    // The daemon went away: the link notices and goes back to waiting for it.
+    REQUIRE(poll_until(link, [&] { return !link.attached(); }));
+    REQUIRE(poll_until(link, [&] {
+        return std::any_of(logs.begin(), logs.end(), [](const std::string& l) { return l.find("connection was lost") != std::string::npos; });
+    }));
 }

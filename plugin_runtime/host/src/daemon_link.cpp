@@ -1,46 +1,13 @@
 #include "rusteal_host/daemon_link.hpp"
 
-#include <fcntl.h>
-#include <poll.h>
-#include <sys/socket.h>
-#include <sys/un.h>
-#include <unistd.h>
-
-#include <cerrno>
-#include <cstdlib>
-#include <cstring>
+#include <algorithm>
+#include <cctype>
 
 namespace rusteal::host {
 
 namespace {
 
 constexpr std::size_t kMaxBody = 64u * 1024u * 1024u;
-
-int connect_unix(const std::string& path) {
-    sockaddr_un addr{};
-    if (path.size() >= sizeof addr.sun_path) return -1;
-    const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
-    if (fd < 0) return -1;
-    addr.sun_family = AF_UNIX;
-    std::memcpy(addr.sun_path, path.c_str(), path.size() + 1);
-    if (::connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0) {
-        ::close(fd);
-        return -1;
-    }
-    return fd;
-}
-
-// Writes all of `bytes` (a framed message); false when the connection is gone.
-bool send_all(int fd, const std::string& bytes) {
-    std::size_t sent = 0;
-    while (sent < bytes.size()) {
-        const ssize_t n = ::send(fd, bytes.data() + sent, bytes.size() - sent, MSG_NOSIGNAL);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) return false;
-        sent += static_cast<std::size_t>(n);
-    }
-    return true;
-}
 
 json::Value rpc_error(const json::Value& id, int code, std::string message) {
     json::Value::Object err{{"code", code}, {"message", std::move(message)}};
@@ -49,11 +16,7 @@ json::Value rpc_error(const json::Value& id, int code, std::string message) {
 
 } // namespace
 
-std::string default_daemon_socket() {
-    const char* xdg = std::getenv("XDG_RUNTIME_DIR");
-    if (xdg && *xdg) return std::string(xdg) + "/rusteal/rusteald.sock";
-    return "/tmp/rusteal-" + std::to_string(::getuid()) + "/rusteald.sock";
-}
+std::string default_daemon_socket() { return default_daemon_address(); }
 
 std::string frame(const std::string& body) {
     return "Content-Length: " + std::to_string(body.size()) + "\r\n\r\n" + body;
@@ -110,16 +73,12 @@ int unframe(std::string& buffer, std::string& body, std::string& error) {
 
 DaemonLink::DaemonLink(std::string socket_path, json::Value attach_params, ReloadHandler on_reload, LogSink log)
     : socket_path_(std::move(socket_path)), on_reload_(std::move(on_reload)), log_(std::move(log)),
-      attach_params_(std::move(attach_params)) {
-    if (::pipe2(wake_pipe_, O_CLOEXEC | O_NONBLOCK) != 0) wake_pipe_[0] = wake_pipe_[1] = -1;
-}
+      attach_params_(std::move(attach_params)) {}
 
 DaemonLink::~DaemonLink() {
     stop_ = true;
     wake();
     if (thread_.joinable()) thread_.join();
-    for (int fd : wake_pipe_)
-        if (fd >= 0) ::close(fd);
 }
 
 void DaemonLink::start() {
@@ -131,12 +90,7 @@ void DaemonLink::set_attach_params(json::Value params) {
     attach_params_ = std::move(params);
 }
 
-void DaemonLink::wake() {
-    if (wake_pipe_[1] >= 0) {
-        const char c = 1;
-        [[maybe_unused]] const auto n = ::write(wake_pipe_[1], &c, 1);
-    }
-}
+void DaemonLink::wake() { transport_.wake(); }
 
 void DaemonLink::log_later(int level, std::string message) {
     std::lock_guard<std::mutex> lock(mutex_);
@@ -194,22 +148,17 @@ void DaemonLink::poll() {
 }
 
 bool DaemonLink::wait(std::chrono::milliseconds timeout) {
-    pollfd p{wake_pipe_[0], POLLIN, 0};
-    ::poll(&p, 1, static_cast<int>(timeout.count()));
-    char drain[64];
-    while (::read(wake_pipe_[0], drain, sizeof drain) > 0) {
-    }
+    transport_.wait(timeout); // not connected: only a wake() ends it early
     return !stop_;
 }
 
-bool DaemonLink::send(int fd, const json::Value& message) { return send_all(fd, frame(json::serialize(message))); }
+bool DaemonLink::send(const json::Value& message) { return transport_.send_all(frame(json::serialize(message))); }
 
 void DaemonLink::run() {
     auto backoff = std::chrono::milliseconds(100);
     bool reported_down = false;
     while (!stop_) {
-        const int fd = connect_unix(socket_path_);
-        if (fd < 0) {
+        if (!transport_.connect(socket_path_)) {
             if (!reported_down) {
                 log_later(0, "rusteal: no daemon at " + socket_path_ + " yet; retrying (start it with `rusteal daemon start`)");
                 reported_down = true;
@@ -220,8 +169,8 @@ void DaemonLink::run() {
         }
         reported_down = false;
         backoff = std::chrono::milliseconds(100);
-        const bool refused = session(fd);
-        ::close(fd);
+        const bool refused = session();
+        transport_.close();
         if (attached_.exchange(false)) log_later(1, "rusteal: the daemon connection was lost; reconnecting");
         {
             // Requests the daemon will never answer now.
@@ -237,7 +186,7 @@ void DaemonLink::run() {
 }
 
 // One connection. True when the daemon refused the attach.
-bool DaemonLink::session(int fd) {
+bool DaemonLink::session() {
     json::Value params;
     {
         std::lock_guard<std::mutex> lock(mutex_);
@@ -245,28 +194,22 @@ bool DaemonLink::session(int fd) {
     }
     const json::Value attach(json::Value::Object{
         {"jsonrpc", "2.0"}, {"id", "attach"}, {"method", "editor/attach"}, {"params", params}});
-    if (!send(fd, attach)) return false;
+    if (!send(attach)) return false;
     std::string buffer;
-    char chunk[65536];
     while (!stop_) {
-        pollfd fds[2] = {{fd, POLLIN, 0}, {wake_pipe_[0], POLLIN, 0}};
-        if (::poll(fds, 2, 1000) < 0 && errno != EINTR) return false;
-        if (fds[1].revents & POLLIN) {
-            while (::read(wake_pipe_[0], chunk, sizeof chunk) > 0) {
-            }
+        const LinkTransport::Ready ready = transport_.wait(std::chrono::milliseconds(1000));
+        if (ready.failed) return false;
+        if (ready.woken) {
             std::deque<std::string> out;
             {
                 std::lock_guard<std::mutex> lock(mutex_);
                 out.swap(outbox_);
             }
             for (const auto& bytes : out)
-                if (!send_all(fd, bytes)) return false;
+                if (!transport_.send_all(bytes)) return false;
         }
-        if (!(fds[0].revents & (POLLIN | POLLHUP | POLLERR))) continue;
-        const ssize_t got = ::recv(fd, chunk, sizeof chunk, 0);
-        if (got < 0 && errno == EINTR) continue;
-        if (got <= 0) return false;
-        buffer.append(chunk, static_cast<std::size_t>(got));
+        if (!ready.readable) continue;
+        if (!transport_.receive(buffer)) return false;
         for (;;) {
             std::string body, error;
             const int r = unframe(buffer, body, error);
@@ -305,7 +248,7 @@ bool DaemonLink::session(int fd) {
             if (method.as_string() == "editor/reload") {
                 std::lock_guard<std::mutex> lock(mutex_);
                 inbox_.push_back({msg["id"], msg["params"]});
-            } else if (!send(fd, rpc_error(msg["id"], -32601, "the editor does not answer " + method.as_string()))) {
+            } else if (!send(rpc_error(msg["id"], -32601, "the editor does not answer " + method.as_string()))) {
                 return false;
             }
         }

@@ -1,6 +1,6 @@
 #pragma once
 // DaemonLink: a host's connection to the user's rusteald (docs/architecture.md: the editor is a client
-// too). It connects to the daemon's Unix socket, sends `editor/attach` (project root, pid,
+// too). It connects to the daemon (its Unix socket, or its named pipe on Windows: LinkTransport), sends `editor/attach` (project root, pid,
 // engine version, libraries with their file and build id), and answers the daemon's
 // `editor/reload` requests; when the daemon goes away it reconnects with backoff (100 ms
 // doubling to 2 s) and attaches again.
@@ -11,6 +11,7 @@
 // (rpc_schema/rusteal.openrpc.json has their shapes). No exceptions, no Boost: the engine
 // builds this too.
 #include "rusteal_host/link_json.hpp"
+#include "rusteal_host/link_transport.hpp"
 
 #include <atomic>
 #include <chrono>
@@ -57,8 +58,8 @@ private:
         json::Value params;
     };
     void run();
-    bool session(int fd);
-    bool send(int fd, const json::Value& message);
+    bool session();
+    bool send(const json::Value& message);
     void wake();
     void log_later(int level, std::string message);
     bool wait(std::chrono::milliseconds timeout); // false when stopping
@@ -70,7 +71,7 @@ private:
     std::atomic<bool> stop_{false};
     std::atomic<bool> attached_{false};
     std::atomic<unsigned> attach_count_{0};
-    int wake_pipe_[2] = {-1, -1};
+    LinkTransport transport_;             // the link thread's; wake() from any thread
 
     std::mutex mutex_;                    // guards what follows
     json::Value attach_params_;
@@ -82,8 +83,8 @@ private:
     unsigned next_call_ = 1;
 };
 
-// The socket rusteald listens on: $XDG_RUNTIME_DIR/rusteal/rusteald.sock, or
-// /tmp/rusteal-<uid>/rusteald.sock (daemon/common/runtime_paths.cpp).
+// Where rusteald listens (default_daemon_address(), link_transport.hpp): its Unix socket on
+// POSIX, its named pipe on Windows.
 std::string default_daemon_socket();
 
 // LSP framing: "Content-Length: N\r\n\r\n" + body.

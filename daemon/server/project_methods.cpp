@@ -137,7 +137,7 @@ void method_templates_list(const Call& call) {
     for (const auto k : {scaffold::TemplateKind::Game, scaffold::TemplateKind::Plugin}) {
         const std::string kind_name = k == scaffold::TemplateKind::Game ? "game" : "plugin";
         if (kind && *kind != kind_name) continue;
-        std::map<std::string, json::object> by_name; // list_templates is in name order, base first among variants
+        std::map<std::string, json::object> by_name; // list_templates is in (name, variant) order
         std::vector<std::string> order;
         for (const auto& t : scaffold::list_templates(k)) {
             auto [it, added] = by_name.try_emplace(t.name);

@@ -18,13 +18,7 @@
 #include <thread>
 #include <vector>
 
-#ifndef WIN32_LEAN_AND_MEAN
-#define WIN32_LEAN_AND_MEAN
-#endif
-#ifndef NOMINMAX
-#define NOMINMAX
-#endif
-#include <windows.h>
+#include "windows_api.hpp" // <windows.h> as the host takes it
 
 namespace fs = std::filesystem;
 namespace json = rusteal::host::json;

@@ -3,44 +3,12 @@
 // elsewhere (link_transport_posix.cpp).
 #if defined(_WIN32)
 #include "rusteal_host/link_transport.hpp"
+#include "windows_api.hpp"
 
 #include <algorithm>
 #include <vector>
 
-// Inside Unreal, <windows.h> comes through the engine's wrapper; standalone, the lean header.
-#if __has_include("Windows/WindowsHWrapper.h")
-#include "Windows/WindowsHWrapper.h"
-#else
-#ifndef WIN32_LEAN_AND_MEAN
-#define WIN32_LEAN_AND_MEAN
-#endif
-#ifndef NOMINMAX
-#define NOMINMAX
-#endif
-#include <windows.h>
-#endif
-
 namespace rusteal::host {
-
-namespace {
-
-std::wstring utf16(const std::string& text) {
-    if (text.empty()) return {};
-    const int n = ::MultiByteToWideChar(CP_UTF8, 0, text.data(), static_cast<int>(text.size()), nullptr, 0);
-    std::wstring out(static_cast<std::size_t>(n > 0 ? n : 0), L'\0');
-    if (n > 0) ::MultiByteToWideChar(CP_UTF8, 0, text.data(), static_cast<int>(text.size()), out.data(), n);
-    return out;
-}
-
-std::string utf8(const std::wstring& text) {
-    if (text.empty()) return {};
-    const int n = ::WideCharToMultiByte(CP_UTF8, 0, text.data(), static_cast<int>(text.size()), nullptr, 0, nullptr, nullptr);
-    std::string out(static_cast<std::size_t>(n > 0 ? n : 0), '\0');
-    if (n > 0) ::WideCharToMultiByte(CP_UTF8, 0, text.data(), static_cast<int>(text.size()), out.data(), n, nullptr, nullptr);
-    return out;
-}
-
-} // namespace
 
 struct LinkTransport::State {
     HANDLE pipe = INVALID_HANDLE_VALUE;
@@ -69,7 +37,7 @@ LinkTransport::~LinkTransport() {
 
 bool LinkTransport::connect(const std::string& address) {
     close();
-    const std::wstring name = utf16(address);
+    const std::wstring name = windows::utf16(address);
     HANDLE pipe = ::CreateFileW(name.c_str(), GENERIC_READ | GENERIC_WRITE, 0, nullptr, OPEN_EXISTING, FILE_FLAG_OVERLAPPED, nullptr);
     if (pipe == INVALID_HANDLE_VALUE) return false;
     DWORD mode = PIPE_READMODE_BYTE;
@@ -159,7 +127,7 @@ void LinkTransport::wake() {
 std::string default_daemon_address() {
     wchar_t name[256];
     DWORD length = 256;
-    const std::string user = ::GetUserNameW(name, &length) && length > 1 ? utf8(std::wstring(name, length - 1)) : std::string("user");
+    const std::string user = ::GetUserNameW(name, &length) && length > 1 ? windows::utf8(std::wstring_view(name, length - 1)) : std::string("user");
     return "\\\\.\\pipe\\rusteal-" + user;
 }
 

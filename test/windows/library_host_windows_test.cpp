@@ -7,7 +7,7 @@
 #include "dynamic_library.hpp"
 #include "rusteal_host/daemon_link.hpp"
 #include "rusteal_host/library_host.hpp"
-#include "test_version.h"
+#include "RustealApiTable.h"
 
 #include <algorithm>
 #include <cstring>
@@ -56,7 +56,7 @@ struct RecordingHooks final : rusteal::host::LibraryHooks {
 FRustealApiTable base_table() {
     FRustealApiTable table;
     std::memset(&table, 0, sizeof table);
-    table.version = kTestVersion;
+    table.version = RUSTEAL_HOST_VERSION;
     return table;
 }
 
@@ -79,7 +79,7 @@ TEST_CASE("a DLL loads, its exports are found, and a missing file, a missing exp
     using VersionFn = uint32_t (*)();
     auto version = reinterpret_cast<VersionFn>(good->symbol("rusteal_version"));
     REQUIRE(version);
-    CHECK(version() == kTestVersion);
+    CHECK(version() == RUSTEAL_HOST_VERSION);
     CHECK(good->symbol("no_such_export") == nullptr);
 
     error.clear();

@@ -1,7 +1,14 @@
-// Shared libraries that are not well-behaved Rusteal libraries, for the host's bad-input tests.
-// One source, one behaviour per build (FAKE_KIND):
-//   1 another version   2 no rusteal_init   3 rusteal_init returns null after creating a class
+// Shared libraries with a Rusteal library's exports, for the host's tests (the Linux ones here,
+// and as DLLs the Windows ones of test/windows). One source, one behaviour per build (FAKE_KIND):
+//   0 well-behaved   1 another version   2 no rusteal_init
+//   3 rusteal_init returns null after creating a class
 #include "RustealApiTable.h"
+
+#if defined(_WIN32)
+#define FAKE_EXPORT __declspec(dllexport)
+#else
+#define FAKE_EXPORT __attribute__((visibility("default")))
+#endif
 
 #ifndef FAKE_KIND
 #error "FAKE_KIND selects the fake library's behaviour"
@@ -21,7 +28,7 @@ const FRustealRustCallbacks kCallbacks = {drop_rust_instance, invoke_rust_functi
 
 extern "C" {
 
-__attribute__((visibility("default"))) uint32_t rusteal_version() {
+FAKE_EXPORT uint32_t rusteal_version() {
 #if FAKE_KIND == 1
     return RustealEncodeVersion(9, 8, 7);
 #else
@@ -30,7 +37,7 @@ __attribute__((visibility("default"))) uint32_t rusteal_version() {
 }
 
 #if FAKE_KIND != 2
-__attribute__((visibility("default"))) const FRustealRustCallbacks* rusteal_init(const FRustealApiTable* table) {
+FAKE_EXPORT const FRustealRustCallbacks* rusteal_init(const FRustealApiTable* table) {
 #if FAKE_KIND == 3
     // Registers half a class, then fails: the host must not keep the half.
     const char name[] = "HalfMadeThing";
@@ -45,7 +52,7 @@ __attribute__((visibility("default"))) const FRustealRustCallbacks* rusteal_init
 }
 #endif
 
-__attribute__((visibility("default"))) void rusteal_shutdown() {}
-__attribute__((visibility("default"))) const FRustealRustCallbacks* rusteal_callbacks() { return &kCallbacks; }
+FAKE_EXPORT void rusteal_shutdown() {}
+FAKE_EXPORT const FRustealRustCallbacks* rusteal_callbacks() { return &kCallbacks; }
 
 } // extern "C"

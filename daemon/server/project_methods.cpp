@@ -137,12 +137,10 @@ void method_templates_list(const Call& call) {
     for (const auto k : {scaffold::TemplateKind::Game, scaffold::TemplateKind::Plugin}) {
         const std::string kind_name = k == scaffold::TemplateKind::Game ? "game" : "plugin";
         if (kind && *kind != kind_name) continue;
-        std::map<std::string, json::object> by_name; // list_templates is in (name, variant) order
-        std::vector<std::string> order;
+        std::map<std::string, json::object> by_name; // in name order, as list_templates gives them
         for (const auto& t : scaffold::list_templates(k)) {
             auto [it, added] = by_name.try_emplace(t.name);
             if (added) {
-                order.push_back(t.name);
                 it->second = json::object{{"kind", kind_name}, {"name", t.name}, {"description", t.manifest.description},
                                           {"variants", json::array{}}};
             }
@@ -152,7 +150,7 @@ void method_templates_list(const Call& call) {
                     {"name", t.variant}, {"description", t.manifest.description}, {"engineTemplate", t.manifest.engine_template}});
             }
         }
-        for (const auto& name : order) templates.push_back(std::move(by_name[name]));
+        for (auto& [name, entry] : by_name) templates.push_back(std::move(entry));
     }
     call.reply(json::object{{"templates", std::move(templates)}});
 }

@@ -64,7 +64,7 @@ int main(int argc, char** argv) {
     long frames = -1;
     bool quiet = false;
     bool attach = false;
-    std::string socket = rusteal::host::default_daemon_socket();
+    std::string socket = rusteal::host::default_daemon_address();
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         auto value = [&]() -> const char* { return i + 1 < argc ? argv[++i] : nullptr; };

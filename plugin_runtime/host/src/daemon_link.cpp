@@ -16,8 +16,6 @@ json::Value rpc_error(const json::Value& id, int code, std::string message) {
 
 } // namespace
 
-std::string default_daemon_socket() { return default_daemon_address(); }
-
 std::string frame(const std::string& body) {
     return "Content-Length: " + std::to_string(body.size()) + "\r\n\r\n" + body;
 }

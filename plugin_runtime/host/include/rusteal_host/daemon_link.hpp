@@ -83,10 +83,6 @@ private:
     unsigned next_call_ = 1;
 };
 
-// Where rusteald listens (default_daemon_address(), link_transport.hpp): its Unix socket on
-// POSIX, its named pipe on Windows.
-std::string default_daemon_socket();
-
 // LSP framing: "Content-Length: N\r\n\r\n" + body.
 std::string frame(const std::string& body);
 // Takes one complete message from `buffer` into `body`. 1: a message; 0: need more bytes;

@@ -175,7 +175,7 @@ public:
 		Who.engine_version = ToUtf8(FEngineVersion::Current().ToString());
 		Identity = Who;
 		Link = MakeUnique<rusteal::host::DaemonLink>(
-			rusteal::host::default_daemon_socket(), rusteal::host::attach_params(*Host, Who),
+			rusteal::host::default_daemon_address(), rusteal::host::attach_params(*Host, Who),
 			[this](const rusteal::host::json::Value& Params)
 			{
 				rusteal::host::json::Value Result = rusteal::host::handle_reload_request(*Host, Params);

@@ -6,6 +6,7 @@
 #include "read_file.hpp"
 #include "shell.hpp"
 #include "temp_dir.hpp"
+#include "ue_plugin_sources.hpp"
 
 #include "scaffold/project_commands.hpp"
 
@@ -21,39 +22,12 @@
 namespace fs = std::filesystem;
 using rusteal::test::read_file;
 using rusteal::test::TempDir;
+using rusteal::test::write_generated_headers;
 
 namespace {
 
-const fs::path kSource = RUSTEAL_SOURCE_DIR;
-const fs::path kUe = kSource / "plugin_runtime/ue";
-
-// What UHT's generated header gives each UCLASS: Super, ThisClass, StaticClass(), keyed by the
-// line of its GENERATED_BODY() (GENERATED_BODY expands to <file id>_<line>_GENERATED_BODY).
-void write_generated_headers(const fs::path& out) {
-    static const std::regex class_decl(R"(^\s*class\s+(?:\w+_API\s+)?(\w+)\s*:\s*public\s+(\w+))");
-    for (const auto& e : fs::recursive_directory_iterator(kUe)) {
-        if (e.path().extension() != ".h") continue;
-        const std::string name = e.path().stem().string();
-        const std::string text = read_file(e.path());
-        if (text.find("#include \"" + name + ".generated.h\"") == std::string::npos) continue;
-        const std::string id = "FID_" + name;
-        std::ostringstream gen;
-        gen << "#pragma once\n#undef CURRENT_FILE_ID\n#define CURRENT_FILE_ID " << id << "\n";
-        std::istringstream lines(text);
-        std::string line, cls, parent;
-        for (int n = 1; std::getline(lines, line); ++n) {
-            std::smatch m;
-            if (std::regex_search(line, m, class_decl)) {
-                cls = m[1];
-                parent = m[2];
-            }
-            if (line.find("GENERATED_BODY()") != std::string::npos && !cls.empty())
-                gen << "#define " << id << "_" << n << "_GENERATED_BODY public: using Super = " << parent
-                    << "; using ThisClass = " << cls << "; static UClass* StaticClass(); private:\n";
-        }
-        std::ofstream(out / (name + ".generated.h")) << gen.str();
-    }
-}
+const fs::path kSource = rusteal::test::kSourceDir;
+const fs::path kUe = rusteal::test::kUePlugins;
 
 // Debian's MinGW-w64 C++ compiler (posix threads), which scripts/setup.sh --tests installs.
 constexpr const char* kMingw = "x86_64-w64-mingw32-g++-posix";

@@ -1,8 +1,12 @@
-// Stand-in for Unreal 5.8's Containers/UnrealString.h: declarations only (README.md).
+// Stand-in for Unreal 5.8's Containers/UnrealString.h (README.md): declarations, with the
+// characters held in a std::basic_string; test/standin_ue_plugin_runtime defines what its
+// behaviour tests run.
 #pragma once
 
 #include "CoreTypes.h"
 #include "Containers/Array.h"
+
+#include <string>
 
 class FString {
 public:
@@ -22,6 +26,9 @@ public:
     FString& operator+=(const FString& Str);
     template <typename... Types> static FString Printf(const TCHAR* Fmt, Types... Args);
     static FString Join(const TArray<FString>& Array, const TCHAR* Separator);
+
+private:
+    std::basic_string<TCHAR> Data;
 };
 FString operator+(const FString& Lhs, const FString& Rhs);
 FString operator+(const TCHAR* Lhs, const FString& Rhs);

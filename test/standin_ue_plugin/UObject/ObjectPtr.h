@@ -1,4 +1,4 @@
-// Stand-in for Unreal 5.8's UObject/ObjectPtr.h: declarations only (README.md).
+// Stand-in for Unreal 5.8's UObject/ObjectPtr.h (README.md). Runnable: a raw pointer.
 #pragma once
 
 #include "CoreMinimal.h"
@@ -6,11 +6,14 @@
 template <typename T>
 class TObjectPtr {
 public:
-    TObjectPtr();
-    TObjectPtr(T* Object);
-    TObjectPtr& operator=(T* Object);
-    T* Get() const;
-    T* operator->() const;
-    operator T*() const;
-    explicit operator bool() const;
+    TObjectPtr() = default;
+    TObjectPtr(T* InObject) : Object(InObject) {}
+    TObjectPtr& operator=(T* InObject) { Object = InObject; return *this; }
+    T* Get() const { return Object; }
+    T* operator->() const { return Object; }
+    operator T*() const { return Object; }
+    explicit operator bool() const { return Object != nullptr; }
+
+private:
+    T* Object = nullptr;
 };

@@ -1,4 +1,5 @@
-// Stand-in for Unreal 5.8's UObject/UObjectIterator.h: declarations only (README.md).
+// Stand-in for Unreal 5.8's UObject/UObjectIterator.h: declarations (README.md);
+// test/standin_ue_plugin_runtime defines them over its object array.
 #pragma once
 
 #include "CoreMinimal.h"
@@ -15,4 +16,9 @@ public:
     bool operator!() const;
     T* operator*() const;
     T* operator->() const;
+
+private:
+    int32 Index;
+    EObjectFlags ExclusionFlags;
+    bool bIncludeDerived;
 };

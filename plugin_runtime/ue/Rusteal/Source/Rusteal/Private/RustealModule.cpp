@@ -12,10 +12,10 @@
 #include "Misc/EngineVersion.h"
 #include "Misc/Paths.h"
 #include "Modules/ModuleManager.h"
+#include "RustealEngineHooks.h"
 #include "RustealPrivate.h"
 #include "RustealReifiedClass.h"
 #include "UObject/Package.h"
-#include "UObject/UObjectIterator.h"
 #include "rusteal_host/daemon_link.hpp"
 #include "rusteal_host/library_host.hpp"
 #include "rusteal_host/link_messages.hpp"
@@ -54,73 +54,6 @@ namespace
 		Table.console = &Rusteal::GConsoleApi;
 		return Table;
 	}
-
-	// The reload phases over the engine's objects (LibraryHost does the library's part).
-	class FRustealEngineHooks final : public rusteal::host::LibraryHooks
-	{
-	public:
-		void drop_rust_data(Library& Lib) override
-		{
-			for (TObjectIterator<UObject> It(RF_NoFlags); It; ++It) // class default objects too (excluded by default)
-			{
-				for (URustealReifiedClass* Cls : URustealReifiedClass::ReifiedChain(It->GetClass()))
-				{
-					if (Cls->Library == &Lib)
-					{
-						UObject* Obj = *It;
-						Rusteal::CallLibrary(&Lib, [Obj, Cls](const FRustealRustCallbacks& Cb)
-						{
-							Cb.drop_rust_instance(UObjectHandle{Obj}, Cls->RustTypeId, nullptr);
-						});
-						Cls->MarkRustData(Obj, false);
-					}
-				}
-			}
-		}
-		void forget(Library& Lib) override { Rusteal::ForgetLibrary(Lib); }
-		void reinstance(Library& Lib) override
-		{
-			TArray<TPair<UClass*, UClass*>> Replaced = URustealReifiedClass::TakeReplacedClasses(Lib);
-			if (Replaced.Num() == 0) return;
-			if (GReinstancer)
-			{
-				GReinstancer(Replaced);
-			}
-			else
-			{
-				UE_LOG(LogRusteal, Warning, TEXT("%d class(es) of %hs changed shape; only the editor can reinstance them (restart to apply)"),
-					Replaced.Num(), Lib.name().c_str());
-			}
-		}
-		void construct_rust_data(Library& Lib) override
-		{
-			for (TObjectIterator<UObject> It(RF_NoFlags); It; ++It) // class default objects too (excluded by default)
-			{
-				UObject* Obj = *It;
-				const bool bIsCDO = Obj->HasAnyFlags(RF_ClassDefaultObject);
-				for (URustealReifiedClass* Cls : URustealReifiedClass::ReifiedChain(Obj->GetClass()))
-				{
-					if (Cls->Library == &Lib && !Cls->HasRustData(Obj))
-					{
-						if (Rusteal::CallLibrary(&Lib, [Obj, Cls, bIsCDO](const FRustealRustCallbacks& Cb)
-							{
-								Cb.construct_rust_instance(UObjectHandle{Obj}, Cls->RustTypeId, bIsCDO);
-							}))
-						{
-							Cls->MarkRustData(Obj, true);
-						}
-					}
-				}
-			}
-		}
-		void log(int Level, std::string_view Message) override
-		{
-			const FString Text = FString::ConstructFromPtrSize(reinterpret_cast<const UTF8CHAR*>(Message.data()), static_cast<int32>(Message.size()));
-			if (Level >= 2) { UE_LOG(LogRusteal, Error, TEXT("%s"), *Text); }
-			else if (Level == 1) { UE_LOG(LogRusteal, Warning, TEXT("%s"), *Text); }
-			else { UE_LOG(LogRusteal, Display, TEXT("%s"), *Text); }
-		}
-	};
 
 	FString PlatformDir()
 	{
@@ -230,7 +163,7 @@ public:
 	}
 
 	FRustealApiTable BaseTable;
-	FRustealEngineHooks Hooks;
+	FRustealEngineHooks Hooks{GReinstancer};
 	TUniquePtr<rusteal::host::LibraryHost> Host;
 	TUniquePtr<rusteal::host::DaemonLink> Link;
 	rusteal::host::AttachIdentity Identity;

@@ -2,13 +2,20 @@
 // ChildProcess: one external program (UBT, cargo, a user's command) run on the daemon's event loop.
 //
 // Contract:
-//  - the child runs in its own process group, so stopping it stops what it spawned;
+//  - the child and everything it spawns form one tree that stopping the child stops: a process
+//    group on Linux, a Job Object on Windows (closed with the daemon, which ends the tree);
+//  - the child inherits no descriptor or handle of the daemon's but its stdin (empty), stdout and
+//    stderr;
 //  - stdout and stderr arrive line by line (CR LF and LF both end a line; a line longer than
 //    kMaxLineBytes arrives in pieces), every line before the exit handler runs;
-//  - terminate() sends SIGTERM to the group, then SIGKILL after the grace period;
+//  - terminate() asks first (SIGTERM to the group; CTRL_BREAK to the child's console process
+//    group on Windows), then ends the tree after the grace period (SIGKILL; TerminateJobObject);
 //  - an optional timeout terminates the same way and marks the status timed_out;
-//  - the exit handler runs exactly once, on the executor, with the exit code or the signal.
-// Everything happens on the executor's thread; no method may be called from another thread.
+//  - the exit handler runs exactly once, on the executor, with the exit code or (Linux) the signal.
+// argv[0] is searched in PATH unless it names a folder (on Windows also with PATHEXT's .com,
+// .exe, .bat, .cmd; a .bat or .cmd runs through cmd.exe). Everything happens on the executor's
+// thread; no method may be called from another thread. child_process_posix.cpp and
+// child_process_windows.cpp implement it.
 #include <boost/asio/any_io_executor.hpp>
 
 #include <chrono>
@@ -29,7 +36,7 @@ namespace rusteal::process {
 enum class OutputStream { Stdout, Stderr };
 
 struct ChildSpec {
-    std::vector<std::string> argv;                              // argv[0] searched in PATH unless it has a '/'
+    std::vector<std::string> argv;                              // argv[0] searched in PATH unless it names a folder
     std::filesystem::path cwd;                                  // empty: the daemon's own
     std::vector<std::pair<std::string, std::string>> env_set;   // added to (or replacing in) the daemon's environment
     std::optional<std::chrono::milliseconds> timeout;
@@ -68,7 +75,7 @@ public:
     ChildProcess& operator=(const ChildProcess&) = delete;
 
     void terminate();
-    pid_t pid() const;
+    pid_t pid() const; // the process id (Windows: GetProcessId)
     bool running() const;
 
     struct Impl;
@@ -78,7 +85,7 @@ private:
     std::unique_ptr<Impl> impl_;
 };
 
-// "SIGTERM", "SIGKILL", ... or "signal N".
+// "SIGTERM", "SIGKILL", ... or "signal N" (Windows has no signals: always "signal N").
 std::string signal_name(int signal);
 
 } // namespace rusteal::process

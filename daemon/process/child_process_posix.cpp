@@ -1,4 +1,9 @@
+// ChildProcess on Linux: Boost.Process v2's POSIX launcher, a process group per child, signals.
 #include "process/child_process.hpp"
+
+#if !defined(_WIN32)
+
+#include "process/output_lines.hpp"
 
 // Boost 1.81's Process v2 headers use these without including them under BOOST_PROCESS_USE_STD_FS.
 #include <boost/optional.hpp>
@@ -128,15 +133,6 @@ std::string signal_name(int sig) {
     }
 }
 
-std::string ExitStatus::describe() const {
-    std::string s = exit_code ? "exit code " + std::to_string(*exit_code)
-                  : signal  ? "killed by " + signal_name(*signal)
-                            : "unknown exit status";
-    if (timed_out) s += " (timed out)";
-    else if (terminated) s += " (stopped on request)";
-    return s;
-}
-
 struct ChildProcess::Impl {
     Impl(asio::any_io_executor ex, ChildSpec s, LineHandler l, ExitHandler e)
         : executor(ex), spec(std::move(s)), on_line(std::move(l)), on_exit(std::move(e)), out(ex), err(ex),
@@ -146,7 +142,7 @@ struct ChildProcess::Impl {
         OutputStream which;
         asio::readable_pipe* pipe;
         std::array<char, 64 * 1024> chunk{};
-        std::string pending;
+        OutputLines<kMaxLineBytes> lines;
         bool open = true;
     };
 
@@ -165,26 +161,10 @@ struct ChildProcess::Impl {
     bool group_killed = false; // SIGKILL sent to the group after the grace period
     ExitStatus status;
 
-    void emit_lines(Stream& s, bool at_eof) {
-        std::size_t start = 0;
-        for (;;) {
-            auto nl = s.pending.find('\n', start);
-            if (nl == std::string::npos) break;
-            std::string_view line(s.pending.data() + start, nl - start);
-            if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-            on_line(s.which, line);
-            start = nl + 1;
-        }
-        s.pending.erase(0, start);
-        // Strictly longer: a line of exactly the maximum whose newline is still to come is whole.
-        while (s.pending.size() > kMaxLineBytes) {
-            on_line(s.which, std::string_view(s.pending).substr(0, kMaxLineBytes));
-            s.pending.erase(0, kMaxLineBytes);
-        }
-        if (at_eof && !s.pending.empty()) {
-            on_line(s.which, s.pending);
-            s.pending.clear();
-        }
+    void emit_lines(Stream& s, std::size_t n, bool at_eof) {
+        auto emit = [this, &s](std::string_view line) { on_line(s.which, line); };
+        if (n > 0) s.lines.append(s.chunk.data(), n, emit);
+        if (at_eof) s.lines.finish(emit);
     }
 
     void signal_group(int sig) {
@@ -277,12 +257,9 @@ std::shared_ptr<ChildProcess> ChildProcess::start(asio::any_io_executor executor
             if (!me) return;
             s->pipe->async_read_some(asio::buffer(s->chunk), [me, s, read](boost::system::error_code rec, std::size_t n) {
                 auto& im2 = *me->impl_;
-                if (n > 0 && im2.on_line) {
-                    s->pending.append(s->chunk.data(), n);
-                    im2.emit_lines(*s, false);
-                }
+                if (n > 0 && im2.on_line) im2.emit_lines(*s, n, false);
                 if (rec) {
-                    if (im2.on_line) im2.emit_lines(*s, true);
+                    if (im2.on_line) im2.emit_lines(*s, 0, true);
                     s->open = false;
                     boost::system::error_code ignore;
                     s->pipe->close(ignore);
@@ -331,3 +308,5 @@ std::shared_ptr<ChildProcess> ChildProcess::start(asio::any_io_executor executor
 }
 
 } // namespace rusteal::process
+
+#endif // !_WIN32

@@ -1,7 +1,6 @@
 #include "common/file_write.hpp"
 
-#include <fcntl.h>
-#include <unistd.h>
+#include "common/file_io.hpp"
 
 #include <cerrno>
 #include <cstring>
@@ -32,33 +31,13 @@ bool write_file_atomically(const fs::path& path, std::string_view content, std::
         return false;
     }
     const fs::path temp = path.string() + ".rusteal-tmp";
-    const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (fd < 0) {
-        error = "cannot write " + temp.string() + ": " + std::strerror(errno);
-        return false;
-    }
-    std::size_t done = 0;
-    bool ok = true;
-    while (done < content.size()) {
-        const ssize_t n = ::write(fd, content.data() + done, content.size() - done);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) {
-            ok = false;
-            break;
-        }
-        done += static_cast<std::size_t>(n);
-    }
-    ok = ok && ::fsync(fd) == 0;
-    const int saved = errno;
-    ::close(fd);
-    if (!ok) {
-        error = "cannot write " + temp.string() + ": " + std::strerror(saved);
+    if (!file_io::write_durably(temp, content, error)) {
         fs::remove(temp, ec);
         return false;
     }
     // Keep the mode of the file it replaces (a script stays executable).
     if (auto st = fs::status(path, ec); !ec && fs::exists(st)) fs::permissions(temp, st.permissions(), ec);
-    fs::rename(temp, path, ec);
+    file_io::replace(temp, path, ec);
     if (ec) {
         error = "cannot replace " + path.string() + ": " + ec.message();
         fs::remove(temp, ec);

@@ -1,5 +1,6 @@
 #include "common/log.hpp"
 
+#include "common/file_io.hpp"
 #include "common/iso_time.hpp"
 
 #include <chrono>
@@ -8,9 +9,6 @@
 #include <ctime>
 #include <stdexcept>
 #include <string>
-
-#include <fcntl.h>
-#include <unistd.h>
 
 namespace rusteal::common {
 namespace {
@@ -25,18 +23,6 @@ const char* level_name(LogLevel l) {
     return "info";
 }
 
-void write_all(int fd, const std::string& s) {
-    std::size_t off = 0;
-    while (off < s.size()) {
-        auto n = ::write(fd, s.data() + off, s.size() - off);
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            return; // logging must never take the daemon down
-        }
-        off += static_cast<std::size_t>(n);
-    }
-}
-
 } // namespace
 
 Log& Log::instance() {
@@ -48,10 +34,9 @@ void Log::open(const std::filesystem::path& file, std::uintmax_t max_bytes, int 
     std::lock_guard lock(mutex_);
     std::error_code ec;
     std::filesystem::create_directories(file.parent_path(), ec);
-    int fd = ::open(file.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
-    if (fd < 0) throw std::runtime_error("cannot open log file " + file.string() + ": " + std::strerror(errno));
-    if (fd_ >= 0) ::close(fd_);
-    fd_ = fd;
+    std::string error;
+    // On failure the file open so far stays.
+    if (!out_.open(file, false, error)) throw std::runtime_error("log file: " + error);
     file_ = file;
     size_ = std::filesystem::file_size(file, ec);
     max_bytes_ = max_bytes;
@@ -60,15 +45,15 @@ void Log::open(const std::filesystem::path& file, std::uintmax_t max_bytes, int 
 }
 
 void Log::rotate_locked() {
-    ::close(fd_);
-    fd_ = -1;
+    out_.close();
     std::error_code ec;
     auto numbered = [&](int i) { return std::filesystem::path(file_.string() + "." + std::to_string(i)); };
     std::filesystem::remove(numbered(keep_), ec);
     for (int i = keep_ - 1; i >= 1; --i) std::filesystem::rename(numbered(i), numbered(i + 1), ec);
     if (keep_ >= 1) std::filesystem::rename(file_, numbered(1), ec);
     else std::filesystem::remove(file_, ec);
-    fd_ = ::open(file_.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_TRUNC | O_CLOEXEC, 0600);
+    std::string error;
+    out_.open(file_, true, error); // if it fails, lines go to stderr
     size_ = 0;
 }
 
@@ -76,14 +61,14 @@ void Log::write(LogLevel level, std::string_view message) {
     if (level < level_) return;
     std::string line = iso_time(std::chrono::system_clock::now()) + " " + level_name(level) + " " + std::string(message) + "\n";
     std::lock_guard lock(mutex_);
-    if (fd_ >= 0) {
+    if (out_.is_open()) {
         if (max_bytes_ > 0 && size_ + line.size() > max_bytes_ && size_ > 0) rotate_locked();
-        if (fd_ >= 0) {
-            write_all(fd_, line);
+        if (out_.is_open()) {
+            out_.write(line);
             size_ += line.size();
         }
     }
-    if (echo_ || fd_ < 0) write_all(STDERR_FILENO, line);
+    if (echo_ || !out_.is_open()) file_io::write_stderr(line);
 }
 
 void ThrottledWarning::operator()(std::string_view message) {

@@ -2,6 +2,8 @@
 // The daemon's log: one line per event, "2026-12-02T11:48:18.123Z level message", appended to a
 // file that rotates at a size limit (rusteald.log -> .1 -> .2 ... up to `keep` old files).
 // Until open() succeeds (and when echo is set) lines also go to stderr.
+#include "common/file_io.hpp"
+
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
@@ -29,7 +31,7 @@ private:
 
     std::mutex mutex_;
     std::filesystem::path file_;
-    int fd_ = -1;
+    file_io::AppendFile out_;
     std::uintmax_t size_ = 0;
     std::uintmax_t max_bytes_ = 0;
     int keep_ = 0;

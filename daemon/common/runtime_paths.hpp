@@ -6,9 +6,11 @@
 
 namespace rusteal::common {
 
+// On Windows the folders are under %LOCALAPPDATA%\rusteal (run\, state\) and the socket is the
+// named pipe \\.\pipe\rusteal-<user>, the name the editor's link looks for.
 struct RuntimePaths {
     std::filesystem::path dir;      // $XDG_RUNTIME_DIR/rusteal, or /tmp/rusteal-<uid>
-    std::filesystem::path socket;   // dir/rusteald.sock
+    std::filesystem::path socket;   // dir/rusteald.sock (Windows: the named pipe)
     std::filesystem::path lock;     // dir/rusteald.lock (single-instance lock, holds the pid)
     std::filesystem::path token;    // dir/rusteald.token (TCP listener's token, 0600)
     std::filesystem::path tcp_port; // dir/rusteald.tcp (the TCP listener's port)
@@ -20,7 +22,8 @@ RuntimePaths runtime_paths();
 std::filesystem::path default_log_file();
 
 // Creates `dir` (and parents) with mode 0700 or checks an existing one: it must be a real
-// directory owned by this user; a looser mode is tightened. Throws std::runtime_error naming
+// directory owned by this user; a looser mode is tightened (Windows: a protected access list
+// that admits this user only; a junction or link is refused). Throws std::runtime_error naming
 // the path, the problem and the fix.
 void ensure_private_dir(const std::filesystem::path& dir);
 

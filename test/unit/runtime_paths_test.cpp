@@ -1,4 +1,3 @@
-#include "common/log.hpp"
 #include "common/runtime_paths.hpp"
 #include "temp_dir.hpp"
 
@@ -39,22 +38,4 @@ TEST_CASE("ensure_private_dir creates 0700 and tightens a loose mode", "[paths]"
     CHECK((st.st_mode & 0777) == 0700);
     std::ofstream(tmp.path() / "file") << "x";
     CHECK_THROWS_WITH(common::ensure_private_dir(tmp.path() / "file"), Catch::Contains("not a directory"));
-}
-
-TEST_CASE("the log rotates at its size limit and keeps the given number of files", "[log]") {
-    test::TempDir tmp;
-    auto file = tmp.path() / "d.log";
-    auto& log = common::Log::instance();
-    log.open(file, 200, 2, false);
-    for (int i = 0; i < 20; ++i) log.write(common::LogLevel::Info, "line number " + std::to_string(i));
-    CHECK(std::filesystem::exists(file));
-    CHECK(std::filesystem::exists(tmp.path() / "d.log.1"));
-    CHECK(std::filesystem::exists(tmp.path() / "d.log.2"));
-    CHECK_FALSE(std::filesystem::exists(tmp.path() / "d.log.3"));
-    CHECK(std::filesystem::file_size(file) <= 200);
-    std::ifstream in(file);
-    std::string last, line;
-    while (std::getline(in, line)) last = line;
-    CHECK_THAT(last, Catch::EndsWith("info line number 19"));
-    log.open("/dev/null", 0, 0, false);
 }

@@ -1,4 +1,7 @@
+// common/runtime_paths.hpp on Linux: XDG folders, a 0700 folder owned by the user.
 #include "common/runtime_paths.hpp"
+
+#if !defined(_WIN32)
 
 #include <cerrno>
 #include <cstdlib>
@@ -49,3 +52,5 @@ void ensure_private_dir(const std::filesystem::path& dir) {
 }
 
 } // namespace rusteal::common
+
+#endif // !_WIN32

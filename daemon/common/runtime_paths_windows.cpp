@@ -1,0 +1,140 @@
+// common/runtime_paths.hpp on Windows: %LOCALAPPDATA%\rusteal, the per-user named pipe, a folder
+// owned by the user whose access list admits the user only.
+#include "common/runtime_paths.hpp"
+
+#if defined(_WIN32)
+
+#include <cstdlib>
+#include <memory>
+#include <stdexcept>
+#include <vector>
+
+#ifndef NOMINMAX
+#define NOMINMAX
+#endif
+#include <windows.h>
+#include <aclapi.h>
+#include <sddl.h>
+
+namespace rusteal::common {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string utf8(std::wstring_view wide) {
+    if (wide.empty()) return {};
+    const int n = ::WideCharToMultiByte(CP_UTF8, 0, wide.data(), static_cast<int>(wide.size()), nullptr, 0, nullptr, nullptr);
+    std::string out(static_cast<std::size_t>(n), '\0');
+    ::WideCharToMultiByte(CP_UTF8, 0, wide.data(), static_cast<int>(wide.size()), out.data(), n, nullptr, nullptr);
+    return out;
+}
+
+std::string system_message(DWORD code) {
+    char* text = nullptr;
+    const DWORD n = ::FormatMessageA(FORMAT_MESSAGE_ALLOCATE_BUFFER | FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS,
+                                     nullptr, code, 0, reinterpret_cast<char*>(&text), 0, nullptr);
+    std::string message = n && text ? std::string(text, n) : "error " + std::to_string(code);
+    if (text) ::LocalFree(text);
+    while (!message.empty() && (message.back() == '\n' || message.back() == '\r' || message.back() == '.')) message.pop_back();
+    return message;
+}
+
+// %LOCALAPPDATA%\rusteal when it is an absolute path, else the temporary folder's rusteal.
+fs::path base() {
+    const wchar_t* local = ::_wgetenv(L"LOCALAPPDATA");
+    if (local && *local && fs::path(local).is_absolute()) return fs::path(local) / "rusteal";
+    wchar_t temp[MAX_PATH + 1];
+    const DWORD n = ::GetTempPathW(MAX_PATH + 1, temp);
+    return fs::path(std::wstring(temp, n)) / "rusteal";
+}
+
+std::string user_name() {
+    wchar_t name[256];
+    DWORD length = 256;
+    return ::GetUserNameW(name, &length) && length > 1 ? utf8(std::wstring_view(name, length - 1)) : std::string("user");
+}
+
+// The SID of the user this process runs as (its token's user).
+std::vector<unsigned char> current_user_sid() {
+    HANDLE token = nullptr;
+    if (!::OpenProcessToken(::GetCurrentProcess(), TOKEN_QUERY, &token)) return {};
+    DWORD size = 0;
+    ::GetTokenInformation(token, TokenUser, nullptr, 0, &size);
+    std::vector<unsigned char> buffer(size);
+    const bool ok = size && ::GetTokenInformation(token, TokenUser, buffer.data(), size, &size);
+    ::CloseHandle(token);
+    if (!ok) return {};
+    const PSID sid = reinterpret_cast<TOKEN_USER*>(buffer.data())->User.Sid;
+    std::vector<unsigned char> out(::GetLengthSid(sid));
+    ::CopySid(static_cast<DWORD>(out.size()), out.data(), sid);
+    return out;
+}
+
+std::string sid_text(PSID sid) {
+    char* text = nullptr;
+    if (!::ConvertSidToStringSidA(sid, &text)) return "an unknown account";
+    std::string out(text);
+    ::LocalFree(text);
+    return out;
+}
+
+} // namespace
+
+RuntimePaths runtime_paths() {
+    const fs::path dir = base() / "run";
+    return {dir, fs::path("\\\\.\\pipe\\rusteal-" + user_name()), dir / "rusteald.lock", dir / "rusteald.token", dir / "rusteald.tcp"};
+}
+
+std::filesystem::path default_log_file() { return base() / "state" / "rusteald.log"; }
+
+void ensure_private_dir(const std::filesystem::path& dir) {
+    std::error_code ec;
+    if (dir.has_parent_path()) fs::create_directories(dir.parent_path(), ec);
+    if (!::CreateDirectoryW(dir.c_str(), nullptr) && ::GetLastError() != ERROR_ALREADY_EXISTS)
+        throw std::runtime_error("cannot create " + dir.string() + ": " + system_message(::GetLastError()));
+    const DWORD attributes = ::GetFileAttributesW(dir.c_str());
+    if (attributes == INVALID_FILE_ATTRIBUTES)
+        throw std::runtime_error("cannot inspect " + dir.string() + ": " + system_message(::GetLastError()));
+    if (!(attributes & FILE_ATTRIBUTE_DIRECTORY))
+        throw std::runtime_error(dir.string() + " exists but is not a directory; remove it and retry");
+    if (attributes & FILE_ATTRIBUTE_REPARSE_POINT)
+        throw std::runtime_error(dir.string() + " is a junction or a link, not a folder of its own; remove it and retry");
+
+    std::vector<unsigned char> me = current_user_sid();
+    if (me.empty()) throw std::runtime_error("cannot tell which account this is (the process token has no user)");
+    PSID owner = nullptr;
+    PSECURITY_DESCRIPTOR descriptor = nullptr;
+    const DWORD got = ::GetNamedSecurityInfoW(dir.c_str(), SE_FILE_OBJECT, OWNER_SECURITY_INFORMATION, &owner, nullptr, nullptr,
+                                              nullptr, &descriptor);
+    if (got != ERROR_SUCCESS) throw std::runtime_error("cannot read the owner of " + dir.string() + ": " + system_message(got));
+    const bool mine = owner && ::EqualSid(owner, me.data());
+    const std::string owner_text = owner ? sid_text(owner) : "nobody";
+    ::LocalFree(descriptor);
+    if (!mine)
+        throw std::runtime_error(dir.string() + " belongs to " + owner_text + ", not to this user (" + sid_text(me.data()) +
+                                 "); another user may be squatting it: remove it or set LOCALAPPDATA");
+
+    // This user only, and nothing inherited from the parent folder.
+    EXPLICIT_ACCESSW access{};
+    access.grfAccessPermissions = GENERIC_ALL;
+    access.grfAccessMode = SET_ACCESS;
+    access.grfInheritance = SUB_CONTAINERS_AND_OBJECTS_INHERIT;
+    access.Trustee.TrusteeForm = TRUSTEE_IS_SID;
+    access.Trustee.TrusteeType = TRUSTEE_IS_USER;
+    access.Trustee.ptstrName = reinterpret_cast<LPWSTR>(me.data());
+    PACL acl = nullptr;
+    const DWORD made = ::SetEntriesInAclW(1, &access, nullptr, &acl);
+    if (made != ERROR_SUCCESS) throw std::runtime_error("cannot make " + dir.string() + " private: " + system_message(made));
+    std::wstring path = dir.wstring();
+    const DWORD set = ::SetNamedSecurityInfoW(path.data(), SE_FILE_OBJECT,
+                                              DACL_SECURITY_INFORMATION | PROTECTED_DACL_SECURITY_INFORMATION, nullptr, nullptr,
+                                              acl, nullptr);
+    ::LocalFree(acl);
+    if (set != ERROR_SUCCESS)
+        throw std::runtime_error("cannot make " + dir.string() + " private (its access list): " + system_message(set));
+}
+
+} // namespace rusteal::common
+
+#endif // _WIN32

@@ -1,5 +1,7 @@
 #include "client/daemon_connection.hpp"
 
+#include "transport/local_endpoint.hpp"
+
 #include <boost/asio/read.hpp>
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
@@ -11,22 +13,18 @@
 namespace rusteal::client {
 namespace asio = boost::asio;
 
-DaemonConnection::DaemonConnection() : socket_(io_) {}
+DaemonConnection::DaemonConnection() = default;
 DaemonConnection::~DaemonConnection() = default;
 
 std::unique_ptr<DaemonConnection> DaemonConnection::connect(const std::filesystem::path& path, std::string& error) {
     auto conn = std::make_unique<DaemonConnection>();
-    boost::system::error_code ec;
-    conn->socket_.connect(asio::local::stream_protocol::endpoint(path.string()), ec);
-    if (ec) {
-        error = ec.message();
-        return nullptr;
-    }
+    conn->socket_ = transport::connect_local(conn->io_, path, error);
+    if (!conn->socket_) return nullptr;
     return conn;
 }
 
 void DaemonConnection::send(const json::value& message) {
-    asio::write(socket_, asio::buffer(transport::frame_message(json::serialize(message))));
+    asio::write(*socket_, asio::buffer(transport::frame_message(json::serialize(message))));
 }
 
 CallResult DaemonConnection::call(std::string_view method, json::value params, const NotificationHandler& on_notification) {
@@ -68,14 +66,13 @@ CallResult DaemonConnection::run(const json::value* id, const NotificationHandle
             }
             out.status = CallResult::Status::Interrupted;
             done = true;
-            boost::system::error_code ignore;
-            socket_.cancel(ignore);
+            socket_->cancel();
         });
     };
     wait_signal();
 
     std::function<void()> read_more = [&] {
-        socket_.async_read_some(asio::buffer(buffer), [&](boost::system::error_code ec, std::size_t n) {
+        socket_->async_read_some(asio::buffer(buffer), [&](boost::system::error_code ec, std::size_t n) {
             if (done) return;
             if (ec) {
                 out.status = CallResult::Status::Disconnected;
@@ -138,10 +135,10 @@ bool DaemonConnection::wait_closed(std::chrono::milliseconds limit) {
     std::array<char, 4096> buffer{};
     asio::steady_timer timer(io_, limit);
     timer.async_wait([&](boost::system::error_code ec) {
-        if (!ec) socket_.cancel();
+        if (!ec) socket_->cancel();
     });
     std::function<void()> read_more = [&] {
-        socket_.async_read_some(asio::buffer(buffer), [&](boost::system::error_code ec, std::size_t) {
+        socket_->async_read_some(asio::buffer(buffer), [&](boost::system::error_code ec, std::size_t) {
             if (ec) {
                 closed = ec != asio::error::operation_aborted;
                 timer.cancel();

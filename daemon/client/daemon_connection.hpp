@@ -1,13 +1,13 @@
 #pragma once
-// DaemonConnection: the client's end of the protocol. One socket, requests answered in turn;
+// DaemonConnection: the client's end of the protocol. One connection (transport/local_endpoint.hpp), requests answered in turn;
 // notifications and server-to-client requests that arrive meanwhile go to a handler.
 // Ctrl-C during a call sends $/cancelRequest and waits for the daemon's answer; a second
 // Ctrl-C gives up at once.
 #include "protocol/jsonrpc.hpp"
 #include "transport/frame_decoder.hpp"
+#include "transport/stream.hpp"
 
 #include <boost/asio/io_context.hpp>
-#include <boost/asio/local/stream_protocol.hpp>
 
 #include <filesystem>
 #include <functional>
@@ -31,7 +31,7 @@ class DaemonConnection {
 public:
     using NotificationHandler = std::function<void(const json::value& message)>;
 
-    // Connects to the socket; nullopt with `error` set when nobody listens there.
+    // Connects to the daemon's socket or pipe; nullptr with `error` set when nobody listens there.
     static std::unique_ptr<DaemonConnection> connect(const std::filesystem::path& socket, std::string& error);
 
     CallResult call(std::string_view method, json::value params, const NotificationHandler& on_notification = {});
@@ -50,7 +50,7 @@ private:
     void send(const json::value& message);
 
     boost::asio::io_context io_;
-    boost::asio::local::stream_protocol::socket socket_;
+    std::optional<transport::Stream> socket_;
     transport::FrameDecoder decoder_;
     std::int64_t next_id_ = 1;
     bool stop_listening_ = false;

@@ -3,10 +3,7 @@
 
 #if defined(_WIN32)
 
-#ifndef NOMINMAX
-#define NOMINMAX
-#endif
-#include <windows.h>
+#include "common/windows_system.hpp"
 
 #include <algorithm>
 #include <cstring>
@@ -15,15 +12,7 @@
 namespace rusteal::common::file_io {
 
 namespace {
-std::string system_message(DWORD code) {
-    char* text = nullptr;
-    const DWORD n = ::FormatMessageA(FORMAT_MESSAGE_ALLOCATE_BUFFER | FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS,
-                                     nullptr, code, 0, reinterpret_cast<char*>(&text), 0, nullptr);
-    std::string message = n && text ? std::string(text, n) : "error " + std::to_string(code);
-    if (text) ::LocalFree(text);
-    while (!message.empty() && (message.back() == '\n' || message.back() == '\r' || message.back() == '.')) message.pop_back();
-    return message;
-}
+using common::windows::system_message;
 
 bool write_all(HANDLE h, std::string_view text) {
     std::size_t done = 0;

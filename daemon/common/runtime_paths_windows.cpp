@@ -9,12 +9,9 @@
 #include <stdexcept>
 #include <vector>
 
-#ifndef NOMINMAX
-#define NOMINMAX
-#endif
-#include <windows.h>
+#include "common/windows_system.hpp"
+
 #include <aclapi.h>
-#include <sddl.h>
 
 namespace rusteal::common {
 
@@ -22,23 +19,10 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string utf8(std::wstring_view wide) {
-    if (wide.empty()) return {};
-    const int n = ::WideCharToMultiByte(CP_UTF8, 0, wide.data(), static_cast<int>(wide.size()), nullptr, 0, nullptr, nullptr);
-    std::string out(static_cast<std::size_t>(n), '\0');
-    ::WideCharToMultiByte(CP_UTF8, 0, wide.data(), static_cast<int>(wide.size()), out.data(), n, nullptr, nullptr);
-    return out;
-}
-
-std::string system_message(DWORD code) {
-    char* text = nullptr;
-    const DWORD n = ::FormatMessageA(FORMAT_MESSAGE_ALLOCATE_BUFFER | FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS,
-                                     nullptr, code, 0, reinterpret_cast<char*>(&text), 0, nullptr);
-    std::string message = n && text ? std::string(text, n) : "error " + std::to_string(code);
-    if (text) ::LocalFree(text);
-    while (!message.empty() && (message.back() == '\n' || message.back() == '\r' || message.back() == '.')) message.pop_back();
-    return message;
-}
+using windows::sid_text;
+using windows::system_message;
+using windows::utf8;
+using windows::current_user_sid;
 
 // %LOCALAPPDATA%\rusteal when it is an absolute path, else the temporary folder's rusteal.
 fs::path base() {
@@ -53,30 +37,6 @@ std::string user_name() {
     wchar_t name[256];
     DWORD length = 256;
     return ::GetUserNameW(name, &length) && length > 1 ? utf8(std::wstring_view(name, length - 1)) : std::string("user");
-}
-
-// The SID of the user this process runs as (its token's user).
-std::vector<unsigned char> current_user_sid() {
-    HANDLE token = nullptr;
-    if (!::OpenProcessToken(::GetCurrentProcess(), TOKEN_QUERY, &token)) return {};
-    DWORD size = 0;
-    ::GetTokenInformation(token, TokenUser, nullptr, 0, &size);
-    std::vector<unsigned char> buffer(size);
-    const bool ok = size && ::GetTokenInformation(token, TokenUser, buffer.data(), size, &size);
-    ::CloseHandle(token);
-    if (!ok) return {};
-    const PSID sid = reinterpret_cast<TOKEN_USER*>(buffer.data())->User.Sid;
-    std::vector<unsigned char> out(::GetLengthSid(sid));
-    ::CopySid(static_cast<DWORD>(out.size()), out.data(), sid);
-    return out;
-}
-
-std::string sid_text(PSID sid) {
-    char* text = nullptr;
-    if (!::ConvertSidToStringSidA(sid, &text)) return "an unknown account";
-    std::string out(text);
-    ::LocalFree(text);
-    return out;
 }
 
 } // namespace

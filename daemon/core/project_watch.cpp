@@ -1,22 +1,16 @@
 #include "core/project_watch.hpp"
 
 #include "core/project_registry.hpp"
-
-#include <sys/inotify.h>
-#include <unistd.h>
+#include "watch/folder_watcher.hpp"
 
 #include <algorithm>
-#include <cerrno>
-#include <cstring>
+#include <stdexcept>
 
 namespace rusteal::core {
 
 namespace fs = std::filesystem;
 
 namespace {
-
-constexpr std::uint32_t kMask = IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO |
-                                IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR;
 
 // How often a watch whose project folder is gone looks for it.
 constexpr std::chrono::milliseconds kReturnPoll{500};
@@ -30,21 +24,29 @@ bool relevant(const fs::path& p) {
     return ext == ".rs" || ext == ".toml" || p.filename() == "Cargo.lock" || ext == ".json";
 }
 
+// `path` is `dir` or inside it, compared name by name.
+bool is_under(const fs::path& path, const fs::path& dir) {
+    auto [d, p] = std::mismatch(dir.begin(), dir.end(), path.begin(), path.end());
+    return d == dir.end();
+}
+
+fs::path reflection_folder(const fs::path& root) { return root / "Intermediate" / "Rusteal" / "uht"; }
+
 } // namespace
 
 ProjectWatch::ProjectWatch(boost::asio::any_io_executor executor, WatchRequest request, OnChange on_change, OnState on_state)
-    : on_change_(std::move(on_change)), on_state_(std::move(on_state)), stream_(executor), settle_(executor), poll_(executor),
-      buffer_(64 * 1024) {
+    : on_change_(std::move(on_change)), on_state_(std::move(on_state)), settle_(executor), poll_(executor) {
     info_.request = std::move(request);
     const fs::path root = info_.request.project;
     const auto workspaces = find_workspaces();
     if (workspaces.empty()) throw ProjectError("no Rust workspace to watch in " + root.string() + ".");
-    fd_ = ::inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
-    if (fd_ < 0) throw ProjectError(std::string("cannot watch files: inotify_init1: ") + std::strerror(errno));
-    stream_.assign(fd_);
+    try {
+        watcher_ = std::make_unique<watch::FolderWatcher>(executor, [this](const std::vector<watch::FolderEvent>& events) { take(events); });
+    } catch (const std::runtime_error& e) {
+        throw ProjectError(e.what());
+    }
     for (const auto& w : workspaces) info_.folders.push_back(w.string());
     watch_folders();
-    read_more();
 }
 
 std::vector<fs::path> ProjectWatch::find_workspaces() const {
@@ -62,44 +64,73 @@ std::vector<fs::path> ProjectWatch::find_workspaces() const {
 
 ProjectWatch::~ProjectWatch() {
     *alive_ = false;
-    boost::system::error_code ec;
     settle_.cancel();
     poll_.cancel();
-    stream_.close(ec); // closes the inotify descriptor and its watches
-}
-
-void ProjectWatch::add_one(const fs::path& dir) {
-    const int wd = ::inotify_add_watch(fd_, dir.c_str(), kMask);
-    if (wd >= 0) folders_[wd] = dir;
-}
-
-void ProjectWatch::add_tree(const fs::path& dir) {
-    add_one(dir);
-    std::error_code ec;
-    for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
-        if (it->is_directory(ec) && !skipped_folder(it->path().filename().string())) add_tree(it->path());
-    }
+    watcher_.reset(); // drops every watch
 }
 
 void ProjectWatch::watch_folders() {
     const fs::path root = info_.request.project;
-    for (const auto& w : info_.folders) add_tree(w);
+    for (const auto& w : info_.folders) watcher_->watch_tree(w, skipped_folder);
     // rusteal.toml files and the exported reflection: the folders that hold them.
-    add_one(root);
-    for (const auto& w : info_.folders) add_one(fs::path(w).parent_path());
-    if (fs::is_directory(root / "Intermediate/Rusteal/uht")) add_one(root / "Intermediate/Rusteal/uht");
+    watcher_->watch_folder(root);
+    for (const auto& w : info_.folders) watcher_->watch_folder(fs::path(w).parent_path());
+    watch_reflection();
 }
 
-void ProjectWatch::rescan() {
-    // Events were dropped, folder creations among them: walk every folder again, as at the start.
-    // A folder already watched keeps its watch (inotify_add_watch returns the same one).
-    ++info_.rescans;
-    watch_folders();
+void ProjectWatch::watch_reflection() {
+    const fs::path uht = reflection_folder(info_.request.project);
+    std::error_code ec;
+    if (info_.waiting.empty() && fs::is_directory(uht, ec)) watcher_->watch_folder(uht); // once: watching again does nothing
+}
+
+bool ProjectWatch::in_workspace(const fs::path& path) const {
+    for (const auto& w : info_.folders)
+        if (is_under(path, w)) return true;
+    return false;
+}
+
+void ProjectWatch::take(const std::vector<watch::FolderEvent>& events) {
+    using Kind = watch::FolderEvent::Kind;
+    const fs::path root = info_.request.project;
+    bool root_went = false;
+    for (const auto& e : events) {
+        switch (e.kind) {
+        case Kind::overflow:
+            // Events were dropped, folder creations among them: the trees were walked again; the
+            // roots are watched again in case one was made meanwhile.
+            ++info_.rescans;
+            watch_folders();
+            note_everything("events were lost: the watched folders were rescanned and everything is rebuilt");
+            break;
+        case Kind::gone:
+            // The project folder deleted or moved away (not a folder inside it). A workspace
+            // deleted is watched again when it is made again (its parent reports it).
+            if (e.path == root) root_went = true;
+            break;
+        case Kind::folder_added:
+            note(e.path); // what it held when it appeared may not have been reported
+            break;
+        case Kind::changed: {
+            std::error_code ec;
+            const bool workspace_root = std::find(info_.folders.begin(), info_.folders.end(), e.path.string()) != info_.folders.end();
+            if (workspace_root && fs::is_directory(e.path, ec)) {
+                // A workspace made again: watch it and what it holds.
+                watcher_->watch_tree(e.path, skipped_folder);
+                note(e.path);
+            } else if (relevant(e.path)) {
+                note(e.path);
+            }
+            break;
+        }
+        }
+    }
+    // (The folder at that path, if any, is another one now: it is walked anew when polled.)
+    if (root_went) project_gone();
 }
 
 void ProjectWatch::project_gone() {
-    for (const auto& [wd, dir] : folders_) ::inotify_rm_watch(fd_, wd);
-    folders_.clear();
+    watcher_->clear();
     settle_.cancel();
     pending_.clear();
     pending_bindings_ = false;
@@ -122,54 +153,10 @@ void ProjectWatch::wait_for_return() {
         }
         info_.folders.clear();
         for (const auto& w : workspaces) info_.folders.push_back(w.string());
-        watch_folders();
         info_.waiting.clear();
+        watch_folders();
         if (on_state_) on_state_(info_);
         note_everything("the project folder is back: it was walked again and everything is rebuilt");
-    });
-}
-
-void ProjectWatch::read_more() {
-    std::weak_ptr<bool> alive = alive_;
-    stream_.async_read_some(boost::asio::buffer(buffer_), [this, alive](const boost::system::error_code& ec, std::size_t n) {
-        if (!alive.lock() || ec) return;
-        std::size_t at = 0;
-        bool root_went = false;
-        while (at + sizeof(inotify_event) <= n) {
-            inotify_event ev;
-            std::memcpy(&ev, buffer_.data() + at, sizeof ev);
-            const std::string name = ev.len ? std::string(buffer_.data() + at + sizeof(inotify_event)) : std::string();
-            at += sizeof(inotify_event) + ev.len;
-            if (ev.mask & IN_Q_OVERFLOW) {
-                rescan();
-                note_everything("events were lost: the watched folders were rescanned and everything is rebuilt");
-                continue;
-            }
-            auto folder = folders_.find(ev.wd);
-            if (folder == folders_.end()) continue;
-            const fs::path path = folder->second / name;
-            if ((ev.mask & (IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED)) && folder->second == fs::path(info_.request.project))
-                root_went = true;
-            if (ev.mask & IN_IGNORED) {
-                folders_.erase(folder);
-                continue;
-            }
-            if ((ev.mask & IN_ISDIR) && (ev.mask & (IN_CREATE | IN_MOVED_TO))) {
-                // A new folder under a workspace, or a workspace made again: watch it and what it holds.
-                const bool in_workspace = path.string().find("/Rust/") != std::string::npos ||
-                                          std::find(info_.folders.begin(), info_.folders.end(), path.string()) != info_.folders.end();
-                if (in_workspace && !skipped_folder(name)) {
-                    add_tree(path);
-                    note(path);
-                }
-                continue;
-            }
-            if (!name.empty() && relevant(path)) note(path);
-        }
-        // The project folder deleted or moved away (not a folder inside it).
-        // (The folder at that path, if any, is another one now: it is walked anew when polled.)
-        if (root_went) project_gone();
-        read_more();
     });
 }
 
@@ -177,12 +164,11 @@ void ProjectWatch::note(const fs::path& path) {
     // The folders watched for rusteal.toml also hold other files: only these names count there.
     const fs::path root = info_.request.project;
     const std::string name = path.filename().string();
-    const bool in_workspace = path.string().find("/Rust/") != std::string::npos;
-    const bool reflection = path.parent_path() == root / "Intermediate/Rusteal/uht" && path.extension() == ".json";
-    if (!in_workspace && name != "rusteal.toml" && !reflection) return;
+    const bool reflection = path.parent_path() == reflection_folder(root) && path.extension() == ".json";
+    if (!in_workspace(path) && name != "rusteal.toml" && !reflection) return;
     if (name == "rusteal.toml" || reflection) pending_bindings_ = true;
     std::error_code ec;
-    pending_.push_back(fs::relative(path, root, ec).string());
+    pending_.push_back(fs::relative(path, root, ec).generic_string());
     dirty_ = true;
     restart_settle();
 }
@@ -204,6 +190,7 @@ void ProjectWatch::restart_settle() {
 }
 
 void ProjectWatch::settled() {
+    watch_reflection(); // the first build makes it
     if (!dirty_) return;
     std::string what;
     std::sort(pending_.begin(), pending_.end());

@@ -157,10 +157,11 @@ int main(int argc, char** argv) {
             common::log_info("listening on 127.0.0.1:" + std::to_string(tcp->port()) + " (token in " +
                              paths.token.string() + ")");
         }
-        std::optional<server::UnixListener> unix_listener_slot;
-        if (activated) unix_listener_slot.emplace(io, srv, paths.socket, activated->first);
-        else unix_listener_slot.emplace(io, srv, paths.socket);
-        server::UnixListener& unix_listener = *unix_listener_slot;
+        std::optional<server::LocalListener> local_listener_slot;
+        if (activated)
+            local_listener_slot.emplace(io, srv, std::make_unique<transport::LocalAcceptor>(io, paths.socket, activated->first));
+        else local_listener_slot.emplace(io, srv, paths.socket);
+        server::LocalListener& local_listener = *local_listener_slot;
 
         boost::asio::signal_set signals(io, SIGTERM, SIGINT, SIGHUP);
         signals.async_wait([&](boost::system::error_code ec, int sig) {
@@ -178,7 +179,7 @@ int main(int argc, char** argv) {
                     io.stop();
                 }
             });
-            unix_listener.close();
+            local_listener.close();
             if (tcp) {
                 tcp->close();
                 ::unlink(paths.token.c_str());
@@ -186,7 +187,7 @@ int main(int argc, char** argv) {
             }
         });
         srv.set_stopped_callback([&] { io.stop(); });
-        unix_listener.start();
+        local_listener.start();
         if (tcp) tcp->start();
         common::log_info("listening on " + paths.socket.string() + (activated ? " (a socket systemd passed)" : ""));
         io.run();

@@ -7,43 +7,23 @@
 
 #include <cstdlib>
 
+#ifndef _WIN32
 #include <fcntl.h>
 #include <sys/socket.h>
-#include <sys/stat.h>
 #include <sys/un.h>
 #include <unistd.h>
+#endif
 
 namespace rusteal::server {
 namespace asio = boost::asio;
 
-UnixListener::UnixListener(asio::io_context& io, Server& server, std::filesystem::path socket_path)
-    : server_(server), path_(std::move(socket_path)), acceptor_(io), backoff_(io) {
-    using proto = asio::local::stream_protocol;
-    if (path_.native().size() >= sizeof(sockaddr_un::sun_path))
-        throw std::runtime_error("socket path " + path_.string() + " is too long for a Unix socket (max " +
-                                 std::to_string(sizeof(sockaddr_un::sun_path) - 1) +
-                                 " bytes); set XDG_RUNTIME_DIR to a shorter folder");
-    boost::system::error_code ec;
-    acceptor_.open(proto(), ec);
-    // umask makes the socket 0600 from the moment it exists; chmod below is belt and braces.
-    mode_t old = ::umask(0177);
-    if (!ec) acceptor_.bind(proto::endpoint(path_.string()), ec);
-    ::umask(old);
-    if (ec) throw std::runtime_error("cannot bind " + path_.string() + ": " + ec.message());
-    ::chmod(path_.c_str(), 0600);
-    acceptor_.listen(asio::socket_base::max_listen_connections, ec);
-    if (ec) throw std::runtime_error("cannot listen on " + path_.string() + ": " + ec.message());
-    struct stat st {};
-    if (::stat(path_.c_str(), &st) == 0) inode_ = st.st_ino;
-}
+LocalListener::LocalListener(asio::io_context& io, Server& server, std::filesystem::path address)
+    : LocalListener(io, server, std::make_unique<transport::LocalAcceptor>(io, std::move(address))) {}
 
-UnixListener::UnixListener(asio::io_context& io, Server& server, std::filesystem::path socket_path, int listening_fd)
-    : server_(server), path_(std::move(socket_path)), acceptor_(io), backoff_(io) {
-    boost::system::error_code ec;
-    acceptor_.assign(asio::local::stream_protocol(), listening_fd, ec);
-    if (ec) throw std::runtime_error("cannot take the socket systemd passed for " + path_.string() + ": " + ec.message());
-}
+LocalListener::LocalListener(asio::io_context& io, Server& server, std::unique_ptr<transport::LocalAcceptor> acceptor)
+    : server_(server), acceptor_(std::move(acceptor)), backoff_(io) {}
 
+#ifndef _WIN32
 std::optional<std::pair<int, std::filesystem::path>> activated_unix_socket() {
     const char* pid = std::getenv("LISTEN_PID");
     const char* fds = std::getenv("LISTEN_FDS");
@@ -66,6 +46,8 @@ std::optional<std::pair<int, std::filesystem::path>> activated_unix_socket() {
     return std::pair{kFirst, std::filesystem::path(addr.sun_path)};
 }
 
+#endif
+
 void AcceptBackoff::failed(const std::string& what, std::function<void()> retry) {
     warn_(what + "; trying again in " + std::to_string(delay_.count()) + " ms");
     timer_.expires_after(delay_);
@@ -75,52 +57,49 @@ void AcceptBackoff::failed(const std::string& what, std::function<void()> retry)
     });
 }
 
-UnixListener::~UnixListener() { close(); }
+LocalListener::~LocalListener() { close(); }
 
-void UnixListener::start() { accept_next(); }
+void LocalListener::start() { accept_next(); }
 
-void UnixListener::accept_next() {
-    acceptor_.async_accept([this](boost::system::error_code ec, asio::local::stream_protocol::socket socket) {
+void LocalListener::accept_next() {
+    acceptor_->async_accept([this](boost::system::error_code ec, std::optional<transport::Stream> stream,
+                                   transport::LocalPeer peer) {
         if (closed_ || ec == asio::error::operation_aborted) return;
-        if (ec) {
-            backoff_.failed("accept on " + path_.string() + " failed: " + ec.message(), [this] { accept_next(); });
+        if (ec || !stream) {
+            backoff_.failed("accept on " + acceptor_->address().string() + " failed: " + ec.message(),
+                            [this] { accept_next(); });
             return;
         }
         backoff_.succeeded();
-        ucred cred{};
-        socklen_t len = sizeof cred;
-        PeerIdentity peer{"unix", std::nullopt, std::nullopt, {}};
-        if (::getsockopt(socket.native_handle(), SOL_SOCKET, SO_PEERCRED, &cred, &len) == 0) {
-            peer.uid = cred.uid;
-            peer.pid = cred.pid;
-        }
-        if (!peer.uid || *peer.uid != ::geteuid()) {
-            std::string who = peer.uid ? "uid " + std::to_string(*peer.uid) : "a peer whose uid is unknown";
-            common::log_warn("refused a connection from " + who + ": this daemon serves uid " +
-                             std::to_string(::geteuid()) + " only");
+        if (!peer.same_user) {
+            const std::string me = transport::current_user();
+            std::string who = peer.user.empty() ? "a peer whose user is unknown" : peer.user;
+            common::log_warn("refused a connection from " + who + ": this daemon serves " + me + " only");
             auto refusal = protocol::make_error_response(
                 nullptr, {protocol::ErrorCode::Unauthorized,
-                          "refused: this rusteald belongs to uid " + std::to_string(::geteuid()) +
-                              "; every user runs a daemon of their own"});
+                          "refused: this rusteald belongs to " + me + "; every user runs a daemon of their own"});
             boost::system::error_code ignore;
-            asio::write(socket, asio::buffer(transport::frame_message(json::serialize(refusal))), ignore);
-            socket.close(ignore);
+            asio::write(*stream, asio::buffer(transport::frame_message(json::serialize(refusal))), ignore);
+            stream->close();
         } else {
-            server_.add_session(Session::Socket(std::move(socket)), std::move(peer));
+            PeerIdentity identity{"unix", std::nullopt, std::nullopt, {}};
+#ifdef _WIN32
+            identity.transport = "pipe";
+#else
+            identity.uid = static_cast<unsigned>(::geteuid());
+#endif
+            if (peer.pid) identity.pid = static_cast<int>(*peer.pid);
+            server_.add_session(std::move(*stream), std::move(identity));
         }
         accept_next();
     });
 }
 
-void UnixListener::close() {
+void LocalListener::close() {
     if (closed_) return;
     closed_ = true;
     backoff_.cancel();
-    boost::system::error_code ignore;
-    acceptor_.close(ignore);
-    // Only remove the file if it is still the one we bound (a new daemon may own the path now).
-    struct stat st {};
-    if (inode_ != 0 && ::stat(path_.c_str(), &st) == 0 && st.st_ino == inode_) ::unlink(path_.c_str());
+    acceptor_->close();
 }
 
 TcpListener::TcpListener(asio::io_context& io, Server& server, unsigned short port)
@@ -152,7 +131,7 @@ void TcpListener::accept_next() {
         auto remote = socket.remote_endpoint(ignore);
         PeerIdentity peer{"tcp", std::nullopt, std::nullopt,
                           remote.address().to_string() + ":" + std::to_string(remote.port())};
-        server_.add_session(Session::Socket(std::move(socket)), std::move(peer));
+        server_.add_session(transport::Stream(transport::Stream::Socket(std::move(socket))), std::move(peer));
         accept_next();
     });
 }

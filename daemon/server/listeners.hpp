@@ -1,7 +1,9 @@
 #pragma once
-// The daemon's two ways in. UnixListener: the per-user socket (mode 0600 in a 0700 folder),
-// every peer's uid checked with SO_PEERCRED and other users refused. TcpListener: loopback only,
-// for IDEs that cannot reach a Unix socket; its sessions must authenticate with the token.
+// The daemon's two ways in. LocalListener: the per-user endpoint (transport/local_endpoint.hpp:
+// the Unix socket, 0600 in a 0700 folder, or on Windows the named pipe admitting only this user),
+// every peer's user checked and other users refused with a message saying why. TcpListener:
+// loopback only, for IDEs that cannot reach the local endpoint; its sessions must authenticate
+// with the token.
 // When accept fails (no descriptor left, say) both wait before trying again, 10 ms doubling to
 // 1 s, and the failure is logged at most once every 10 s: a daemon out of descriptors neither
 // spins nor floods its log, and serves again as soon as one is free.
@@ -9,19 +11,18 @@
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
-#include <boost/asio/local/stream_protocol.hpp>
 #include <boost/asio/steady_timer.hpp>
 
 #include "common/log.hpp"
+#include "transport/local_endpoint.hpp"
 
 #include <chrono>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <utility>
 
 #include <filesystem>
-
-#include <sys/types.h>
 
 namespace rusteal::server {
 
@@ -41,33 +42,32 @@ private:
     common::ThrottledWarning warn_{std::chrono::seconds(10)};
 };
 
-class UnixListener {
+class LocalListener {
 public:
-    // Binds `socket_path` (which must not exist: the caller holds the instance lock and has
-    // removed a stale one). Throws std::runtime_error naming the path.
-    UnixListener(boost::asio::io_context& io, Server& server, std::filesystem::path socket_path);
-    // Takes a listening socket made by systemd (socket activation): systemd owns its file, which
-    // stays when the daemon stops, so the next client starts the daemon again through it.
-    UnixListener(boost::asio::io_context& io, Server& server, std::filesystem::path socket_path, int listening_fd);
-    ~UnixListener();
+    // Creates the endpoint `address` (on Linux the socket file must not exist: the caller holds
+    // the instance lock and has removed a stale one). Throws std::runtime_error naming it.
+    LocalListener(boost::asio::io_context& io, Server& server, std::filesystem::path address);
+    // Takes an acceptor made elsewhere (systemd's socket on Linux).
+    LocalListener(boost::asio::io_context& io, Server& server, std::unique_ptr<transport::LocalAcceptor> acceptor);
+    ~LocalListener();
     void start();
     void close(); // stops accepting and removes the socket file if it is still ours
 
 private:
     void accept_next();
     Server& server_;
-    std::filesystem::path path_;
-    boost::asio::local::stream_protocol::acceptor acceptor_;
+    std::unique_ptr<transport::LocalAcceptor> acceptor_;
     AcceptBackoff backoff_;
-    ino_t inode_ = 0; // 0: the file is not ours to remove
     bool closed_ = false;
 };
 
+#ifndef _WIN32
 // The listening socket systemd passed (sd_listen_fds: LISTEN_PID is this process, LISTEN_FDS at
 // least 1, the socket at descriptor 3), with the path it is bound to; nothing without socket
 // activation. The variables are cleared so that children do not see them. Throws naming what is
 // wrong when descriptor 3 is not a listening Unix stream socket.
 std::optional<std::pair<int, std::filesystem::path>> activated_unix_socket();
+#endif
 
 class TcpListener {
 public:

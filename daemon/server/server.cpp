@@ -93,15 +93,14 @@ bool Server::token_matches(std::string_view token) const {
 
 void Server::add_session(Session::Socket socket, PeerIdentity peer) {
     if (shutting_down_) return;
-    bool authenticated = peer.transport == "unix"; // the uid was checked at accept
+    bool authenticated = peer.transport != "tcp"; // the local endpoint checked the user at accept
     if (!authenticated) {
         std::size_t waiting = 0;
         for (const auto& [_, s] : sessions_) waiting += !s->authenticated;
         if (waiting >= options_.max_unauthenticated) {
             refused_warning_("refused a TCP connection from " + peer.address + ": " + std::to_string(waiting) +
                              " connections are already waiting to authenticate");
-            boost::system::error_code ignore;
-            socket.close(ignore);
+            socket.close();
             return;
         }
     }

@@ -153,9 +153,7 @@ void Session::finish_close() {
     if (closed_) return;
     closed_ = true;
     auth_timer_.cancel();
-    boost::system::error_code ignore;
-    socket_.shutdown(Socket::shutdown_both, ignore);
-    socket_.close(ignore);
+    socket_.close();
     write_queue_.clear();
     // Requests we sent will never be answered now.
     auto pending = std::move(pending_responses_);

@@ -4,8 +4,8 @@
 // (identity, subscriptions, cancellable in-flight requests, our pending requests to it).
 #include "protocol/jsonrpc.hpp"
 #include "transport/frame_decoder.hpp"
+#include "transport/stream.hpp"
 
-#include <boost/asio/generic/stream_protocol.hpp>
 #include <boost/asio/steady_timer.hpp>
 
 #include <array>
@@ -36,7 +36,7 @@ struct EditorAttachment {
 };
 
 struct PeerIdentity {
-    std::string transport; // "unix" or "tcp"
+    std::string transport; // "unix", "pipe" (Windows) or "tcp"
     std::optional<unsigned> uid;
     std::optional<int> pid;
     std::string address;   // "127.0.0.1:53422" for TCP
@@ -44,7 +44,7 @@ struct PeerIdentity {
 
 class Session : public std::enable_shared_from_this<Session> {
 public:
-    using Socket = boost::asio::generic::stream_protocol::socket;
+    using Socket = transport::Stream;
     using ResponseHandler = std::function<void(const json::value* result, const RpcError* error)>;
 
     Session(Server& server, Socket socket, std::uint64_t id, PeerIdentity peer, std::size_t max_content_length);

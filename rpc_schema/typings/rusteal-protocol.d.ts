@@ -185,7 +185,8 @@ export type DaemonStatusResult = {
     id: number;
     name: string;
     version: string;
-    transport: "unix" | "tcp";
+    /** unix: the Unix socket (Linux); pipe: the named pipe (Windows); tcp: loopback TCP with the token */
+    transport: "unix" | "pipe" | "tcp";
     pid: number | null;
     inFlight: number;
     subscriptions: string[];

@@ -28,7 +28,7 @@ TEST_CASE("a handler that throws becomes -32603 and the session goes on", "[prot
     });
     boost::asio::local::stream_protocol::socket ours(io), theirs(io);
     boost::asio::local::connect_pair(ours, theirs);
-    srv.add_session(server::Session::Socket(std::move(ours)), {"unix", 0u, 0, {}});
+    srv.add_session(transport::Stream(transport::Stream::Socket(std::move(ours))), {"unix", 0u, 0, {}});
     int fd = theirs.release();
     std::thread loop([&] { io.run_for(std::chrono::seconds(20)); });
 

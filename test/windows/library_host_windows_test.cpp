@@ -20,6 +20,8 @@
 
 #include "windows_api.hpp" // <windows.h> as the host takes it
 
+#include <sddl.h> // the security descriptor of a foreign pipe
+
 namespace fs = std::filesystem;
 namespace json = rusteal::host::json;
 using rusteal::host::DynamicLibrary;
@@ -148,10 +150,25 @@ struct PipeDaemon {
     HANDLE pipe;
     std::string pending;
 
+    // Owned by this user, as rusteald makes it (the default owner of an elevated user's objects is
+    // the Administrators group, which the link refuses).
     explicit PipeDaemon(const std::string& name) {
         const std::wstring wide(name.begin(), name.end());
+        HANDLE token = nullptr;
+        ::OpenProcessToken(::GetCurrentProcess(), TOKEN_QUERY, &token);
+        DWORD size = 0;
+        ::GetTokenInformation(token, TokenUser, nullptr, 0, &size);
+        std::string user(size, '\0');
+        ::GetTokenInformation(token, TokenUser, user.data(), size, &size);
+        ::CloseHandle(token);
+        const std::string sid = rusteal::host::windows::sid_text(reinterpret_cast<TOKEN_USER*>(user.data())->User.Sid);
+        const std::wstring sddl = L"O:" + std::wstring(sid.begin(), sid.end()) + L"D:P(A;;GA;;;" + std::wstring(sid.begin(), sid.end()) + L")";
+        PSECURITY_DESCRIPTOR descriptor = nullptr;
+        ::ConvertStringSecurityDescriptorToSecurityDescriptorW(sddl.c_str(), SDDL_REVISION_1, &descriptor, nullptr);
+        SECURITY_ATTRIBUTES attributes{sizeof attributes, descriptor, FALSE};
         pipe = ::CreateNamedPipeW(wide.c_str(), PIPE_ACCESS_DUPLEX, PIPE_TYPE_BYTE | PIPE_READMODE_BYTE | PIPE_WAIT, 1, 65536, 65536, 0,
-                                  nullptr);
+                                  &attributes);
+        ::LocalFree(descriptor);
     }
     ~PipeDaemon() {
         if (pipe != INVALID_HANDLE_VALUE) ::CloseHandle(pipe);
@@ -234,4 +251,52 @@ TEST_CASE("the daemon link speaks to the daemon's named pipe: waits for it, atta
     REQUIRE(poll_until(link, [&] {
         return std::any_of(logs.begin(), logs.end(), [](const std::string& l) { return l.find("connection was lost") != std::string::npos; });
     }));
+}
+
+TEST_CASE("the daemon link does not attach to a pipe another account owns") {
+    using rusteal::host::DaemonLink;
+    const std::wstring name = L"\\\\.\\pipe\\rusteal-test-foreign-" + std::to_wstring(::GetCurrentProcessId());
+    // A pipe owned by LocalSystem, as one another account made while no daemon ran.
+    PSECURITY_DESCRIPTOR descriptor = nullptr;
+    REQUIRE(::ConvertStringSecurityDescriptorToSecurityDescriptorW(L"O:SYD:(A;;GA;;;WD)", SDDL_REVISION_1, &descriptor, nullptr));
+    SECURITY_ATTRIBUTES attributes{sizeof attributes, descriptor, FALSE};
+    HANDLE pipe = ::CreateNamedPipeW(name.c_str(), PIPE_ACCESS_DUPLEX, PIPE_TYPE_BYTE | PIPE_READMODE_BYTE | PIPE_WAIT, 4, 65536,
+                                     65536, 0, &attributes);
+    ::LocalFree(descriptor);
+    REQUIRE(pipe != INVALID_HANDLE_VALUE);
+    std::string owner;
+    rusteal::host::windows::owned_by_this_user(pipe, owner);
+    if (owner != "S-1-5-18") {
+        ::CloseHandle(pipe);
+        WARN("the pipe's owner is " << owner << ", not LocalSystem: this system keeps the creator as owner; not checked here");
+        return;
+    }
+    std::vector<std::string> logs;
+    int reloads = 0;
+    {
+        DaemonLink link(
+            std::string(name.begin(), name.end()), json::Value(json::Value::Object{{"project", "C:\\Game"}, {"pid", 1}}),
+            [&](const json::Value&) {
+                ++reloads;
+                return json::Value(json::Value::Object{{"ok", true}});
+            },
+            [&](int, const std::string& message) { logs.push_back(message); });
+        link.start();
+        REQUIRE(poll_until(link, [&] { return !logs.empty(); }));
+        CHECK_THAT(logs.front(), Catch::Contains("not attaching"));
+        CHECK_THAT(logs.front(), Catch::Contains("belongs to S-1-5-18"));
+        // It keeps retrying without saying it again (the instance it left stays busy, which is
+        // "no daemon yet"), and never attaches.
+        poll_until(link, [] { return false; }, 1);
+        INFO(logs.back());
+        CHECK(std::count_if(logs.begin(), logs.end(), [](const std::string& l) { return l.find("not attaching") != std::string::npos; }) == 1);
+        CHECK(std::none_of(logs.begin(), logs.end(), [](const std::string& l) { return l.find("attached to") != std::string::npos; }));
+        CHECK_FALSE(link.attached());
+    }
+    // Nothing was written to the foreign pipe.
+    DWORD available = 0;
+    const BOOL peeked = ::PeekNamedPipe(pipe, nullptr, 0, nullptr, &available, nullptr);
+    CHECK((!peeked || available == 0));
+    CHECK(reloads == 0);
+    ::CloseHandle(pipe);
 }

@@ -155,9 +155,14 @@ bool DaemonLink::send(const json::Value& message) { return transport_.send_all(f
 void DaemonLink::run() {
     auto backoff = std::chrono::milliseconds(100);
     bool reported_down = false;
+    std::string reported_refusal; // the last refusal logged: said once, not every retry
     while (!stop_) {
         if (!transport_.connect(socket_path_)) {
-            if (!reported_down) {
+            const std::string& refusal = transport_.refusal();
+            if (!refusal.empty() && refusal != reported_refusal) {
+                log_later(2, "rusteal: not attaching: " + refusal + "; retrying");
+                reported_refusal = refusal;
+            } else if (refusal.empty() && !reported_down) {
                 log_later(0, "rusteal: no daemon at " + socket_path_ + " yet; retrying (start it with `rusteal daemon start`)");
                 reported_down = true;
             }
@@ -166,6 +171,7 @@ void DaemonLink::run() {
             continue;
         }
         reported_down = false;
+        reported_refusal.clear();
         backoff = std::chrono::milliseconds(100);
         const bool refused = session();
         transport_.close();

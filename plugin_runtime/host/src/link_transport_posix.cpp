@@ -12,6 +12,7 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <string>
 
 namespace rusteal::host {
 
@@ -32,6 +33,7 @@ LinkTransport::~LinkTransport() {
 
 bool LinkTransport::connect(const std::string& address) {
     close();
+    refusal_.clear();
     sockaddr_un addr{};
     if (address.size() >= sizeof addr.sun_path) return false;
     const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
@@ -39,6 +41,23 @@ bool LinkTransport::connect(const std::string& address) {
     addr.sun_family = AF_UNIX;
     std::memcpy(addr.sun_path, address.c_str(), address.size() + 1);
     if (::connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0) {
+        ::close(fd);
+        return false;
+    }
+    // The socket's folder is the user's private one; a peer of another uid is refused still.
+#if defined(__linux__)
+    ucred cred{};
+    socklen_t length = sizeof cred;
+    const bool known = ::getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &cred, &length) == 0;
+    const uid_t peer = cred.uid;
+#else
+    uid_t peer = 0;
+    gid_t group = 0;
+    const bool known = ::getpeereid(fd, &peer, &group) == 0;
+#endif
+    if (!known || peer != ::geteuid()) {
+        refusal_ = address + " is served by " + (known ? "uid " + std::to_string(peer) : std::string("an unknown user")) +
+                   ", not by this user (uid " + std::to_string(::geteuid()) + "); nothing was sent to it";
         ::close(fd);
         return false;
     }

@@ -37,9 +37,19 @@ LinkTransport::~LinkTransport() {
 
 bool LinkTransport::connect(const std::string& address) {
     close();
+    refusal_.clear();
     const std::wstring name = windows::utf16(address);
-    HANDLE pipe = ::CreateFileW(name.c_str(), GENERIC_READ | GENERIC_WRITE, 0, nullptr, OPEN_EXISTING, FILE_FLAG_OVERLAPPED, nullptr);
+    // SECURITY_IDENTIFICATION: whoever serves the pipe may learn who the editor is, not act as it.
+    HANDLE pipe = ::CreateFileW(name.c_str(), GENERIC_READ | GENERIC_WRITE, 0, nullptr, OPEN_EXISTING,
+                                FILE_FLAG_OVERLAPPED | SECURITY_SQOS_PRESENT | SECURITY_IDENTIFICATION, nullptr);
     if (pipe == INVALID_HANDLE_VALUE) return false;
+    // The daemon's pipe is owned by this user; one another account made is not our daemon.
+    std::string owner;
+    if (!windows::owned_by_this_user(pipe, owner)) {
+        refusal_ = address + " belongs to " + owner + ", not to this user; nothing was sent to it";
+        ::CloseHandle(pipe);
+        return false;
+    }
     DWORD mode = PIPE_READMODE_BYTE;
     ::SetNamedPipeHandleState(pipe, &mode, nullptr, nullptr);
     state_->pipe = pipe;

@@ -20,8 +20,11 @@ public:
     LinkTransport& operator=(const LinkTransport&) = delete;
 
     // Connects to the daemon at `address` (a socket path, a pipe name); false when nothing
-    // listens there.
+    // listens there, or when what listens there belongs to another user (POSIX: the socket's
+    // peer uid; Windows: the pipe's owner), which is not a daemon this editor may trust: it could
+    // ask for any library to be loaded. refusal() says why after such a false, else it is empty.
     bool connect(const std::string& address);
+    const std::string& refusal() const { return refusal_; }
     void close();
 
     // Writes all of `bytes`; false when the connection is gone.
@@ -44,6 +47,7 @@ public:
 private:
     struct State;
     std::unique_ptr<State> state_;
+    std::string refusal_;
 };
 
 // Where the user's rusteald listens: on POSIX $XDG_RUNTIME_DIR/rusteal/rusteald.sock, or

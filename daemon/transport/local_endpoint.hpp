@@ -9,8 +9,9 @@
 // first instance is created with FILE_FLAG_FIRST_PIPE_INSTANCE, so a name another process made
 // first (a squatter) is refused rather than shared; every instance carries a protected DACL that
 // grants only this user's SID, and rejects remote clients. The next instance exists before a
-// connected one is handed over, so the name is never free while the daemon runs. A peer is
-// identified by impersonating it for a moment (its token's user SID) and by its process id.
+// connected one is handed over, so the name is never free while the daemon runs; a client that
+// opens the pipe and leaves before it is accepted costs a fresh instance, not an error. A peer is
+// identified by its process id (GetNamedPipeClientProcessId) and that process's token's user SID.
 // connect_local checks that the pipe's owner is this user before saying a word: a pipe another
 // account made while no daemon ran is refused with its owner named.
 #include "transport/stream.hpp"

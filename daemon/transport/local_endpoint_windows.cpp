@@ -63,11 +63,15 @@ struct LocalAcceptor::Impl {
                                   &attributes);
     }
 
+    bool renew(boost::system::error_code& error);
+    void connect(const std::shared_ptr<Impl>& self, OnAccept on_accept);
+
     asio::io_context& io;
     std::filesystem::path path;
     std::vector<unsigned char> me;
     PSECURITY_DESCRIPTOR descriptor = nullptr;
-    // The instance a client connects to next: one always exists while the acceptor is open.
+    // The instance a client connects to next: one exists while the acceptor is open, unless
+    // Windows refused to make one (renew() then tries again at the next accept).
     std::optional<asio::windows::stream_handle> waiting;
     bool connecting = false;
     bool closed = false;
@@ -105,32 +109,61 @@ LocalAcceptor::~LocalAcceptor() { close(); }
 
 const std::filesystem::path& LocalAcceptor::address() const { return impl_->path; }
 
-void LocalAcceptor::async_accept(OnAccept on_accept) {
-    auto impl = impl_;
-    if (impl->closed || !impl->waiting || impl->connecting) {
-        asio::post(impl->io, [on_accept = std::move(on_accept), closed = impl->closed] {
-            on_accept(closed ? asio::error::operation_aborted : asio::error::in_progress, std::nullopt, {});
-        });
-        return;
+namespace {
+
+boost::system::error_code system_error(DWORD code) {
+    return {static_cast<int>(code), asio::error::get_system_category()};
+}
+
+} // namespace
+
+// A fresh instance in place of the waiting one (which a vanished client or a failed connect left
+// unusable: Windows does not offer an instance again until the server disconnects it, and a
+// disconnected one stays busy until its next connect). False, with the system's error, when
+// Windows refuses a new instance; nothing waits then, and the next accept tries again.
+bool LocalAcceptor::Impl::renew(boost::system::error_code& error) {
+    HANDLE next = create_instance(false);
+    if (next == INVALID_HANDLE_VALUE) {
+        error = system_error(::GetLastError());
+        waiting.reset();
+        return false;
     }
-    impl->connecting = true;
-    asio::windows::overlapped_ptr overlapped(impl->io, [impl, on_accept](boost::system::error_code ec, std::size_t) {
-        impl->connecting = false;
-        if (impl->closed) ec = asio::error::operation_aborted;
-        if (ec) {
+    waiting.emplace(io, next);
+    return true;
+}
+
+void LocalAcceptor::Impl::connect(const std::shared_ptr<Impl>& self, OnAccept on_accept) {
+    connecting = true;
+    asio::windows::overlapped_ptr overlapped(io, [self, on_accept](boost::system::error_code ec, std::size_t) mutable {
+        Impl& s = *self;
+        s.connecting = false;
+        if (s.closed) ec = asio::error::operation_aborted;
+        if (ec == asio::error::operation_aborted) {
             on_accept(ec, std::nullopt, {});
             return;
         }
-        // The next instance exists before this one is handed over: the name is never free.
-        HANDLE next = impl->create_instance(false);
-        if (next == INVALID_HANDLE_VALUE) {
-            const DWORD error = ::GetLastError();
-            impl->waiting.reset(); // closes the connected instance: its client sees the pipe break
-            on_accept(boost::system::error_code(static_cast<int>(error), asio::error::get_system_category()), std::nullopt, {});
+        if (ec) {
+            boost::system::error_code renewing;
+            const bool renewed = s.renew(renewing);
+            // A client that opened the pipe and left before this accept is no one to serve (as a
+            // Unix socket's peer gone before accept is an empty stream): wait for the next one.
+            if (ec.value() == ERROR_NO_DATA && renewed) {
+                s.connect(self, std::move(on_accept));
+                return;
+            }
+            on_accept(renewed ? ec : renewing, std::nullopt, {});
             return;
         }
-        asio::windows::stream_handle connected = std::move(*impl->waiting);
-        impl->waiting.emplace(impl->io, next);
+        // The next instance exists before this one is handed over: the name is never free.
+        HANDLE next = s.create_instance(false);
+        if (next == INVALID_HANDLE_VALUE) {
+            const DWORD error = ::GetLastError();
+            s.waiting.reset(); // closes the connected instance: its client sees the pipe break
+            on_accept(system_error(error), std::nullopt, {});
+            return;
+        }
+        asio::windows::stream_handle connected = std::move(*s.waiting);
+        s.waiting.emplace(s.io, next);
         LocalPeer peer;
         ULONG pid = 0;
         if (::GetNamedPipeClientProcessId(connected.native_handle(), &pid)) {
@@ -138,20 +171,33 @@ void LocalAcceptor::async_accept(OnAccept on_accept) {
             const auto sid = process_user_sid(pid);
             if (!sid.empty()) {
                 peer.user = win::sid_text(const_cast<unsigned char*>(sid.data()));
-                peer.same_user = ::EqualSid(const_cast<unsigned char*>(sid.data()), impl->me.data()) != FALSE;
+                peer.same_user = ::EqualSid(const_cast<unsigned char*>(sid.data()), s.me.data()) != FALSE;
             }
         }
         on_accept(ec, Stream(std::move(connected)), std::move(peer));
     });
-    const BOOL ok = ::ConnectNamedPipe(impl->waiting->native_handle(), overlapped.get());
+    const BOOL ok = ::ConnectNamedPipe(waiting->native_handle(), overlapped.get());
     const DWORD error = ok ? ERROR_SUCCESS : ::GetLastError();
     if (error == ERROR_IO_PENDING) {
         overlapped.release();
     } else if (error == ERROR_SUCCESS || error == ERROR_PIPE_CONNECTED) {
         overlapped.complete(boost::system::error_code(), 0); // a client came between create and connect
     } else {
-        overlapped.complete(boost::system::error_code(static_cast<int>(error), asio::error::get_system_category()), 0);
+        overlapped.complete(system_error(error), 0);
     }
+}
+
+void LocalAcceptor::async_accept(OnAccept on_accept) {
+    auto impl = impl_;
+    boost::system::error_code refused;
+    if (impl->closed || impl->connecting || (!impl->waiting && !impl->renew(refused))) {
+        const auto ec = impl->closed ? asio::error::operation_aborted
+                        : impl->connecting ? boost::system::error_code(asio::error::in_progress)
+                                           : refused;
+        asio::post(impl->io, [on_accept = std::move(on_accept), ec] { on_accept(ec, std::nullopt, {}); });
+        return;
+    }
+    impl->connect(impl, std::move(on_accept));
 }
 
 void LocalAcceptor::close() {

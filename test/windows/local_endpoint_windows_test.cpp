@@ -5,6 +5,8 @@
 #include "transport/local_endpoint.hpp"
 
 #include <boost/asio/io_context.hpp>
+#include <boost/asio/read.hpp>
+#include <boost/asio/write.hpp>
 
 #include <catch2/catch.hpp>
 
@@ -12,7 +14,10 @@
 #include <sddl.h>
 
 #include <atomic>
+#include <chrono>
+#include <optional>
 #include <string>
+#include <thread>
 
 using namespace rusteal;
 namespace win = common::windows;
@@ -118,4 +123,48 @@ TEST_CASE("the client says nothing to a pipe another account owns", "[transport]
     CHECK_FALSE(transport::connect_local(io, name, error));
     CHECK_THAT(error, Catch::Contains("belongs to S-1-5-18"));
     CHECK_THAT(error, Catch::Contains("nothing was sent to it"));
+}
+
+TEST_CASE("a client that leaves before it is accepted does not stop the next one", "[transport]") {
+    boost::asio::io_context io;
+    const std::wstring name = fresh_pipe();
+    transport::LocalAcceptor acceptor(io, name);
+    {
+        // Opens the waiting instance and closes it before the daemon accepts.
+        Handle gone{::CreateFileW(name.c_str(), GENERIC_READ | GENERIC_WRITE, 0, nullptr, OPEN_EXISTING, FILE_FLAG_OVERLAPPED,
+                                  nullptr)};
+        REQUIRE(gone.h != INVALID_HANDLE_VALUE);
+    }
+    // Two accepts in turn, each with a client (another thread, as another process would be) that
+    // stays and writes: both are served.
+    for (int round = 0; round < 2; ++round) {
+        std::optional<transport::Stream> accepted;
+        boost::system::error_code accept_error = boost::asio::error::would_block;
+        acceptor.async_accept([&](boost::system::error_code ec, std::optional<transport::Stream> stream, transport::LocalPeer) {
+            accept_error = ec;
+            accepted = std::move(stream);
+        });
+        const std::string hello = "round " + std::to_string(round);
+        boost::asio::io_context client_io;
+        std::optional<transport::Stream> client;
+        std::string client_error;
+        boost::system::error_code wrote;
+        std::thread client_thread([&] {
+            client = transport::connect_local(client_io, name, client_error);
+            if (client) boost::asio::write(*client, boost::asio::buffer(hello), wrote);
+        });
+        io.restart();
+        io.run_for(std::chrono::seconds(10));
+        client_thread.join();
+        INFO("round " << round << ": accept says " << accept_error.message() << ", client says " << client_error);
+        REQUIRE(client);
+        REQUIRE_FALSE(wrote);
+        REQUIRE_FALSE(accept_error);
+        REQUIRE(accepted);
+        std::string got(hello.size(), '\0');
+        boost::system::error_code read;
+        boost::asio::read(*accepted, boost::asio::buffer(got), read);
+        CHECK_FALSE(read);
+        CHECK(got == hello);
+    }
 }

@@ -883,7 +883,7 @@ GenerationReport CodeGenerator::run(const ReflectionModel& model, const RustealC
         report.removed.insert(report.removed.end(), removed_rust.begin(), removed_rust.end());
     } else if (!gone.empty()) {
         // A path made again under another entry (a type renamed to a name with the same file) stays.
-        std::unordered_set<std::string> produced;
+        std::unordered_set<fs::path::string_type> produced;
         S.for_each_file([&](OutFile& f) { produced.insert(f.path.native()); });
         std::vector<fs::path> stale;
         for (auto& p : gone)

@@ -1,67 +1,49 @@
 #include "generators/output_writer.hpp"
 
-#include <algorithm>
-#include <charconv>
-#include <cerrno>
-#include <cstring>
-#include <atomic>
-#include <fstream>
-#include <thread>
-#include <sstream>
+#include "generators/file_ops.hpp"
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
+#include <algorithm>
+#include <atomic>
+#include <charconv>
+#include <fstream>
+#include <sstream>
+#include <thread>
 
 namespace rusteal::generators {
 namespace fs = std::filesystem;
 
 namespace {
 
-std::int64_t mtime_ns(const struct stat& st) {
-    return static_cast<std::int64_t>(st.st_mtim.tv_sec) * 1'000'000'000 + st.st_mtim.tv_nsec;
-}
+using file_ops::kSeparator;
+using file_ops::path_key;
 
 // Both absolute and normalised: a string prefix that ends at a separator.
 bool is_within(const std::string& path, const std::string& root) {
     if (path.compare(0, root.size(), root) != 0) return false;
-    return path.size() == root.size() || path[root.size()] == '/' || (!root.empty() && root.back() == '/');
-}
-
-void write_all(int fd, std::string_view content, const fs::path& path) {
-    std::size_t off = 0;
-    while (off < content.size()) {
-        auto n = ::write(fd, content.data() + off, content.size() - off);
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            throw GeneratorError("cannot write " + path.string() + ": " + std::strerror(errno));
-        }
-        off += static_cast<std::size_t>(n);
-    }
+    return path.size() == root.size() || path[root.size()] == kSeparator || (!root.empty() && root.back() == kSeparator);
 }
 
 } // namespace
 
 OutputWriter::OutputWriter(std::vector<fs::path> roots) {
     for (auto& r : roots) {
-        auto normal = fs::absolute(r).lexically_normal().native();
-        if (normal.size() > 1 && normal.back() == '/') normal.pop_back();
+        std::string normal = path_key(fs::absolute(r).lexically_normal());
+        if (normal.size() > 1 && normal.back() == kSeparator) normal.pop_back();
         roots_.push_back(normal);
     }
 }
 
 void OutputWriter::check_inside_roots(const fs::path& path) const {
     for (const auto& r : roots_)
-        if (is_within(path.native(), r)) return;
+        if (is_within(path_key(path), r)) return;
     throw GeneratorError("refusing to write " + path.string() + ": it is outside the generated folders");
 }
 
 bool OutputWriter::unchanged(const fs::path& path, std::string_view content, std::uint64_t digest) const {
-    struct stat st {};
-    if (::stat(path.c_str(), &st) != 0) return false;
-    if (static_cast<std::uintmax_t>(st.st_size) != content.size()) return false;
-    auto rec = records_.find(path.native());
-    if (rec != records_.end() && rec->second.size == content.size() && rec->second.mtime_ns == mtime_ns(st))
+    const auto st = file_ops::stamp(path);
+    if (!st || st->size != content.size()) return false;
+    auto rec = records_.find(path_key(path));
+    if (rec != records_.end() && rec->second.size == content.size() && rec->second.mtime_ns == st->mtime_ns)
         return rec->second.digest == digest; // the file is as we last wrote it: no need to read it
     std::ifstream in(path, std::ios::binary);
     std::string existing(content.size(), '\0');
@@ -79,10 +61,16 @@ namespace {
 // The key of a path: absolute and normalised. Paths the generator builds are already both, so
 // the common case only checks.
 std::string normal_key(const fs::path& raw) {
-    const auto& n = raw.native();
-    bool plain = raw.is_absolute() && n.find("/./") == std::string::npos && n.find("/../") == std::string::npos &&
-                 n.find("//") == std::string::npos && (n.size() < 2 || (n.compare(n.size() - 2, 2, "/.") != 0 && n.back() != '/'));
-    return plain ? n : fs::absolute(raw).lexically_normal().native();
+    static const std::string dot = std::string(1, kSeparator) + "." + kSeparator;
+    static const std::string dot_dot = std::string(1, kSeparator) + ".." + kSeparator;
+    static const std::string twice(2, kSeparator);
+    static const std::string dot_end = std::string(1, kSeparator) + ".";
+    std::string n = path_key(raw);
+    bool plain = raw.is_absolute() && n.find(dot) == std::string::npos && n.find(dot_dot) == std::string::npos &&
+                 n.find(twice) == std::string::npos &&
+                 (n.size() < 2 || (n.compare(n.size() - 2, 2, dot_end) != 0 && n.back() != kSeparator));
+    if (kSeparator != '/' && n.find('/') != std::string::npos) plain = false; // Windows: both separators
+    return plain ? n : path_key(fs::absolute(raw).lexically_normal());
 }
 } // namespace
 
@@ -92,27 +80,19 @@ bool OutputWriter::write(const fs::path& path, std::string_view content, std::op
     return write_many({{path, content, digest}}) == 1;
 }
 
-bool OutputWriter::replace_file(const fs::path& path, std::string_view content, struct stat& st) {
+file_ops::FileStamp OutputWriter::replace_file(const fs::path& path, std::string_view content) {
     auto tmp = path;
     tmp += ".rusteal-tmp";
-    int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (fd < 0) throw GeneratorError("cannot create " + tmp.string() + ": " + std::strerror(errno));
+    // The file's times as they will stay: the rename below does not change its mtime.
+    const auto st = file_ops::write_file(tmp, content);
     try {
-        write_all(fd, content, tmp);
+        file_ops::rename_over(tmp, path);
     } catch (...) {
-        ::close(fd);
-        ::unlink(tmp.c_str());
+        std::error_code ignore;
+        fs::remove(tmp, ignore);
         throw;
     }
-    // The file's times as they will stay: the rename below does not change its mtime.
-    const bool stat_ok = ::fstat(fd, &st) == 0;
-    ::close(fd);
-    if (::rename(tmp.c_str(), path.c_str()) != 0) {
-        int err = errno;
-        ::unlink(tmp.c_str());
-        throw GeneratorError("cannot replace " + path.string() + ": " + std::strerror(err));
-    }
-    return stat_ok;
+    return st;
 }
 
 std::size_t OutputWriter::write_many(const std::vector<Item>& items) {
@@ -121,8 +101,7 @@ std::size_t OutputWriter::write_many(const std::vector<Item>& items) {
         fs::path path;
         std::string_view content;
         std::uint64_t digest;
-        struct stat st {};
-        bool stat_ok = false;
+        file_ops::FileStamp st;
         std::string error;
     };
     std::vector<Job> jobs;
@@ -130,17 +109,17 @@ std::size_t OutputWriter::write_many(const std::vector<Item>& items) {
         fs::path path = normal_key(item.path);
         check_inside_roots(path);
         const auto digest = item.digest ? *item.digest : content_digest(item.content);
-        produced_.insert(path.native());
+        std::string key = path_key(path);
+        produced_.insert(key);
         if (unchanged(path, item.content, digest)) {
-            struct stat st {};
-            if (::stat(path.c_str(), &st) == 0) remember(path.native(), {item.content.size(), mtime_ns(st), digest});
+            if (const auto st = file_ops::stamp(path)) remember(key, {item.content.size(), st->mtime_ns, digest});
             continue;
         }
-        if (!existing_dirs_.count(path.parent_path().native())) {
+        if (!existing_dirs_.count(path_key(path.parent_path()))) {
             std::error_code ec;
             fs::create_directories(path.parent_path(), ec);
             if (ec) throw GeneratorError("cannot create " + path.parent_path().string() + ": " + ec.message());
-            existing_dirs_.insert(path.parent_path().native());
+            existing_dirs_.insert(path_key(path.parent_path()));
         }
         Job job;
         job.path = std::move(path);
@@ -158,7 +137,7 @@ std::size_t OutputWriter::write_many(const std::vector<Item>& items) {
     auto work = [&] {
         for (std::size_t i; (i = next.fetch_add(1)) < jobs.size();) {
             try {
-                jobs[i].stat_ok = replace_file(jobs[i].path, jobs[i].content, jobs[i].st);
+                jobs[i].st = replace_file(jobs[i].path, jobs[i].content);
             } catch (const std::exception& e) {
                 jobs[i].error = e.what();
             }
@@ -171,7 +150,7 @@ std::size_t OutputWriter::write_many(const std::vector<Item>& items) {
     std::size_t written = 0;
     for (auto& j : jobs) {
         if (!j.error.empty()) throw GeneratorError(j.error);
-        if (j.stat_ok) remember(j.path.native(), {j.content.size(), mtime_ns(j.st), j.digest});
+        remember(path_key(j.path), {j.content.size(), j.st.mtime_ns, j.digest});
         written_.push_back(j.path);
         ++written;
     }
@@ -216,13 +195,14 @@ std::vector<fs::path> OutputWriter::remove_files(const std::vector<fs::path>& fi
     for (const auto& raw : files) {
         fs::path path = normal_key(raw);
         check_inside_roots(path);
-        if (produced_.count(path.native()) || !fs::remove(path, ec)) continue;
+        const std::string key = path_key(path);
+        if (produced_.count(key) || !fs::remove(path, ec)) continue;
         removed.push_back(path);
-        forget(path.native());
+        forget(key);
         existing_dirs_.clear(); // folders may go below: ask the disk again next time
         // Prune the folders left empty, never a root itself.
         for (auto dir = path.parent_path(); !dir.empty() && fs::is_empty(dir, ec); dir = dir.parent_path()) {
-            if (std::find(roots_.begin(), roots_.end(), dir.native()) != roots_.end()) break;
+            if (std::find(roots_.begin(), roots_.end(), path_key(dir)) != roots_.end()) break;
             if (!fs::remove(dir, ec)) break;
         }
     }
@@ -289,7 +269,7 @@ void OutputWriter::save_digests(const fs::path& file) {
     // What changed since the last save is appended (a later line of a path wins when loading);
     // the whole file is rewritten after a removal, for another file, or once the appended lines
     // outnumber the records.
-    const bool append = !rewrite_digests_ && saved_to_ == file.native() && appended_ + unsaved_.size() <= records_.size() &&
+    const bool append = !rewrite_digests_ && saved_to_ == path_key(file) && appended_ + unsaved_.size() <= records_.size() &&
                         fs::exists(file);
     std::string out;
     if (append) {
@@ -297,15 +277,7 @@ void OutputWriter::save_digests(const fs::path& file) {
             const auto& r = records_.at(*path);
             append_record(out, *path, r.size, r.mtime_ns, r.digest);
         }
-        int fd = ::open(file.c_str(), O_WRONLY | O_APPEND | O_CLOEXEC);
-        if (fd < 0) throw GeneratorError("cannot write " + file.string() + ": " + std::strerror(errno));
-        try {
-            write_all(fd, out, file);
-        } catch (...) {
-            ::close(fd);
-            throw;
-        }
-        ::close(fd);
+        file_ops::append_file(file, out);
         appended_ += unsaved_.size();
         unsaved_.clear();
         return;
@@ -322,9 +294,8 @@ void OutputWriter::save_digests(const fs::path& file) {
         f << out;
         if (!f) throw GeneratorError("cannot write " + tmp.string());
     }
-    fs::rename(tmp, file, ec);
-    if (ec) throw GeneratorError("cannot replace " + file.string() + ": " + ec.message());
-    saved_to_ = file.native();
+    file_ops::rename_over(tmp, file);
+    saved_to_ = path_key(file);
     appended_ = 0;
     unsaved_.clear();
     rewrite_digests_ = false;

@@ -10,9 +10,8 @@
 //  - digests of what was written are kept (and can be saved and loaded), so a later run can tell
 //    an unchanged file by its size and mtime without reading it.
 #include "generators/digest.hpp"
+#include "generators/file_ops.hpp"
 #include "generators/generator_error.hpp"
-
-#include <sys/stat.h>
 
 #include <cstdint>
 #include <filesystem>
@@ -78,10 +77,11 @@ private:
         std::uint64_t digest;
     };
     void check_inside_roots(const std::filesystem::path& path) const;
-    // Temp file, write, rename over `path`; `st` is the new file's. Throws GeneratorError.
-    static bool replace_file(const std::filesystem::path& path, std::string_view content, struct ::stat& st);
+    // Temp file, write, rename over `path`; returns the new file's stamp. Throws GeneratorError.
+    static file_ops::FileStamp replace_file(const std::filesystem::path& path, std::string_view content);
     bool unchanged(const std::filesystem::path& path, std::string_view content, std::uint64_t digest) const;
 
+    // Paths are kept as file_ops::path_key strings (UTF-8 on Windows).
     std::vector<std::string> roots_; // absolute, normalised, without a trailing separator
     std::vector<std::filesystem::path> written_;
     std::unordered_set<std::string> produced_; // normalised absolute paths (strings hash faster than paths compare)

@@ -66,3 +66,33 @@ if ((tests)); then
   echo "setup: about to install the VS Code extension's npm packages (npm ci in daemon/ide/vscode, pinned by its package-lock.json)"
   (cd "$root/daemon/ide/vscode" && npm ci --no-audit --no-fund --loglevel=error)
 fi
+
+# The Windows build (test/windows) compiles Boost.Program_options for MinGW from Debian's own
+# Boost source package, the very version of the installed headers: apt fetches it into a cache of
+# ours (a deb-src entry in a private apt folder; nothing of the system's apt setup changes) and
+# checks it against Debian's signed index. Only the library's sources are kept.
+if ((tests)); then
+  boost_version=$(dpkg-query -W -f='${Version}' libboost1.81-dev)
+  cache=${XDG_CACHE_HOME:-$HOME/.cache}/rusteal
+  boost_src=$cache/boost1.81-$boost_version/program_options
+  if [[ ! -f $boost_src/src/cmdline.cpp ]]; then
+    echo "setup: about to fetch Debian's Boost $boost_version source package (74 MB, apt-get source) for the Windows build's Program_options"
+    apt_dir=$cache/apt-source
+    mkdir -p "$apt_dir/lists/partial" "$apt_dir/download"
+    suite=$(. /etc/os-release && echo "$VERSION_CODENAME")
+    echo "deb-src http://deb.debian.org/debian $suite main" >"$apt_dir/sources.list"
+    apt_options=(-o "Dir::Etc::SourceList=$apt_dir/sources.list" -o "Dir::Etc::SourceParts=$apt_dir/none"
+                 -o "Dir::State::Lists=$apt_dir/lists" -o "Dir::Cache=$apt_dir/cache" -o Debug::NoLocking=1
+                 -o "APT::Sandbox::User=$(id -un)")
+    apt-get "${apt_options[@]}" update -qq
+    (cd "$apt_dir/download" && apt-get "${apt_options[@]}" source --download-only -qq "boost1.81=$boost_version")
+    rm -rf "$boost_src.partial"
+    mkdir -p "$boost_src.partial"
+    tar -xJf "$apt_dir/download/boost1.81_${boost_version%%-*}.orig.tar.xz" -C "$boost_src.partial" --strip-components=3 \
+      boost/libs/program_options/src
+    mv "$boost_src.partial" "$boost_src"
+    rm -rf "$apt_dir"
+  else
+    echo "setup: Boost $boost_version's Program_options sources are in $boost_src"
+  fi
+fi

@@ -1,11 +1,10 @@
 #include "client/cli_support.hpp"
 
 #include "client/daemon_launcher.hpp"
+#include "common/this_process.hpp"
 
 #include <filesystem>
 #include <iostream>
-
-#include <unistd.h>
 
 namespace rusteal::client {
 
@@ -88,7 +87,7 @@ std::string shell_quoted(const std::string& text) {
 
 bool ask_for_engine(Context& ctx, DaemonConnection& conn, const CallResult& r) {
     if (r.status != CallResult::Status::Error || r.error.code != protocol::ErrorCode::EngineNotConfigured ||
-        r.error.message.rfind("no engine configured", 0) != 0 || ctx.mode == RenderMode::Json || !::isatty(STDIN_FILENO))
+        r.error.message.rfind("no engine configured", 0) != 0 || ctx.mode == RenderMode::Json || !common::this_process::is_terminal(common::this_process::StdStream::In))
         return false;
     ctx.renderer.finish();
     std::cerr << "rusteal: " << r.error.message << "\n";

@@ -1,6 +1,6 @@
 #pragma once
-// Finds this user's daemon, or starts one: rusteald is spawned detached (its own session,
-// stdio on /dev/null, reparented to init) and the client waits for its socket.
+// Finds this user's daemon, or starts one: rusteald is started detached (process/detached_process.hpp:
+// no terminal or console of the client's, not its child) and the client waits for its endpoint.
 #include "client/daemon_connection.hpp"
 
 #include <chrono>

@@ -8,6 +8,7 @@
 #include "client/commands.hpp"
 #include "client/daemon_launcher.hpp"
 #include "common/runtime_paths.hpp"
+#include "common/this_process.hpp"
 
 #include <boost/program_options.hpp>
 
@@ -16,7 +17,6 @@
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
-#include <unistd.h>
 
 namespace po = boost::program_options;
 namespace fs = std::filesystem;
@@ -469,7 +469,7 @@ int main(int argc, char** argv) {
         rest.erase(json_flag, end_of_options);
     }
 
-    RenderMode mode = json_mode ? RenderMode::Json : ::isatty(STDERR_FILENO) ? RenderMode::Tty : RenderMode::Plain;
+    RenderMode mode = json_mode ? RenderMode::Json : common::this_process::is_terminal(common::this_process::StdStream::Err) ? RenderMode::Tty : RenderMode::Plain;
     Context ctx{mode, ProgressRenderer(mode, stdout, stderr)};
     try {
         if (command == "daemon") return cmd_daemon(ctx, rest);

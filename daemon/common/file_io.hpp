@@ -33,6 +33,14 @@ private:
 // naming the file and the system's reason.
 bool write_durably(const std::filesystem::path& file, std::string_view content, std::string& error);
 
+// `content` into `file` made anew, readable by this user only (0600; on Windows the private
+// folder's access list): an old file, or a link someone put in its place, is removed first and
+// never followed. False with `error` naming the file.
+bool write_private_file(const std::filesystem::path& file, std::string_view content, std::string& error);
+
+// What was written to `file` reaches the disk (fsync; FlushFileBuffers on Windows).
+void flush_to_disk(const std::filesystem::path& file, std::error_code& ec);
+
 // `from` takes the place of `to` in one step (a reader sees the old file or the new one).
 void replace(const std::filesystem::path& from, const std::filesystem::path& to, std::error_code& ec);
 

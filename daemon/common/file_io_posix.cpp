@@ -58,6 +58,27 @@ bool write_durably(const std::filesystem::path& file, std::string_view content, 
     return ok;
 }
 
+bool write_private_file(const std::filesystem::path& file, std::string_view content, std::string& error) {
+    ::unlink(file.c_str());
+    const int fd = ::open(file.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0600);
+    if (fd < 0) {
+        error = "cannot create " + file.string() + ": " + std::strerror(errno);
+        return false;
+    }
+    const bool ok = write_all(fd, content);
+    const int saved = errno;
+    ::close(fd);
+    if (!ok) error = "cannot write " + file.string() + ": " + std::strerror(saved);
+    return ok;
+}
+
+void flush_to_disk(const std::filesystem::path& file, std::error_code& ec) {
+    const int fd = ::open(file.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0 || ::fsync(fd) != 0) ec = std::error_code(errno, std::generic_category());
+    else ec.clear();
+    if (fd >= 0) ::close(fd);
+}
+
 void replace(const std::filesystem::path& from, const std::filesystem::path& to, std::error_code& ec) {
     std::filesystem::rename(from, to, ec);
 }

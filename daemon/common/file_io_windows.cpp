@@ -85,6 +85,30 @@ bool write_durably(const std::filesystem::path& file, std::string_view content, 
     return ok;
 }
 
+bool write_private_file(const std::filesystem::path& file, std::string_view content, std::string& error) {
+    // DeleteFileW removes a link itself, never its target; CREATE_NEW then refuses anything that
+    // appeared meanwhile. The file inherits the private folder's access list.
+    ::DeleteFileW(file.c_str());
+    HANDLE h = ::CreateFileW(file.c_str(), GENERIC_WRITE, 0, nullptr, CREATE_NEW, FILE_ATTRIBUTE_NORMAL, nullptr);
+    if (h == INVALID_HANDLE_VALUE) {
+        error = "cannot create " + file.string() + ": " + system_message(::GetLastError());
+        return false;
+    }
+    const bool ok = write_all(h, content);
+    const DWORD saved = ::GetLastError();
+    ::CloseHandle(h);
+    if (!ok) error = "cannot write " + file.string() + ": " + system_message(saved);
+    return ok;
+}
+
+void flush_to_disk(const std::filesystem::path& file, std::error_code& ec) {
+    // Flushing needs write access; others may keep reading meanwhile.
+    HANDLE h = ::CreateFileW(file.c_str(), GENERIC_WRITE, FILE_SHARE_READ, nullptr, OPEN_EXISTING, FILE_ATTRIBUTE_NORMAL, nullptr);
+    if (h == INVALID_HANDLE_VALUE || !::FlushFileBuffers(h)) ec = std::error_code(static_cast<int>(::GetLastError()), std::system_category());
+    else ec.clear();
+    if (h != INVALID_HANDLE_VALUE) ::CloseHandle(h);
+}
+
 // A reader holding the target (an editor, the indexer, an antivirus scan) makes MoveFileExW fail
 // with a sharing error: POSIX-style replacement (Windows 10 1607 and later) replaces it anyway, for
 // readers that share delete; otherwise the move is tried again for about a second.

@@ -1,13 +1,12 @@
 #include "core/build_job.hpp"
 
 #include "common/text.hpp"
+#include "common/this_process.hpp"
 
 #include "generators/code_generator.hpp"
 #include "pipeline/engine.hpp"
 
 #include <boost/asio/post.hpp>
-
-#include <unistd.h>
 
 #include <cstdlib>
 #include <filesystem>
@@ -22,19 +21,9 @@ namespace {
 // cargo from PATH, else rustup's default place (the daemon may start without ~/.cargo/bin on PATH).
 std::string cargo_program() {
     if (const char* explicit_cargo = std::getenv("RUSTEAL_CARGO"); explicit_cargo && *explicit_cargo) return explicit_cargo;
-    if (const char* path = std::getenv("PATH")) {
-        std::string_view p(path);
-        while (!p.empty()) {
-            const auto colon = p.find(':');
-            const fs::path candidate = fs::path(std::string(p.substr(0, colon))) / "cargo";
-            if (::access(candidate.c_str(), X_OK) == 0) return candidate.string();
-            if (colon == std::string_view::npos) break;
-            p.remove_prefix(colon + 1);
-        }
-    }
-    if (const char* home = std::getenv("HOME")) {
-        const fs::path rustup = fs::path(home) / ".cargo/bin/cargo";
-        if (::access(rustup.c_str(), X_OK) == 0) return rustup.string();
+    if (const auto found = process::find_program("cargo")) return found->string();
+    if (const auto home = common::this_process::home()) {
+        if (const auto rustup = process::find_program((*home / ".cargo" / "bin" / "cargo").string())) return rustup->string();
     }
     return "cargo";
 }

@@ -1,15 +1,13 @@
 #include "pipeline/build_plan.hpp"
 
+#include "common/file_io.hpp"
 #include "common/text.hpp"
 #include "generators/rusteal_config.hpp"
 #include "platform_packs/platform_pack.hpp"
 
 #include <boost/json.hpp>
 
-#include <fcntl.h>
 #include <cerrno>
-#include <cstring>
-#include <unistd.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -287,12 +285,16 @@ namespace {
 
 // Why writing the deployed copy failed, in the user's terms: a full disk says so, with the room
 // left and the room needed; and whether the previous library is still there.
-std::string deploy_failure(const std::string& what, int err, const fs::path& built, const fs::path& deployed) {
+std::string deploy_failure(const std::string& what, std::error_code err, const fs::path& built, const fs::path& deployed) {
     std::error_code ec;
-    std::string why = std::strerror(err);
+    std::string why = err.message();
     const auto space = fs::space(deployed.parent_path(), ec);
     const auto need = fs::file_size(built, ec);
-    if (err == ENOSPC || err == EDQUOT || (!ec && space.available < need)) {
+    bool full = err == std::errc::no_space_on_device || (!ec && space.available < need);
+#ifdef EDQUOT
+    full = full || err == std::error_code(EDQUOT, std::generic_category()) || err == std::error_code(EDQUOT, std::system_category());
+#endif
+    if (full) {
         why = "the disk holding " + deployed.parent_path().string() + " is full (" + std::to_string(space.available / 1024) +
               " KiB free, the library needs " + std::to_string(need / 1024) + " KiB); free some space and build again";
     }
@@ -317,23 +319,22 @@ bool deploy(const fs::path& built, const fs::path& deployed, std::string& error)
     if (ec) {
         std::error_code ignore;
         fs::remove(partial, ignore);
-        error = deploy_failure("cannot copy " + built.string() + " to " + partial.string(), ec.value(), built, deployed);
+        error = deploy_failure("cannot copy " + built.string() + " to " + partial.string(), ec, built, deployed);
         return false;
     }
-    const int fd = ::open(partial.c_str(), O_RDONLY | O_CLOEXEC);
-    const bool synced = fd >= 0 && ::fsync(fd) == 0;
-    const int sync_errno = errno;
-    if (fd >= 0) ::close(fd);
-    if (!synced) {
+    common::file_io::flush_to_disk(partial, ec);
+    if (ec) {
+        const std::error_code sync_error = ec;
         fs::remove(partial, ec);
-        error = deploy_failure("cannot flush " + partial.string() + " to disk", sync_errno, built, deployed);
+        error = deploy_failure("cannot flush " + partial.string() + " to disk", sync_error, built, deployed);
         return false;
     }
-    fs::rename(partial, deployed, ec);
+    // Windows: MoveFileExW(MOVEFILE_REPLACE_EXISTING), tried again while a reader holds the old file.
+    common::file_io::replace(partial, deployed, ec);
     if (ec) {
         std::error_code ignore;
         fs::remove(partial, ignore);
-        error = deploy_failure("cannot rename " + partial.string() + " over " + deployed.string(), ec.value(), built, deployed);
+        error = deploy_failure("cannot rename " + partial.string() + " over " + deployed.string(), ec, built, deployed);
         return false;
     }
     return true;

@@ -3,7 +3,9 @@
 //
 // Contract:
 //  - the child and everything it spawns form one tree that stopping the child stops: a process
-//    group on Linux, a Job Object on Windows (closed with the daemon, which ends the tree);
+//    group on Linux, a Job Object on Windows (closed with the daemon, which ends the tree). A
+//    descendant that leaves on purpose stays: a new session on Linux, CREATE_BREAKAWAY_FROM_JOB
+//    on Windows (the job allows it), as `rusteal` does when it starts a detached rusteald;
 //  - the child inherits no descriptor or handle of the daemon's but its stdin (empty), stdout and
 //    stderr;
 //  - stdout and stderr arrive line by line (CR LF and LF both end a line; a line longer than
@@ -60,6 +62,10 @@ public:
 };
 
 inline constexpr std::size_t kMaxLineBytes = 1024 * 1024;
+
+// The program ChildProcess would run for argv[0] `name` (the same search); nothing when there is
+// none.
+std::optional<std::filesystem::path> find_program(const std::string& name);
 
 class ChildProcess : public std::enable_shared_from_this<ChildProcess> {
 public:

@@ -117,6 +117,14 @@ std::filesystem::path resolve_executable(const std::string& name, const std::fil
 
 } // namespace
 
+std::optional<std::filesystem::path> find_program(const std::string& name) {
+    try {
+        return resolve_executable(name, {});
+    } catch (const SpawnError&) {
+        return std::nullopt;
+    }
+}
+
 std::string signal_name(int sig) {
     switch (sig) {
     case SIGTERM: return "SIGTERM";

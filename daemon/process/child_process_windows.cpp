@@ -171,6 +171,14 @@ std::pair<Handle, Handle> output_pipe() {
 
 } // namespace
 
+std::optional<std::filesystem::path> find_program(const std::string& name) {
+    try {
+        return resolve_executable(name, {});
+    } catch (const SpawnError&) {
+        return std::nullopt;
+    }
+}
+
 std::string signal_name(int sig) { return "signal " + std::to_string(sig); }
 
 struct ChildProcess::Impl {
@@ -276,7 +284,9 @@ std::shared_ptr<ChildProcess> ChildProcess::start(asio::any_io_executor executor
     im.job = Handle(::CreateJobObjectW(nullptr, nullptr));
     if (!im.job) throw SpawnError("cannot create a job object: " + last_error_text(::GetLastError()));
     JOBOBJECT_EXTENDED_LIMIT_INFORMATION limits{};
-    limits.BasicLimitInformation.LimitFlags = JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE;
+    // BREAKAWAY_OK: a process that asks to leave (a daemon the command starts) may, as a new
+    // session leaves the process group on Linux; everything else ends with the tree.
+    limits.BasicLimitInformation.LimitFlags = JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE | JOB_OBJECT_LIMIT_BREAKAWAY_OK;
     ::SetInformationJobObject(im.job.get(), JobObjectExtendedLimitInformation, &limits, sizeof limits);
 
     // Only these three handles are inherited, whatever else the daemon has open.

@@ -3,8 +3,10 @@
 //
 // Exit codes: 0 stopped normally, 1 could not start, 2 usage error, 3 another rusteald of this
 // user is already running.
+#include "common/file_io.hpp"
 #include "common/log.hpp"
 #include "common/runtime_paths.hpp"
+#include "common/this_process.hpp"
 #include "core/daemon_core.hpp"
 #include "rusteald/instance_lock.hpp"
 #include "server/listeners.hpp"
@@ -16,13 +18,7 @@
 #include <boost/program_options.hpp>
 
 #include <csignal>
-#include <cstring>
-#include <fstream>
 #include <iostream>
-
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 namespace po = boost::program_options;
 namespace fs = std::filesystem;
@@ -32,30 +28,16 @@ namespace {
 
 constexpr int kExitOk = 0, kExitFailed = 1, kExitUsage = 2, kExitAlreadyRunning = 3;
 
-std::string random_token() {
-    unsigned char bytes[32];
-    int fd = ::open("/dev/urandom", O_RDONLY | O_CLOEXEC);
-    if (fd < 0 || ::read(fd, bytes, sizeof bytes) != static_cast<ssize_t>(sizeof bytes))
-        throw std::runtime_error(std::string("cannot read /dev/urandom: ") + std::strerror(errno));
-    ::close(fd);
-    static const char* hex = "0123456789abcdef";
-    std::string out;
-    for (unsigned char b : bytes) {
-        out += hex[b >> 4];
-        out += hex[b & 15];
-    }
-    return out;
+void write_private_file(const fs::path& path, const std::string& content) {
+    std::string error;
+    if (!common::file_io::write_private_file(path, content, error)) throw std::runtime_error(error);
 }
 
-// Written with O_EXCL after removing any old file, so the file is 0600 from its first byte and
-// never a symlink planted by someone else.
-void write_private_file(const fs::path& path, const std::string& content) {
-    ::unlink(path.c_str());
-    int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0600);
-    if (fd < 0) throw std::runtime_error("cannot create " + path.string() + ": " + std::strerror(errno));
-    bool ok = ::write(fd, content.data(), content.size()) == static_cast<ssize_t>(content.size());
-    ::close(fd);
-    if (!ok) throw std::runtime_error("cannot write " + path.string());
+// The TCP listener's files: a client must not find a port nobody listens on.
+void remove_tcp_files(const common::RuntimePaths& paths) {
+    std::error_code ignore;
+    fs::remove(paths.token, ignore);
+    fs::remove(paths.tcp_port, ignore);
 }
 
 } // namespace
@@ -102,7 +84,9 @@ int main(int argc, char** argv) {
         std::cout << "rusteald " << RUSTEAL_VERSION << "\n";
         return kExitOk;
     }
+#ifdef SIGPIPE
     std::signal(SIGPIPE, SIG_IGN);
+#endif
 
     auto paths = common::runtime_paths();
     auto& log = common::Log::instance();
@@ -121,18 +105,19 @@ int main(int argc, char** argv) {
         }
         fs::path log_file = vm.count("log-file") ? fs::path(vm["log-file"].as<std::string>()) : common::default_log_file();
         log.open(log_file, vm["log-max-bytes"].as<std::uintmax_t>(), vm["log-keep"].as<int>(), vm.count("foreground") > 0);
-        common::log_info("rusteald " RUSTEAL_VERSION " starting, pid " + std::to_string(::getpid()));
-
-        // Started by systemd's socket unit: its socket, which it keeps.
-        const auto activated = server::activated_unix_socket();
-        if (activated) paths.socket = activated->second;
-        // We hold the lock, so a socket (or a TCP port and token) left here belongs to a daemon
-        // that died; a client must not find a port nobody listens on.
-        if (!activated && ::unlink(paths.socket.c_str()) == 0) common::log_info("removed a stale socket " + paths.socket.string());
-        ::unlink(paths.token.c_str());
-        ::unlink(paths.tcp_port.c_str());
+        common::log_info("rusteald " RUSTEAL_VERSION " starting, pid " + std::to_string(common::this_process::id()));
 
         boost::asio::io_context io(1);
+        // Started by systemd's socket unit: its socket, which it keeps.
+        auto activated = transport::activated_acceptor(io);
+        const bool was_activated = activated != nullptr;
+        if (activated) paths.socket = activated->address();
+        // We hold the lock, so a socket (or a TCP port and token) left here belongs to a daemon
+        // that died; a client must not find a port nobody listens on.
+        if (!activated && transport::remove_stale_endpoint(paths.socket))
+            common::log_info("removed a stale socket " + paths.socket.string());
+        remove_tcp_files(paths);
+
         core::DaemonCore core(io.get_executor(), std::chrono::milliseconds(vm["kill-grace-ms"].as<long>()));
         server::ServerOptions options;
         options.max_content_length = vm["max-content-length"].as<std::size_t>();
@@ -149,7 +134,7 @@ int main(int argc, char** argv) {
         // TCP first: once the Unix socket exists clients may connect, and everything they can
         // ask about (the TCP port, the token file) must already be there.
         if (vm.count("tcp-port")) {
-            srv.options().tcp_token = random_token();
+            srv.options().tcp_token = common::this_process::random_hex(32);
             tcp.emplace(io, srv, vm["tcp-port"].as<unsigned short>());
             srv.options().tcp_port = tcp->port();
             write_private_file(paths.token, srv.options().tcp_token + "\n");
@@ -158,14 +143,28 @@ int main(int argc, char** argv) {
                              paths.token.string() + ")");
         }
         std::optional<server::LocalListener> local_listener_slot;
-        if (activated)
-            local_listener_slot.emplace(io, srv, std::make_unique<transport::LocalAcceptor>(io, paths.socket, activated->first));
+        if (activated) local_listener_slot.emplace(io, srv, std::move(activated));
         else local_listener_slot.emplace(io, srv, paths.socket);
         server::LocalListener& local_listener = *local_listener_slot;
 
-        boost::asio::signal_set signals(io, SIGTERM, SIGINT, SIGHUP);
+        // Windows has no SIGHUP; its console's Ctrl+Break arrives as SIGBREAK.
+        boost::asio::signal_set signals(io, SIGTERM, SIGINT);
+#ifdef SIGHUP
+        signals.add(SIGHUP);
+#endif
+#ifdef SIGBREAK
+        signals.add(SIGBREAK);
+#endif
         signals.async_wait([&](boost::system::error_code ec, int sig) {
-            if (!ec) srv.shutdown("received " + std::string(sig == SIGTERM ? "SIGTERM" : sig == SIGINT ? "SIGINT" : "SIGHUP"));
+            if (ec) return;
+            const char* name = sig == SIGTERM ? "SIGTERM" : sig == SIGINT ? "SIGINT" : "a signal";
+#ifdef SIGHUP
+            if (sig == SIGHUP) name = "SIGHUP";
+#endif
+#ifdef SIGBREAK
+            if (sig == SIGBREAK) name = "Ctrl+Break";
+#endif
+            srv.shutdown("received " + std::string(name));
         });
         boost::asio::steady_timer hard_stop(io);
         const auto kill_grace = std::chrono::milliseconds(vm["kill-grace-ms"].as<long>());
@@ -182,14 +181,13 @@ int main(int argc, char** argv) {
             local_listener.close();
             if (tcp) {
                 tcp->close();
-                ::unlink(paths.token.c_str());
-                ::unlink(paths.tcp_port.c_str());
+                remove_tcp_files(paths);
             }
         });
         srv.set_stopped_callback([&] { io.stop(); });
         local_listener.start();
         if (tcp) tcp->start();
-        common::log_info("listening on " + paths.socket.string() + (activated ? " (a socket systemd passed)" : ""));
+        common::log_info("listening on " + paths.socket.string() + (was_activated ? " (a socket systemd passed)" : ""));
         io.run();
         common::log_info("rusteald stopped");
         return kExitOk;

@@ -8,9 +8,6 @@
 #include <cstdlib>
 
 #ifndef _WIN32
-#include <fcntl.h>
-#include <sys/socket.h>
-#include <sys/un.h>
 #include <unistd.h>
 #endif
 
@@ -23,30 +20,6 @@ LocalListener::LocalListener(asio::io_context& io, Server& server, std::filesyst
 LocalListener::LocalListener(asio::io_context& io, Server& server, std::unique_ptr<transport::LocalAcceptor> acceptor)
     : server_(server), acceptor_(std::move(acceptor)), backoff_(io) {}
 
-#ifndef _WIN32
-std::optional<std::pair<int, std::filesystem::path>> activated_unix_socket() {
-    const char* pid = std::getenv("LISTEN_PID");
-    const char* fds = std::getenv("LISTEN_FDS");
-    if (!pid || !fds || std::string(pid) != std::to_string(::getpid())) return std::nullopt;
-    const int count = std::atoi(fds);
-    ::unsetenv("LISTEN_PID");
-    ::unsetenv("LISTEN_FDS");
-    ::unsetenv("LISTEN_FDNAMES");
-    if (count < 1) return std::nullopt;
-    constexpr int kFirst = 3; // SD_LISTEN_FDS_START
-    int listening = 0;
-    socklen_t len = sizeof listening;
-    sockaddr_un addr{};
-    socklen_t addr_len = sizeof addr;
-    if (::getsockopt(kFirst, SOL_SOCKET, SO_ACCEPTCONN, &listening, &len) != 0 || !listening ||
-        ::getsockname(kFirst, reinterpret_cast<sockaddr*>(&addr), &addr_len) != 0 || addr.sun_family != AF_UNIX)
-        throw std::runtime_error("systemd passed descriptor 3, which is not a listening Unix socket: the socket unit needs "
-                                 "ListenStream=%t/rusteal/rusteald.sock");
-    ::fcntl(kFirst, F_SETFD, FD_CLOEXEC); // the jobs' children must not hold it
-    return std::pair{kFirst, std::filesystem::path(addr.sun_path)};
-}
-
-#endif
 
 void AcceptBackoff::failed(const std::string& what, std::function<void()> retry) {
     warn_(what + "; trying again in " + std::to_string(delay_.count()) + " ms");

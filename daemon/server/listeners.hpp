@@ -47,7 +47,7 @@ public:
     // Creates the endpoint `address` (on Linux the socket file must not exist: the caller holds
     // the instance lock and has removed a stale one). Throws std::runtime_error naming it.
     LocalListener(boost::asio::io_context& io, Server& server, std::filesystem::path address);
-    // Takes an acceptor made elsewhere (systemd's socket on Linux).
+    // Takes an acceptor made elsewhere (transport::activated_acceptor: systemd's socket on Linux).
     LocalListener(boost::asio::io_context& io, Server& server, std::unique_ptr<transport::LocalAcceptor> acceptor);
     ~LocalListener();
     void start();
@@ -61,13 +61,6 @@ private:
     bool closed_ = false;
 };
 
-#ifndef _WIN32
-// The listening socket systemd passed (sd_listen_fds: LISTEN_PID is this process, LISTEN_FDS at
-// least 1, the socket at descriptor 3), with the path it is bound to; nothing without socket
-// activation. The variables are cleared so that children do not see them. Throws naming what is
-// wrong when descriptor 3 is not a listening Unix stream socket.
-std::optional<std::pair<int, std::filesystem::path>> activated_unix_socket();
-#endif
 
 class TcpListener {
 public:

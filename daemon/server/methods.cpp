@@ -4,6 +4,7 @@
 #include "server/server.hpp"
 
 #include "common/log.hpp"
+#include "common/this_process.hpp"
 #include "pipeline/engine.hpp"
 #include "scaffold/version_gate.hpp"
 #include "rpc_schema/openrpc_document.hpp"
@@ -11,8 +12,6 @@
 #include "server/job_events.hpp"
 
 #include <boost/asio/post.hpp>
-
-#include <unistd.h>
 
 namespace rusteal::server {
 
@@ -222,7 +221,7 @@ void method_initialize(Server& server, const Call& call) {
     call.reply(json::object{
         {"serverInfo", {{"name", "rusteald"}, {"version", RUSTEAL_VERSION}}},
         {"protocolVersion", kProtocolVersion},
-        {"pid", ::getpid()},
+        {"pid", common::this_process::id()},
         {"capabilities",
          {{"batches", true}, {"cancelRequest", true}, {"workDoneProgress", true}, {"events", true}}},
     });
@@ -288,7 +287,7 @@ void method_status(Server& server, const Call& call) {
     call.reply(json::object{
         {"version", RUSTEAL_VERSION},
         {"protocolVersion", kProtocolVersion},
-        {"pid", ::getpid()},
+        {"pid", common::this_process::id()},
         {"uptimeMs", core.uptime().count()},
         {"socket", o.socket_path},
         {"tcpPort", o.tcp_port ? json::value(*o.tcp_port) : json::value(nullptr)},
@@ -308,7 +307,7 @@ void method_status(Server& server, const Call& call) {
 
 void method_shutdown(Server& server, const Call& call) {
     Params p(call.params());
-    call.reply(json::object{{"stopping", true}, {"pid", ::getpid()}});
+    call.reply(json::object{{"stopping", true}, {"pid", common::this_process::id()}});
     auto who = call.session()->client_name.empty() ? "client " + std::to_string(call.session()->id())
                                                    : call.session()->client_name;
     // After the reply is queued: the session flushes it before shutdown closes it.

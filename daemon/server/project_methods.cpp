@@ -96,7 +96,7 @@ void method_plugin_new(Server& server, const Call& call) {
     Params p(call.params());
     scaffold::NewPluginOptions o;
     o.root = p.required_string("project");
-    require_unreal_project(server, o.root);
+    require_unreal_project(server, o.root.string());
     o.name = p.required_string("name");
     o.template_name = p.optional_string("template").value_or("blank");
     project_command(call, [&] {

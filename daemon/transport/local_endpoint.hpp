@@ -64,6 +64,18 @@ private:
     std::shared_ptr<Impl> impl_;
 };
 
+// The endpoint a service manager made and passed to this process, as an acceptor that leaves its
+// file alone: on Linux systemd's socket activation (LISTEN_PID is this process, LISTEN_FDS at
+// least 1, the socket at descriptor 3; the variables are cleared so that children do not see
+// them); nullptr without one, and always on Windows. Throws naming what is wrong when descriptor
+// 3 is not a listening Unix stream socket.
+std::unique_ptr<LocalAcceptor> activated_acceptor(boost::asio::io_context& io);
+
+// Removes what a daemon that died left at `address`: its socket file on Linux; nothing on
+// Windows, where a pipe goes with its last handle. True when something was removed. Only for the
+// holder of the instance lock, who knows no live daemon serves it.
+bool remove_stale_endpoint(const std::filesystem::path& address);
+
 // Connects to the endpoint at `address`. Nothing, with `error` saying why, when no one listens
 // there or (Windows) the pipe belongs to another account.
 std::optional<Stream> connect_local(boost::asio::io_context& io, const std::filesystem::path& address,

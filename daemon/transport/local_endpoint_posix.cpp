@@ -5,8 +5,10 @@
 
 #include <boost/asio/local/stream_protocol.hpp>
 
+#include <cstdlib>
 #include <stdexcept>
 
+#include <fcntl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
@@ -89,6 +91,30 @@ void LocalAcceptor::close() {
     if (impl_->inode != 0 && ::stat(impl_->path.c_str(), &st) == 0 && st.st_ino == impl_->inode)
         ::unlink(impl_->path.c_str());
 }
+
+std::unique_ptr<LocalAcceptor> activated_acceptor(asio::io_context& io) {
+    const char* pid = std::getenv("LISTEN_PID");
+    const char* fds = std::getenv("LISTEN_FDS");
+    if (!pid || !fds || std::string(pid) != std::to_string(::getpid())) return nullptr;
+    const int count = std::atoi(fds);
+    ::unsetenv("LISTEN_PID");
+    ::unsetenv("LISTEN_FDS");
+    ::unsetenv("LISTEN_FDNAMES");
+    if (count < 1) return nullptr;
+    constexpr int kFirst = 3; // SD_LISTEN_FDS_START
+    int listening = 0;
+    socklen_t len = sizeof listening;
+    sockaddr_un addr{};
+    socklen_t addr_len = sizeof addr;
+    if (::getsockopt(kFirst, SOL_SOCKET, SO_ACCEPTCONN, &listening, &len) != 0 || !listening ||
+        ::getsockname(kFirst, reinterpret_cast<sockaddr*>(&addr), &addr_len) != 0 || addr.sun_family != AF_UNIX)
+        throw std::runtime_error("systemd passed descriptor 3, which is not a listening Unix socket: the socket unit needs "
+                                 "ListenStream=%t/rusteal/rusteald.sock");
+    ::fcntl(kFirst, F_SETFD, FD_CLOEXEC); // the jobs' children must not hold it
+    return std::make_unique<LocalAcceptor>(io, std::filesystem::path(addr.sun_path), kFirst);
+}
+
+bool remove_stale_endpoint(const std::filesystem::path& address) { return ::unlink(address.c_str()) == 0; }
 
 std::optional<Stream> connect_local(asio::io_context& io, const std::filesystem::path& address, std::string& error) {
     proto::socket socket(io);

@@ -209,6 +209,10 @@ void LocalAcceptor::close() {
     }
 }
 
+bool remove_stale_endpoint(const std::filesystem::path&) { return false; }
+
+std::unique_ptr<LocalAcceptor> activated_acceptor(asio::io_context&) { return nullptr; }
+
 std::optional<Stream> connect_local(asio::io_context& io, const std::filesystem::path& address, std::string& error) {
     const std::wstring name = address.wstring();
     HANDLE pipe = INVALID_HANDLE_VALUE;

@@ -1,6 +1,7 @@
 // ChildProcess on Windows (daemon/process/child_process_windows.cpp), built by MinGW and run
 // under Wine with real child processes: test_child.exe (beside this test) and cmd.exe.
 #include "process/child_process.hpp"
+#include "process_ends.hpp"
 
 #include <boost/asio/io_context.hpp>
 #include <catch2/catch.hpp>
@@ -53,14 +54,6 @@ ChildSpec child(std::vector<std::string> args) {
     s.argv = {(here() / "test_child.exe").string()};
     s.argv.insert(s.argv.end(), args.begin(), args.end());
     return s;
-}
-
-bool process_gone(unsigned long pid) {
-    HANDLE h = ::OpenProcess(SYNCHRONIZE, FALSE, pid);
-    if (!h) return true;
-    const bool gone = ::WaitForSingleObject(h, 5000) == WAIT_OBJECT_0;
-    ::CloseHandle(h);
-    return gone;
 }
 
 } // namespace
@@ -138,7 +131,7 @@ TEST_CASE("windows: terminate ends the whole job, grandchildren included", "[pro
     REQUIRE(grandchild != 0);
     CHECK(r.status->terminated);
     CHECK(r.status->describe() == "exit code 1 (stopped on request)");
-    CHECK(process_gone(grandchild));
+    CHECK(rusteal::test::process_ends(grandchild));
 }
 
 TEST_CASE("windows: a child that ignores CTRL_BREAK is ended after the grace period", "[process]") {

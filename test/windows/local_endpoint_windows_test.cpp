@@ -50,6 +50,11 @@ HANDLE foreign_pipe(const std::wstring& name, const wchar_t* sddl) {
     return pipe;
 }
 
+// Opens the pipe as a client would, without the checks connect_local makes.
+HANDLE open_as_client(const std::wstring& name) {
+    return ::CreateFileW(name.c_str(), GENERIC_READ | GENERIC_WRITE, 0, nullptr, OPEN_EXISTING, FILE_FLAG_OVERLAPPED, nullptr);
+}
+
 } // namespace
 
 TEST_CASE("the daemon's named pipe is owned by the user and its access list admits the user only", "[transport]") {
@@ -57,8 +62,7 @@ TEST_CASE("the daemon's named pipe is owned by the user and its access list admi
     const std::wstring name = fresh_pipe();
     transport::LocalAcceptor acceptor(io, name);
     // Open it as a client would, and read its security back.
-    Handle client{::CreateFileW(name.c_str(), GENERIC_READ | GENERIC_WRITE, 0, nullptr, OPEN_EXISTING, FILE_FLAG_OVERLAPPED,
-                                nullptr)};
+    Handle client{open_as_client(name)};
     REQUIRE(client.h != INVALID_HANDLE_VALUE);
     PSID owner = nullptr;
     PACL dacl = nullptr;
@@ -131,8 +135,7 @@ TEST_CASE("a client that leaves before it is accepted does not stop the next one
     transport::LocalAcceptor acceptor(io, name);
     {
         // Opens the waiting instance and closes it before the daemon accepts.
-        Handle gone{::CreateFileW(name.c_str(), GENERIC_READ | GENERIC_WRITE, 0, nullptr, OPEN_EXISTING, FILE_FLAG_OVERLAPPED,
-                                  nullptr)};
+        Handle gone{open_as_client(name)};
         REQUIRE(gone.h != INVALID_HANDLE_VALUE);
     }
     // Two accepts in turn, each with a client (another thread, as another process would be) that

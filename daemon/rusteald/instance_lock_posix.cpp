@@ -1,3 +1,5 @@
+// rusteald/instance_lock.hpp on Linux: an flock.
+#ifndef _WIN32
 #include "rusteald/instance_lock.hpp"
 
 #include <cerrno>
@@ -26,7 +28,7 @@ InstanceLock InstanceLock::acquire(const std::filesystem::path& file, std::optio
         std::string pid = n > 0 ? std::string(buf, static_cast<std::size_t>(n)) : std::string();
         while (!pid.empty() && (pid.back() == '\n' || pid.back() == ' ')) pid.pop_back();
         held_by = Held{pid};
-        return InstanceLock(-1);
+        return InstanceLock(kNone);
     }
     std::string pid = std::to_string(::getpid()) + "\n";
     if (::ftruncate(fd, 0) != 0 || ::pwrite(fd, pid.data(), pid.size(), 0) != static_cast<ssize_t>(pid.size())) {
@@ -38,7 +40,9 @@ InstanceLock InstanceLock::acquire(const std::filesystem::path& file, std::optio
 }
 
 InstanceLock::~InstanceLock() {
-    if (fd_ >= 0) ::close(fd_); // closing releases the flock
+    if (held()) ::close(static_cast<int>(handle_)); // closing releases the flock
 }
 
 } // namespace rusteal::daemon
+
+#endif // !_WIN32

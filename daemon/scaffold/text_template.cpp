@@ -8,7 +8,7 @@ namespace rusteal::scaffold {
 
 namespace {
 
-std::string_view trim(std::string_view s) {
+std::string_view trim_blanks(std::string_view s) {
     while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
     while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
     return s;
@@ -62,14 +62,14 @@ std::string render_template(std::string_view text, const TemplateContext& contex
         }
         const auto close = text.find(expression ? "}}" : "%}", i + 2);
         if (close == std::string_view::npos) throw fail(std::string("'") + (expression ? "{{" : "{%") + "' is never closed");
-        const std::string_view inner = trim(text.substr(i + 2, close - i - 2));
+        const std::string_view inner = trim_blanks(text.substr(i + 2, close - i - 2));
         if (inner.find('\n') != std::string_view::npos) throw fail("a tag must fit on one line");
         if (expression) {
             if (!is_name(inner)) throw fail("'{{ " + std::string(inner) + " }}' is not a variable name (filters are not supported)");
             const std::string& value = lookup(inner);
             if (emitting()) out += value;
         } else if (inner.rfind("if ", 0) == 0) {
-            const auto name = trim(inner.substr(3));
+            const auto name = trim_blanks(inner.substr(3));
             if (!is_name(name)) throw fail("'{% " + std::string(inner) + " %}': only `if <variable>` is supported");
             blocks.push_back({!lookup(name).empty(), false, line});
         } else if (inner == "else") {

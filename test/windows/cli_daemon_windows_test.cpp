@@ -81,25 +81,29 @@ std::string read(const fs::path& file) {
     return text.str();
 }
 
-// The daemon of the test's LOCALAPPDATA is stopped however the test ends: under Wine it would
-// otherwise keep the test's output open (and CTest waiting) until its idle timeout.
-struct StopsDaemon {
-    fs::path local_app_data;
-    ~StopsDaemon() {
+// A user of the test's own: LOCALAPPDATA and a project folder in a temporary home. Its daemon is
+// stopped however the test ends: under Wine it would otherwise keep the test's output open (and
+// CTest waiting) until its idle timeout.
+struct TestUser {
+    test::TempDir home;
+    fs::path local = home.path() / "AppData" / "Local";
+    fs::path project = home.path() / "project";
+    TestUser() {
+        fs::create_directories(local);
+        fs::create_directories(project);
+    }
+    ~TestUser() {
         Run ignore;
-        execute({(binaries() / "rusteal.exe").string(), "daemon", "stop"}, local_app_data, ignore);
+        execute({(binaries() / "rusteal.exe").string(), "daemon", "stop"}, local, ignore);
     }
 };
 
 } // namespace
 
 TEST_CASE("windows: rusteal.exe starts rusteald.exe, runs jobs through it over the named pipe and stops it", "[cli]") {
-    test::TempDir home;
-    const fs::path local = home.path() / "AppData" / "Local";
-    fs::create_directories(local);
-    const fs::path project = home.path() / "project";
-    fs::create_directories(project);
-    StopsDaemon stop{local};
+    TestUser user;
+    const fs::path& local = user.local;
+    const fs::path& project = user.project;
 
     CHECK(client({"daemon", "status"}, local).exit_code == 3); // none running yet: unreachable
 
@@ -138,11 +142,23 @@ TEST_CASE("windows: rusteal.exe starts rusteald.exe, runs jobs through it over t
     CHECK_THAT(read(log_file), Catch::Contains("rusteald stopped"));
 }
 
+TEST_CASE("windows: arguments outside ASCII reach the daemon's jobs whole", "[cli]") {
+    TestUser user;
+    const fs::path& local = user.local;
+    const fs::path& project = user.project;
+    // "Jörg Земля": outside ASCII, and outside every single ANSI code page. rusteal.exe reads its
+    // arguments in UTF-8 (its manifest's code page), sends them, and the daemon starts the job
+    // with them in UTF-16.
+    const std::string name = reinterpret_cast<const char*>(u8"J\u00f6rg \u0417\u0435\u043c\u043b\u044f");
+    const Run made = client({"exec", "--project", project.string(), "--", "cmd", "/c", "mkdir", name}, local);
+    INFO(made.out << made.err);
+    REQUIRE(made.exit_code == 0);
+    CHECK(fs::is_directory(project / fs::path(u8"J\u00f6rg \u0417\u0435\u043c\u043b\u044f")));
+}
+
 TEST_CASE("windows: rusteald.exe's TCP listener writes its token and port, and removes them when it stops", "[cli]") {
-    test::TempDir home;
-    const fs::path local = home.path() / "AppData" / "Local";
-    fs::create_directories(local);
-    StopsDaemon stop{local};
+    TestUser user;
+    const fs::path& local = user.local;
     const fs::path run_dir = local / "rusteal" / "run";
     // Files a daemon that died left behind: the new one replaces them.
     fs::create_directories(run_dir);

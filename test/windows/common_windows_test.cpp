@@ -3,6 +3,7 @@
 #include "common/file_write.hpp"
 #include "common/runtime_paths.hpp"
 #include "temp_dir.hpp"
+#include "under_wine.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -35,9 +36,6 @@ private:
     std::wstring saved_;
 };
 
-// Wine keeps no access lists on files: what only Windows shows is checked there only.
-bool under_wine() { return ::GetProcAddress(::GetModuleHandleW(L"ntdll.dll"), "wine_get_version") != nullptr; }
-
 std::string read(const fs::path& p) {
     std::ifstream in(p, std::ios::binary);
     return std::string(std::istreambuf_iterator<char>(in), {});
@@ -69,7 +67,7 @@ TEST_CASE("windows: ensure_private_dir makes a folder of this user's that admits
     common::ensure_private_dir(dir); // an existing one of ours is fine
     std::ofstream(tmp.path() / "file") << "x";
     CHECK_THROWS_WITH(common::ensure_private_dir(tmp.path() / "file"), Catch::Contains("not a directory"));
-    if (under_wine()) {
+    if (test::under_wine()) {
         WARN("under Wine: the folder's access list is not kept, so it is not checked here");
         return;
     }

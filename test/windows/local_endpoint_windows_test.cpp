@@ -3,6 +3,7 @@
 // platforms share is test/unit/local_endpoint_test.cpp.
 #include "common/windows_system.hpp"
 #include "transport/local_endpoint.hpp"
+#include "under_wine.hpp"
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/read.hpp>
@@ -29,7 +30,6 @@ std::wstring fresh_pipe() {
     return L"\\\\.\\pipe\\rusteal-test-windows-" + std::to_wstring(::GetCurrentProcessId()) + L"-" + std::to_wstring(++n);
 }
 
-bool under_wine() { return ::GetProcAddress(::GetModuleHandleW(L"ntdll.dll"), "wine_get_version") != nullptr; }
 
 struct Handle {
     HANDLE h = INVALID_HANDLE_VALUE;
@@ -119,7 +119,7 @@ TEST_CASE("the client says nothing to a pipe another account owns", "[transport]
     const std::string owner_text = win::sid_text(owner);
     ::LocalFree(descriptor);
     if (owner_text != "S-1-5-18") {
-        WARN("the pipe's owner is " << owner_text << ", not LocalSystem (" << (under_wine() ? "Wine" : "this system")
+        WARN("the pipe's owner is " << owner_text << ", not LocalSystem (" << (test::under_wine() ? "Wine" : "this system")
                                     << " keeps the creator as owner): not checked here");
         return;
     }

@@ -63,22 +63,25 @@ std::optional<FileStamp> stamp(const std::filesystem::path& file) {
 }
 
 FileStamp write_file(const std::filesystem::path& file, std::string_view content) {
-    // Others may read the file while it is written (an IDE indexing the folder).
-    Handle h{::CreateFileW(file.c_str(), GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_DELETE, nullptr, CREATE_ALWAYS,
-                           FILE_ATTRIBUTE_NORMAL, nullptr)};
-    if (h.h == INVALID_HANDLE_VALUE) throw GeneratorError("cannot create " + utf8(file) + ": " + reason(::GetLastError()));
-    BY_HANDLE_FILE_INFORMATION info{};
-    try {
-        write_all(h.h, content, file);
-        if (!::GetFileInformationByHandle(h.h, &info))
-            throw GeneratorError("cannot read the times of " + utf8(file) + ": " + reason(::GetLastError()));
-    } catch (...) {
-        ::CloseHandle(h.h);
-        h.h = INVALID_HANDLE_VALUE;
-        ::DeleteFileW(file.c_str());
-        throw;
+    {
+        // Others may read the file while it is written (an IDE indexing the folder).
+        Handle h{::CreateFileW(file.c_str(), GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_DELETE, nullptr, CREATE_ALWAYS,
+                               FILE_ATTRIBUTE_NORMAL, nullptr)};
+        if (h.h == INVALID_HANDLE_VALUE) throw GeneratorError("cannot create " + utf8(file) + ": " + reason(::GetLastError()));
+        try {
+            write_all(h.h, content, file);
+        } catch (...) {
+            ::CloseHandle(h.h);
+            h.h = INVALID_HANDLE_VALUE;
+            ::DeleteFileW(file.c_str());
+            throw;
+        }
     }
-    return of(info.nFileSizeHigh, info.nFileSizeLow, info.ftLastWriteTime);
+    // Read once the handle is closed: NTFS may set the last write time again when a written file
+    // is closed.
+    const auto written = stamp(file);
+    if (!written) throw GeneratorError("cannot read the times of " + utf8(file) + ": " + reason(::GetLastError()));
+    return *written;
 }
 
 void rename_over(const std::filesystem::path& from, const std::filesystem::path& to) {

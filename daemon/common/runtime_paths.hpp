@@ -21,6 +21,11 @@ RuntimePaths runtime_paths();
 // The default log file: $XDG_STATE_HOME/rusteal/rusteald.log or ~/.local/state/rusteal/rusteald.log.
 std::filesystem::path default_log_file();
 
+// This machine's configuration (the engine's root): $XDG_CONFIG_HOME/rusteal/config.toml or
+// ~/.config/rusteal/config.toml; on Windows %APPDATA%\rusteal\config.toml (the roaming
+// profile's, as the engine's root is the same machine's choice everywhere the user logs on).
+std::filesystem::path machine_config_file();
+
 // Creates `dir` (and parents) with mode 0700 or checks an existing one: it must be a real
 // directory owned by this user; a looser mode is tightened (Windows: a protected access list
 // that admits this user only; a junction or link is refused). Throws std::runtime_error naming

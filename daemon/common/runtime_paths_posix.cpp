@@ -24,6 +24,13 @@ RuntimePaths runtime_paths() {
     return {dir, dir / "rusteald.sock", dir / "rusteald.lock", dir / "rusteald.token", dir / "rusteald.tcp"};
 }
 
+std::filesystem::path machine_config_file() {
+    namespace fs = std::filesystem;
+    if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg == '/') return fs::path(xdg) / "rusteal/config.toml";
+    const char* home = std::getenv("HOME");
+    return fs::path(home && *home ? home : "/") / ".config/rusteal/config.toml";
+}
+
 std::filesystem::path default_log_file() {
     namespace fs = std::filesystem;
     const char* state = std::getenv("XDG_STATE_HOME");

@@ -48,6 +48,12 @@ RuntimePaths runtime_paths() {
 
 std::filesystem::path default_log_file() { return base() / "state" / "rusteald.log"; }
 
+std::filesystem::path machine_config_file() {
+    const wchar_t* roaming = ::_wgetenv(L"APPDATA");
+    if (roaming && *roaming && fs::path(roaming).is_absolute()) return fs::path(roaming) / "rusteal" / "config.toml";
+    return base() / "config.toml";
+}
+
 void ensure_private_dir(const std::filesystem::path& dir) {
     std::error_code ec;
     if (dir.has_parent_path()) fs::create_directories(dir.parent_path(), ec);

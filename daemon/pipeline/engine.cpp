@@ -1,6 +1,7 @@
 #include "pipeline/engine.hpp"
 
 #include "common/file_write.hpp"
+#include "common/runtime_paths.hpp"
 #include "common/text.hpp"
 
 #include <boost/json.hpp>
@@ -37,11 +38,7 @@ std::string trim_trailing_separators(std::string p) {
 
 } // namespace
 
-fs::path machine_config_file() {
-    if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg == '/') return fs::path(xdg) / "rusteal/config.toml";
-    const char* home = std::getenv("HOME");
-    return fs::path(home && *home ? home : "/") / ".config/rusteal/config.toml";
-}
+fs::path machine_config_file() { return common::machine_config_file(); }
 
 bool is_engine_root(const fs::path& path, std::string& error) {
     std::error_code ec;

@@ -11,7 +11,8 @@
 
 namespace rusteal::pipeline {
 
-// <config dir>/rusteal/config.toml: $XDG_CONFIG_HOME, else $HOME/.config.
+// This machine's config file (common::machine_config_file): $XDG_CONFIG_HOME/rusteal/config.toml,
+// else $HOME/.config/rusteal/config.toml; %APPDATA%\rusteal\config.toml on Windows.
 std::filesystem::path machine_config_file();
 
 // [engine] path of `config_file`, validated. Nullopt with `error` saying what is wrong and how to

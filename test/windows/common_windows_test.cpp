@@ -55,6 +55,14 @@ TEST_CASE("windows: the daemon's folders are under LOCALAPPDATA, its socket is t
         REQUIRE(::GetUserNameW(name, &length));
         CHECK(p.socket == fs::path(L"\\\\.\\pipe\\rusteal-" + std::wstring(name, length - 1)));
     }
+    {
+        // The engine's root is this machine's choice: the config is in the roaming profile.
+        const wchar_t* old = ::_wgetenv(L"APPDATA");
+        const std::wstring saved = old ? old : L"";
+        ::_wputenv_s(L"APPDATA", L"C:\\Users\\me\\AppData\\Roaming");
+        CHECK(common::machine_config_file() == fs::path(L"C:\\Users\\me\\AppData\\Roaming\\rusteal\\config.toml"));
+        ::_wputenv_s(L"APPDATA", saved.c_str());
+    }
     LocalAppData relative(L"relative");
     CHECK(common::runtime_paths().dir == fs::temp_directory_path() / "rusteal" / "run");
 }

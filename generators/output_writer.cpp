@@ -34,8 +34,9 @@ OutputWriter::OutputWriter(std::vector<fs::path> roots) {
 }
 
 void OutputWriter::check_inside_roots(const fs::path& path) const {
+    const auto& key = path_key(path);
     for (const auto& r : roots_)
-        if (is_within(path_key(path), r)) return;
+        if (is_within(key, r)) return;
     throw GeneratorError("refusing to write " + path.string() + ": it is outside the generated folders");
 }
 
@@ -58,20 +59,23 @@ void OutputWriter::begin_run() {
 }
 
 namespace {
-// The key of a path: absolute and normalised. Paths the generator builds are already both, so
-// the common case only checks.
-std::string normal_key(const fs::path& raw) {
+// A path absolute and normalised. Paths the generator builds are already both, so the common case
+// only checks. (A path, not its key: on Windows a key turned back into a path would not be read as
+// UTF-8.)
+fs::path normal_path(const fs::path& raw) {
     static const std::string dot = std::string(1, kSeparator) + "." + kSeparator;
     static const std::string dot_dot = std::string(1, kSeparator) + ".." + kSeparator;
     static const std::string twice(2, kSeparator);
     static const std::string dot_end = std::string(1, kSeparator) + ".";
-    std::string n = path_key(raw);
+    const auto& n = path_key(raw);
     bool plain = raw.is_absolute() && n.find(dot) == std::string::npos && n.find(dot_dot) == std::string::npos &&
                  n.find(twice) == std::string::npos &&
                  (n.size() < 2 || (n.compare(n.size() - 2, 2, dot_end) != 0 && n.back() != kSeparator));
     if (kSeparator != '/' && n.find('/') != std::string::npos) plain = false; // Windows: both separators
-    return plain ? n : path_key(fs::absolute(raw).lexically_normal());
+    return plain ? raw : fs::absolute(raw).lexically_normal();
 }
+
+std::string normal_key(const fs::path& raw) { return path_key(normal_path(raw)); }
 } // namespace
 
 bool OutputWriter::produced(const fs::path& path) const { return produced_.count(normal_key(path)) > 0; }
@@ -106,7 +110,7 @@ std::size_t OutputWriter::write_many(const std::vector<Item>& items) {
     };
     std::vector<Job> jobs;
     for (const auto& item : items) {
-        fs::path path = normal_key(item.path);
+        fs::path path = normal_path(item.path);
         check_inside_roots(path);
         const auto digest = item.digest ? *item.digest : content_digest(item.content);
         std::string key = path_key(path);
@@ -193,7 +197,7 @@ std::vector<fs::path> OutputWriter::remove_files(const std::vector<fs::path>& fi
     std::vector<fs::path> removed;
     std::error_code ec;
     for (const auto& raw : files) {
-        fs::path path = normal_key(raw);
+        fs::path path = normal_path(raw);
         check_inside_roots(path);
         const std::string key = path_key(path);
         if (produced_.count(key) || !fs::remove(path, ec)) continue;

@@ -7,6 +7,7 @@
 #include "generators/load_reflection.hpp"
 #include "generators/naming.hpp"
 #include "generators/table_emitters.hpp"
+#include "utf8_paths/utf8_path.hpp"
 
 #include <boost/json.hpp>
 
@@ -144,13 +145,13 @@ LibraryPaths game_library_paths(const fs::path& root) {
 }
 
 LibraryPaths plugin_library_paths(const fs::path& root, const std::string& plugin) {
-    auto dir = root / "Plugins" / plugin;
+    auto dir = root / "Plugins" / utf8_path(plugin);
     return {plugin,
             root / "Intermediate" / "Rusteal" / "uht",
             dir / "rusteal.toml",
             dir / "Rust" / "bindings",
-            dir / "Source" / plugin / "Generated",
-            dir / (plugin + ".uplugin"),
+            dir / "Source" / utf8_path(plugin) / "Generated",
+            dir / utf8_path(plugin + ".uplugin"),
             root / "Intermediate" / "Rusteal"};
 }
 
@@ -189,7 +190,7 @@ std::vector<std::string> verify_output(const LibraryPaths& paths, const std::vec
     };
     non_empty(paths.bindings_dir / "src" / "func_ids.rs");
     non_empty(paths.bindings_dir / "src" / "lib.rs");
-    for (const auto& m : enabled_rust_modules) non_empty(paths.bindings_dir / "src" / m / "mod.rs");
+    for (const auto& m : enabled_rust_modules) non_empty(paths.bindings_dir / "src" / utf8_path(m) / "mod.rs");
     non_empty(paths.cpp_dir / "RustealFuncIds.h");
     non_empty(paths.cpp_dir / "RustealFillFuncTable.cpp");
     if (!problems.empty()) return problems;
@@ -424,7 +425,7 @@ std::pair<std::uintmax_t, fs::file_time_type> stamp_of(const fs::path& p) {
 GenerationReport CodeGenerator::generate() {
     // The inputs are parsed again only when one of them changed since the previous run.
     std::vector<std::pair<std::uintmax_t, fs::file_time_type>> stamps;
-    for (auto file : {kClassesFile, kStructsFile, kEnumsFile}) stamps.push_back(stamp_of(paths_.uht_dir / file));
+    for (auto file : {kClassesFile, kStructsFile, kEnumsFile}) stamps.push_back(stamp_of(paths_.uht_dir / utf8_path(file)));
     stamps.push_back(stamp_of(paths_.config_file));
     if (inputs_ && inputs_->stamps == stamps && state_->has_output) return reissue();
     inputs_.reset(); // a parse error must not leave a stale model behind
@@ -484,7 +485,7 @@ GenerationReport CodeGenerator::reissue() {
     S.writer->begin_run();
     S.writer->write_many(items);
     if (uplugin) S.writer->write(paths_.uplugin, *uplugin);
-    if (!S.writer->written().empty()) S.writer->save_digests(paths_.state_dir / ("codegen-" + library_name() + ".digests"));
+    if (!S.writer->written().empty()) S.writer->save_digests(paths_.state_dir / utf8_path("codegen-" + library_name() + ".digests"));
     report.written = S.writer->written();
     report.phase_ms.emplace_back("write", std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
     return report;
@@ -734,7 +735,7 @@ GenerationReport CodeGenerator::run(const ReflectionModel& model, const RustealC
             for (std::size_t k = 0; k < e->table_count; ++k) entries.push_back(&table[e->table_begin + k]);
             auto name = wrapper_file_name(e->bc.module->module, e->bc.info->name);
             auto file = emit_cpp_wrapper_file(*names, name, entries, ctx.symbol_prefix());
-            e->wrapper.set(paths_.cpp_dir / name, std::move(file.content), e->key);
+            e->wrapper.set(paths_.cpp_dir / utf8_path(name), std::move(file.content), e->key);
         });
     }
     BoundTypes types;
@@ -765,14 +766,14 @@ GenerationReport CodeGenerator::run(const ReflectionModel& model, const RustealC
         S.crate_files.clear();
         for (auto& f : rust.crate_files()) {
             S.crate_files.emplace_back();
-            S.crate_files.back().set(paths_.bindings_dir / f.name, std::move(f.content), crate.value());
+            S.crate_files.back().set(paths_.bindings_dir / utf8_path(f.name), std::move(f.content), crate.value());
         }
         S.crate_key = crate.value();
     }
     if (S.manual_files.empty())
         for (const auto& f : manual_files()) {
             S.manual_files.emplace_back();
-            S.manual_files.back().set(paths_.bindings_dir / f.name, f.content, 1);
+            S.manual_files.back().set(paths_.bindings_dir / utf8_path(f.name), f.content, 1);
         }
     std::map<std::string, std::uint64_t> module_keys;
     for (const auto& mod : rust.modules()) module_keys[mod] = rust.module_key(mod);
@@ -781,7 +782,7 @@ GenerationReport CodeGenerator::run(const ReflectionModel& model, const RustealC
         if (e->rust.key == key) continue;
         tasks.push_back([&, e, key] {
             auto emitted = rust.class_file(e->bc);
-            e->rust.set(paths_.bindings_dir / emitted.file.name, std::move(emitted.file.content), key);
+            e->rust.set(paths_.bindings_dir / utf8_path(emitted.file.name), std::move(emitted.file.content), key);
             e->rust_skipped = skipped_lines(emitted.skipped);
             e->rust_skipped_count = emitted.skipped.size();
         });
@@ -791,7 +792,7 @@ GenerationReport CodeGenerator::run(const ReflectionModel& model, const RustealC
         if (e->rust.key == key) continue;
         tasks.push_back([&, e, key] {
             auto emitted = rust.struct_file(e->bs);
-            e->rust.set(paths_.bindings_dir / emitted.file.name, std::move(emitted.file.content), key);
+            e->rust.set(paths_.bindings_dir / utf8_path(emitted.file.name), std::move(emitted.file.content), key);
         });
     }
     for (auto* e : bound_enums) {
@@ -799,7 +800,7 @@ GenerationReport CodeGenerator::run(const ReflectionModel& model, const RustealC
         if (e->rust.key == key) continue;
         tasks.push_back([&, e, key] {
             auto emitted = rust.enum_file(e->be);
-            e->rust.set(paths_.bindings_dir / emitted.file.name, std::move(emitted.file.content), key);
+            e->rust.set(paths_.bindings_dir / utf8_path(emitted.file.name), std::move(emitted.file.content), key);
         });
     }
     run_tasks(tasks);
@@ -831,7 +832,7 @@ GenerationReport CodeGenerator::run(const ReflectionModel& model, const RustealC
         for (const auto* e : struct_entries) listing += e->skipped, count += e->skipped_count;
         for (const auto* e : bound_classes) listing += e->rust_skipped, count += e->rust_skipped_count;
         report.skipped = count;
-        report.skipped_report = paths_.state_dir / ("codegen-" + library_name() + ".skipped.txt");
+        report.skipped_report = paths_.state_dir / utf8_path("codegen-" + library_name() + ".skipped.txt");
         if (!S.skipped_listing.key || content_digest(listing) != S.skipped_listing.digest)
             S.skipped_listing.set(report.skipped_report, std::move(listing), 1);
     }
@@ -841,7 +842,7 @@ GenerationReport CodeGenerator::run(const ReflectionModel& model, const RustealC
     // knows the files by their digests), remove what is stale, verify.
     if (!S.writer) S.writer.emplace(std::vector<fs::path>{paths_.bindings_dir, paths_.cpp_dir, paths_.uplugin, paths_.state_dir});
     auto& writer = *S.writer;
-    const auto digest_file = paths_.state_dir / ("codegen-" + library_name() + ".digests");
+    const auto digest_file = paths_.state_dir / utf8_path("codegen-" + library_name() + ".digests");
     if (!S.digests_loaded) {
         writer.load_digests(digest_file);
         S.digests_loaded = true;

@@ -2,6 +2,7 @@
 
 #include "generators/digest.hpp"
 #include "generators/json_location.hpp"
+#include "utf8_paths/utf8_path.hpp"
 
 #include <boost/json.hpp>
 
@@ -460,7 +461,7 @@ void check_unique(const std::vector<std::string_view>& names, const char* key, c
 }
 
 std::string file_name(const std::string& origin, std::string_view file) {
-    return origin.empty() ? std::string(file) : (std::filesystem::path(origin) / file).string();
+    return origin.empty() ? std::string(file) : (utf8_path(origin) / utf8_path(file)).string();
 }
 
 // One file's records: which are carried over from the previous load (by the digest of their
@@ -619,9 +620,9 @@ ReflectionModel ReflectionLoader::take_model() {
 
 std::set<std::string> ReflectionLoader::load(const std::filesystem::path& dir) {
     try {
-        read_text(dir / kClassesFile, files_[0].text); // in order: the first missing file is the one reported
-        read_text(dir / kStructsFile, files_[1].text);
-        read_text(dir / kEnumsFile, files_[2].text);
+        read_text(dir / utf8_path(kClassesFile), files_[0].text); // in order: the first missing file is the one reported
+        read_text(dir / utf8_path(kStructsFile), files_[1].text);
+        read_text(dir / utf8_path(kEnumsFile), files_[2].text);
     } catch (...) {
         take_model();
         throw;

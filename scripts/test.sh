@@ -14,13 +14,13 @@ for kind in release asan; do
 done
 # The Windows build (MinGW): the daemon, the client and the library host, with their tests under
 # Wine (docs/platforms.md). A build folder configured by an older layout (test/windows as its own
-# project) is configured afresh.
+# project) is configured afresh. The narrow-path check (cmake/NarrowPathCheck.cmake) is on.
 echo "== Windows build (MinGW) and its tests under Wine =="
 windows="$root/build-windows"
 if [[ -f $windows/CMakeCache.txt ]] && ! grep -qx "CMAKE_HOME_DIRECTORY:INTERNAL=$root" "$windows/CMakeCache.txt"; then
   rm -rf "$windows/CMakeCache.txt" "$windows/CMakeFiles"
 fi
 cmake -S "$root" -B "$windows" -G Ninja -DCMAKE_TOOLCHAIN_FILE="$root/cmake/toolchains/mingw-w64.cmake" \
-  -DRUSTEAL_WERROR=ON >/dev/null
+  -DRUSTEAL_WERROR=ON -DRUSTEAL_NARROW_PATH_CHECK=ON >/dev/null
 cmake --build "$windows"
 ctest --test-dir "$windows" --output-on-failure

@@ -2,6 +2,7 @@
 
 #include "client/daemon_launcher.hpp"
 #include "common/this_process.hpp"
+#include "utf8_paths/utf8_path.hpp"
 
 #include <filesystem>
 #include <iostream>
@@ -65,7 +66,7 @@ std::unique_ptr<DaemonConnection> connect_started(Context& ctx, int& exit_code) 
 }
 
 std::string project_path(const po::variables_map& vm) {
-    if (vm.count("project")) return fs::absolute(fs::path(vm["project"].as<std::string>())).lexically_normal().string();
+    if (vm.count("project")) return absolute_path(vm["project"].as<std::string>());
     std::error_code ec;
     const fs::path start = fs::current_path();
     for (fs::path dir = fs::weakly_canonical(start, ec);; dir = dir.parent_path()) {
@@ -75,6 +76,8 @@ std::string project_path(const po::variables_map& vm) {
     }
     return start.lexically_normal().string();
 }
+
+std::string absolute_path(std::string_view text) { return fs::absolute(utf8_path(text)).lexically_normal().string(); }
 
 std::string shell_quoted(const std::string& text) {
     const bool plain = !text.empty() && text.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
@@ -97,7 +100,7 @@ bool ask_for_engine(Context& ctx, DaemonConnection& conn, const CallResult& r) {
         if (!std::getline(std::cin, answer)) return false;
         while (answer.size() > 1 && (answer.back() == '/' || answer.back() == '\\' || answer.back() == ' ')) answer.pop_back();
         if (answer.empty()) continue;
-        auto set = conn.call("config/engine", json::object{{"path", fs::absolute(answer).lexically_normal().string()}});
+        auto set = conn.call("config/engine", json::object{{"path", absolute_path(answer)}});
         if (set.status == CallResult::Status::Ok) {
             std::cerr << "saved in " << set.result.at("configFile").as_string().c_str() << "\n";
             return true;

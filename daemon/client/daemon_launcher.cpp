@@ -4,6 +4,7 @@
 #include "common/this_process.hpp"
 #include "process/child_process.hpp"
 #include "process/detached_process.hpp"
+#include "utf8_paths/utf8_path.hpp"
 
 #include <cstdlib>
 #include <thread>
@@ -12,7 +13,7 @@ namespace rusteal::client {
 namespace fs = std::filesystem;
 
 fs::path rusteald_executable() {
-    if (const char* env = std::getenv("RUSTEALD"); env && *env) return env;
+    if (const char* env = std::getenv("RUSTEALD"); env && *env) return utf8_path(env);
     if (const auto self = common::this_process::executable()) {
         if (auto sibling = process::find_program((self->parent_path() / "rusteald").string())) return *sibling;
     }

@@ -9,6 +9,7 @@
 #include "client/daemon_launcher.hpp"
 #include "common/runtime_paths.hpp"
 #include "common/this_process.hpp"
+#include "utf8_paths/utf8_path.hpp"
 
 #include <boost/program_options.hpp>
 
@@ -444,7 +445,7 @@ int cmd_cancel(Context& ctx, const std::vector<std::string>& args) {
 int main(int argc, char** argv) {
     std::vector<std::string> args(argv + 1, argv + argc);
     // Installed as `cargo-rusteal` too: `cargo rusteal build` runs `cargo-rusteal rusteal build`.
-    if (argc > 0 && std::filesystem::path(argv[0]).filename() == "cargo-rusteal" && !args.empty() && args.front() == "rusteal")
+    if (argc > 0 && utf8_path(argv[0]).stem() == "cargo-rusteal" && !args.empty() && args.front() == "rusteal")
         args.erase(args.begin());
     bool json_mode = false;
     std::size_t i = 0;

@@ -67,10 +67,10 @@ int cmd_new(Context& ctx, const std::vector<std::string>& args) {
     if (vm["list"].as<bool>()) return list_templates(ctx, "game");
     if (!vm.count("name")) return usage_error("new: give the project's name, e.g. rusteal new MyGame");
     json::object params{{"name", vm["name"].as<std::string>()},
-                        {"dir", fs::absolute(vm.count("dir") ? vm["dir"].as<std::string>() : ".").lexically_normal().string()}};
+                        {"dir", absolute_path(vm.count("dir") ? vm["dir"].as<std::string>() : ".")}};
     if (vm.count("template")) params["template"] = vm["template"].as<std::string>();
     if (vm.count("variant")) params["variant"] = vm["variant"].as<std::string>();
-    if (vm.count("runtime-path")) params["runtimePath"] = fs::absolute(vm["runtime-path"].as<std::string>()).lexically_normal().string();
+    if (vm.count("runtime-path")) params["runtimePath"] = absolute_path(vm["runtime-path"].as<std::string>());
     if (std::string error; !put_optimizations(vm, params, error)) return usage_error("new: " + error);
     int code = kOk;
     auto created = project_command(ctx, "project/new", std::move(params), code);
@@ -95,7 +95,7 @@ int cmd_new(Context& ctx, const std::vector<std::string>& args) {
 int cmd_setup(Context& ctx, const std::vector<std::string>& args) {
     if (args.size() != 1) return usage_error("setup: usage: rusteal setup PROJECT");
     int code = kOk;
-    auto r = project_command(ctx, "project/setup", json::object{{"project", fs::absolute(args[0]).lexically_normal().string()}}, code);
+    auto r = project_command(ctx, "project/setup", json::object{{"project", absolute_path(args[0])}}, code);
     return r ? kOk : code;
 }
 
@@ -120,7 +120,7 @@ int cmd_plugin(Context& ctx, const std::vector<std::string>& args) {
         put_cargo_configs(pvm, b);
         if (int rc = run_job(ctx, "build/run", std::move(b), false); rc != kOk) return rc;
         json::object params{{"project", project}, {"name", pvm["name"].as<std::string>()}};
-        if (pvm.count("output")) params["output"] = fs::absolute(pvm["output"].as<std::string>()).lexically_normal().string();
+        if (pvm.count("output")) params["output"] = absolute_path(pvm["output"].as<std::string>());
         int code = kOk;
         return project_command(ctx, "plugin/package", std::move(params), code) ? kOk : code;
     }
@@ -181,7 +181,7 @@ int cmd_package(Context& ctx, const std::vector<std::string>& args) {
     if (auto error = parse_with_project(args, opts, vm); !error.empty()) return usage_error("package: " + error);
     const std::string project = project_path(vm);
     json::object params{{"project", project}, {"workDoneToken", "rusteal-cli"}};
-    if (vm.count("output")) params["output"] = fs::absolute(vm["output"].as<std::string>()).lexically_normal().string();
+    if (vm.count("output")) params["output"] = absolute_path(vm["output"].as<std::string>());
     if (vm["shipping"].as<bool>()) params["shipping"] = true;
     if (std::string error; !put_optimizations(vm, params, error)) return usage_error("package: " + error);
     json::object b{{"project", project}, {"all", true}, {"release", true}, {"workDoneToken", "rusteal-cli"}};
@@ -195,7 +195,7 @@ int cmd_config(Context& ctx, const std::vector<std::string>& args) {
     if (args.empty() || args.front() != "engine" || args.size() > 2)
         return usage_error("config: usage: rusteal config engine [PATH]");
     json::object params;
-    if (args.size() == 2) params["path"] = fs::absolute(args[1]).lexically_normal().string();
+    if (args.size() == 2) params["path"] = absolute_path(args[1]);
     int code = kOk;
     auto conn = connect_started(ctx, code);
     if (!conn) return code;

@@ -1,6 +1,7 @@
 #include "common/file_write.hpp"
 
 #include "common/file_io.hpp"
+#include "utf8_paths/utf8_path.hpp"
 
 #include <cerrno>
 #include <cstring>
@@ -30,7 +31,7 @@ bool write_file_atomically(const fs::path& path, std::string_view content, std::
         error = "cannot create " + path.parent_path().string() + ": " + ec.message();
         return false;
     }
-    const fs::path temp = path.string() + ".rusteal-tmp";
+    const fs::path temp = with_suffix(path, ".rusteal-tmp");
     if (!file_io::write_durably(temp, content, error)) {
         fs::remove(temp, ec);
         return false;

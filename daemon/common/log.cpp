@@ -2,6 +2,7 @@
 
 #include "common/file_io.hpp"
 #include "common/iso_time.hpp"
+#include "utf8_paths/utf8_path.hpp"
 
 #include <chrono>
 #include <cstdio>
@@ -47,7 +48,7 @@ void Log::open(const std::filesystem::path& file, std::uintmax_t max_bytes, int 
 void Log::rotate_locked() {
     out_.close();
     std::error_code ec;
-    auto numbered = [&](int i) { return std::filesystem::path(file_.string() + "." + std::to_string(i)); };
+    auto numbered = [&](int i) { return with_suffix(file_, "." + std::to_string(i)); };
     std::filesystem::remove(numbered(keep_), ec);
     for (int i = keep_ - 1; i >= 1; --i) std::filesystem::rename(numbered(i), numbered(i + 1), ec);
     if (keep_ >= 1) std::filesystem::rename(file_, numbered(1), ec);

@@ -1,6 +1,7 @@
 // common/runtime_paths.hpp on Windows: %LOCALAPPDATA%\rusteal, the per-user named pipe, a folder
 // owned by the user whose access list admits the user only.
 #include "common/runtime_paths.hpp"
+#include "utf8_paths/utf8_path.hpp"
 
 #if defined(_WIN32)
 
@@ -43,7 +44,7 @@ std::string user_name() {
 
 RuntimePaths runtime_paths() {
     const fs::path dir = base() / "run";
-    return {dir, fs::path("\\\\.\\pipe\\rusteal-" + user_name()), dir / "rusteald.lock", dir / "rusteald.token", dir / "rusteald.tcp"};
+    return {dir, utf8_path("\\\\.\\pipe\\rusteal-" + user_name()), dir / "rusteald.lock", dir / "rusteald.token", dir / "rusteald.tcp"};
 }
 
 std::filesystem::path default_log_file() { return base() / "state" / "rusteald.log"; }

@@ -5,6 +5,7 @@
 
 #include "generators/code_generator.hpp"
 #include "pipeline/engine.hpp"
+#include "utf8_paths/utf8_path.hpp"
 
 #include <boost/asio/post.hpp>
 
@@ -74,9 +75,8 @@ std::string engine_fingerprint(const EngineSteps& e, bool with_generated) {
     for (fs::directory_iterator it(e.root, ec), end; !ec && it != end; it.increment(ec))
         if (it->path().extension() == ".uproject") roots.push_back(it->path());
     for (fs::directory_iterator it(e.root / "Plugins", ec), end; !ec && it != end; it.increment(ec)) {
-        const auto name = it->path().filename().string();
         roots.push_back(it->path() / "Source");
-        roots.push_back(it->path() / (name + ".uplugin"));
+        roots.push_back(it->path() / with_suffix(it->path().filename(), ".uplugin"));
     }
     std::vector<std::string> extra = e.ubt;
     extra.push_back(e.engine.string() + "|" + pipeline::file_fingerprint(e.engine / "Engine/Build/Build.version"));
@@ -130,7 +130,7 @@ void BuildJob::fail(std::string summary) {
 void BuildJob::finish(jobs::JobOutcome outcome) {
     // What succeeded is recorded even when a later step failed: a daemon started later skips it.
     std::string error;
-    if (!pipeline::save_build_memory(project_, *memory_, error))
+    if (!pipeline::save_build_memory(utf8_path(project_), *memory_, error))
         reporter_->output(jobs::OutputStream::Stderr, "warning: " + error + " (a daemon started later reruns every step)");
     reporter_->finish(std::move(outcome));
 }

@@ -7,6 +7,7 @@
 #include "core/command_job.hpp"
 #include "pipeline/engine.hpp"
 #include "scaffold/version_gate.hpp"
+#include "utf8_paths/utf8_path.hpp"
 
 #include <boost/asio/post.hpp>
 
@@ -30,7 +31,7 @@ jobs::JobScheduler::Submission DaemonCore::run_command(const CommandRequest& req
     const auto& project = projects_.resolve(request.project);
     std::filesystem::path cwd = project.root;
     if (!request.cwd.empty()) {
-        std::filesystem::path rel(request.cwd);
+        const std::filesystem::path rel = utf8_path(request.cwd);
         cwd = rel.is_absolute() ? rel : cwd / rel;
         if (!std::filesystem::is_directory(cwd))
             throw ProjectError("working directory '" + cwd.string() + "' does not exist");
@@ -43,7 +44,7 @@ jobs::JobScheduler::Submission DaemonCore::run_command(const CommandRequest& req
     spec.kill_grace = kill_grace_;
 
     jobs::JobRequest job;
-    job.project = project.root;
+    job.project = project.root.string();
     job.kind = "exec";
     for (const auto& a : request.argv) job.title += (job.title.empty() ? "" : " ") + a;
     // Requests that would run the very same command coalesce while queued.
@@ -60,7 +61,7 @@ jobs::JobScheduler::Submission DaemonCore::run_command(const CommandRequest& req
 
 jobs::JobScheduler::Submission DaemonCore::generate(const GenerateRequest& request, jobs::TicketCallback on_event) {
     const auto& project = projects_.resolve(request.project);
-    std::filesystem::path root = project.root;
+    const std::filesystem::path& root = project.root;
     generators::LibraryPaths paths;
     if (request.plugin.empty()) {
         paths = generators::game_library_paths(root);
@@ -68,13 +69,13 @@ jobs::JobScheduler::Submission DaemonCore::generate(const GenerateRequest& reque
         if (!common::is_single_folder_name(request.plugin))
             throw ProjectError("plugin name '" + common::printable(request.plugin) + "' is not a folder name under Plugins/");
         paths = generators::plugin_library_paths(root, request.plugin);
-        if (!std::filesystem::is_directory(root / "Plugins" / request.plugin))
+        if (!std::filesystem::is_directory(root / "Plugins" / utf8_path(request.plugin)))
             throw ProjectError("no plugin '" + request.plugin + "' in " + (root / "Plugins").string());
     }
     scaffold::check_project_version(root, scaffold::GateScope::PinsAndPlugins, RUSTEAL_VERSION, "rusteal generate");
-    auto generator = generator_for(project.root, request.plugin, paths);
+    auto generator = generator_for(project.root.string(), request.plugin, paths);
     jobs::JobRequest job;
-    job.project = project.root;
+    job.project = project.root.string();
     job.kind = "codegen";
     job.title = request.plugin.empty() ? "generate bindings" : "generate bindings for " + request.plugin;
     job.coalesce_key = request.plugin.empty() ? "game" : "plugin:" + request.plugin;
@@ -118,7 +119,7 @@ scaffold::NewProjectResult DaemonCore::new_project(const scaffold::NewProjectOpt
 scaffold::SetupReport DaemonCore::setup(const std::string& project) {
     const auto& p = projects_.resolve(project);
     const auto engine_root = require_engine();
-    if (std::filesystem::exists(std::filesystem::path(p.root) / "Rust/Cargo.toml"))
+    if (std::filesystem::exists(p.root / "Rust/Cargo.toml"))
         scaffold::check_project_version(p.root, scaffold::GateScope::Pins, RUSTEAL_VERSION, "rusteal setup");
     return scaffold::setup_project(p.root, engine_root);
 }
@@ -138,9 +139,9 @@ jobs::JobScheduler::Submission DaemonCore::package(const PackageRequest& request
     const auto uproject = pipeline::find_uproject(project.root, error);
     if (!uproject) throw ProjectError(error);
     const auto& pack = platforms::host_platform();
-    const fs::path uat = engine_root / pack.uat_script;
+    const fs::path uat = engine_root / utf8_path(pack.uat_script);
     if (!fs::is_regular_file(uat)) throw EngineNotConfiguredError("UAT not found at " + uat.string());
-    const fs::path output = request.output.empty() ? fs::path(project.root) / "Packaged" : fs::path(request.output);
+    const fs::path output = request.output.empty() ? project.root / "Packaged" : utf8_path(request.output);
     process::ChildSpec spec;
     spec.argv = {uat.string(), "BuildCookRun", "-project=" + uproject->string(), "-platform=" + std::string(pack.name),
                  std::string("-clientconfig=") + (request.shipping ? "Shipping" : "Development"), "-build", "-cook", "-stage",
@@ -160,7 +161,7 @@ jobs::JobScheduler::Submission DaemonCore::package(const PackageRequest& request
         for (const auto& l : (*snapshot)->restore()) reporter.output(jobs::OutputStream::Stdout, l);
     };
     jobs::JobRequest job;
-    job.project = project.root;
+    job.project = project.root.string();
     job.kind = "package";
     job.title = std::string("package (") + (request.shipping ? "Shipping" : "Development") + ")";
     job.coalesce_key = output.string() + (request.shipping ? "|shipping" : "|development") + (request.optimizations ? "|opt" : "");
@@ -173,7 +174,7 @@ jobs::JobScheduler::Submission DaemonCore::package(const PackageRequest& request
 std::vector<std::string> DaemonCore::package_plugin(const std::string& project, const std::string& name, const std::string& output) {
     const auto& p = projects_.resolve(project);
     scaffold::check_project_version(p.root, scaffold::GateScope::PinsAndPlugins, RUSTEAL_VERSION, "rusteal plugin package");
-    const std::filesystem::path out = output.empty() ? std::filesystem::path(p.root) / "Packaged/Plugins" : std::filesystem::path(output);
+    const std::filesystem::path out = output.empty() ? p.root / "Packaged/Plugins" : utf8_path(output);
     return scaffold::package_plugin(p.root, name, out);
 }
 
@@ -208,12 +209,12 @@ jobs::JobScheduler::Submission DaemonCore::build(const BuildRequest& request, jo
         e.workers = &workers_;
         e.generator_for = [this, root = project.root](const pipeline::BuildLibrary& lib) {
             const std::string plugin = lib.label == "game" ? std::string() : lib.name;
-            return generator_for(root, plugin,
+            return generator_for(root.string(), plugin,
                                  plugin.empty() ? generators::game_library_paths(root) : generators::plugin_library_paths(root, plugin));
         };
         engine_steps = std::move(e);
     }
-    auto& memory = builds_[project.root];
+    auto& memory = builds_[project.root.string()];
     if (!memory) {
         // The daemon's first build of the project: what an earlier daemon recorded, and no
         // half-copied library left by one that was killed while it deployed.
@@ -235,7 +236,7 @@ jobs::JobScheduler::Submission DaemonCore::build(const BuildRequest& request, jo
     settings.cargo_configs = request.cargo_configs;
     settings.kill_grace = kill_grace_;
     jobs::JobRequest job;
-    job.project = project.root;
+    job.project = project.root.string();
     job.kind = "build";
     job.title = request.plugin.empty() ? "build" : "build " + request.plugin;
     if (!request.reason.empty()) job.title += ": " + request.reason;
@@ -245,7 +246,7 @@ jobs::JobScheduler::Submission DaemonCore::build(const BuildRequest& request, jo
     for (const auto& f : request.features) job.coalesce_key += "|f:" + f;
     for (const auto& c : request.cargo_configs) job.coalesce_key += "|c:" + c;
     auto loop = executor_;
-    auto root = project.root;
+    auto root = project.root.string();
     auto* reloader = reloader_;
     return scheduler_.submit(
         std::move(job),
@@ -256,14 +257,15 @@ jobs::JobScheduler::Submission DaemonCore::build(const BuildRequest& request, jo
 }
 
 WatchInfo DaemonCore::start_watch(WatchRequest request) {
-    request.project = projects_.resolve(request.project).root;
+    const std::filesystem::path root_path = projects_.resolve(request.project).root;
+    request.project = root_path.string();
     const std::string root = request.project;
     std::string error;
-    if (!pipeline::build_libraries(root, request.plugin, error)) throw ProjectError(error);
-    scaffold::check_project_version(root, scaffold::GateScope::PinsAndPlugins, RUSTEAL_VERSION, "rusteal watch");
+    if (!pipeline::build_libraries(root_path, request.plugin, error)) throw ProjectError(error);
+    scaffold::check_project_version(root_path, scaffold::GateScope::PinsAndPlugins, RUSTEAL_VERSION, "rusteal watch");
     // The reference's watch writes the platform optimizations once, when it starts.
     try {
-        scaffold::write_optimizations(root, request.optimizations);
+        scaffold::write_optimizations(root_path, request.optimizations);
     } catch (const scaffold::ScaffoldError& e) {
         throw ProjectError(e.what());
     }
@@ -278,7 +280,7 @@ WatchInfo DaemonCore::start_watch(WatchRequest request) {
             else {
                 plugins.push_back("");
                 std::string e;
-                if (auto libs = pipeline::build_libraries(root, "", e))
+                if (auto libs = pipeline::build_libraries(utf8_path(root), "", e))
                     for (const auto& l : *libs)
                         if (l.label != "game") plugins.push_back(l.name);
             }
@@ -320,7 +322,7 @@ WatchInfo DaemonCore::start_watch(WatchRequest request) {
 bool DaemonCore::stop_watch(const std::string& project) {
     std::string root = project;
     try {
-        root = ProjectRegistry::canonical_root(project);
+        root = ProjectRegistry::canonical_root(project).string();
     } catch (const ProjectError&) {
         // the folder may be gone; stopping must still work
     }

@@ -1,21 +1,23 @@
 #include "core/project_registry.hpp"
 
+#include "utf8_paths/utf8_path.hpp"
+
 #include <filesystem>
 #include <system_error>
 
 namespace rusteal::core {
 
-std::string ProjectRegistry::canonical_root(const std::string& path) {
+std::filesystem::path ProjectRegistry::canonical_root(const std::string& path) {
     namespace fs = std::filesystem;
     if (path.empty()) throw ProjectError("the project path is empty");
-    if (!fs::path(path).is_absolute())
+    if (!utf8_path(path).is_absolute())
         throw ProjectError("project path '" + path + "' is relative; clients send absolute paths");
     std::error_code ec;
-    auto canonical = fs::canonical(path, ec);
+    auto canonical = fs::canonical(utf8_path(path), ec);
     if (ec) throw ProjectError("project '" + path + "' does not exist (" + ec.message() + ")");
     if (!fs::is_directory(canonical, ec))
         throw ProjectError("project '" + path + "' is not a directory; pass the folder that holds the .uproject");
-    return canonical.string();
+    return canonical;
 }
 
 const ProjectInfo& ProjectRegistry::resolve(const std::string& path) {

@@ -3,6 +3,7 @@
 // For now a project is an existing directory; the build pipeline adds the .uproject and
 // rusteal.toml checks when it lands.
 #include <chrono>
+#include <filesystem>
 #include <map>
 #include <stdexcept>
 #include <string>
@@ -22,21 +23,21 @@ public:
 };
 
 struct ProjectInfo {
-    std::string root;
+    std::filesystem::path root; // canonical; its text (root.string()) is UTF-8
     std::chrono::system_clock::time_point first_seen;
 };
 
 class ProjectRegistry {
 public:
-    // Canonical root of `path`; throws ProjectError naming the path and the problem.
-    static std::string canonical_root(const std::string& path);
+    // Canonical root of `path` (UTF-8, absolute); throws ProjectError naming the path and the problem.
+    static std::filesystem::path canonical_root(const std::string& path);
 
     // canonical_root() and remember it.
     const ProjectInfo& resolve(const std::string& path);
     std::vector<ProjectInfo> list() const;
 
 private:
-    std::map<std::string, ProjectInfo> projects_;
+    std::map<std::filesystem::path, ProjectInfo> projects_;
 };
 
 } // namespace rusteal::core

@@ -2,6 +2,7 @@
 
 #include "core/project_registry.hpp"
 #include "watch/folder_watcher.hpp"
+#include "utf8_paths/utf8_path.hpp"
 
 #include <algorithm>
 #include <stdexcept>
@@ -37,7 +38,7 @@ fs::path reflection_folder(const fs::path& root) { return root / "Intermediate" 
 ProjectWatch::ProjectWatch(boost::asio::any_io_executor executor, WatchRequest request, OnChange on_change, OnState on_state)
     : on_change_(std::move(on_change)), on_state_(std::move(on_state)), settle_(executor), poll_(executor) {
     info_.request = std::move(request);
-    const fs::path root = info_.request.project;
+    const fs::path root = utf8_path(info_.request.project);
     const auto workspaces = find_workspaces();
     if (workspaces.empty()) throw ProjectError("no Rust workspace to watch in " + root.string() + ".");
     try {
@@ -50,7 +51,7 @@ ProjectWatch::ProjectWatch(boost::asio::any_io_executor executor, WatchRequest r
 }
 
 std::vector<fs::path> ProjectWatch::find_workspaces() const {
-    const fs::path root = info_.request.project;
+    const fs::path root = utf8_path(info_.request.project);
     std::vector<fs::path> workspaces;
     if (info_.request.plugin.empty() && fs::is_directory(root / "Rust")) workspaces.push_back(root / "Rust");
     std::error_code ec;
@@ -70,29 +71,29 @@ ProjectWatch::~ProjectWatch() {
 }
 
 void ProjectWatch::watch_folders() {
-    const fs::path root = info_.request.project;
-    for (const auto& w : info_.folders) watcher_->watch_tree(w, skipped_folder);
+    const fs::path root = utf8_path(info_.request.project);
+    for (const auto& w : info_.folders) watcher_->watch_tree(utf8_path(w), skipped_folder);
     // rusteal.toml files and the exported reflection: the folders that hold them.
     watcher_->watch_folder(root);
-    for (const auto& w : info_.folders) watcher_->watch_folder(fs::path(w).parent_path());
+    for (const auto& w : info_.folders) watcher_->watch_folder(utf8_path(w).parent_path());
     watch_reflection();
 }
 
 void ProjectWatch::watch_reflection() {
-    const fs::path uht = reflection_folder(info_.request.project);
+    const fs::path uht = reflection_folder(utf8_path(info_.request.project));
     std::error_code ec;
     if (info_.waiting.empty() && fs::is_directory(uht, ec)) watcher_->watch_folder(uht); // once: watching again does nothing
 }
 
 bool ProjectWatch::in_workspace(const fs::path& path) const {
     for (const auto& w : info_.folders)
-        if (is_under(path, w)) return true;
+        if (is_under(path, utf8_path(w))) return true;
     return false;
 }
 
 void ProjectWatch::take(const std::vector<watch::FolderEvent>& events) {
     using Kind = watch::FolderEvent::Kind;
-    const fs::path root = info_.request.project;
+    const fs::path root = utf8_path(info_.request.project);
     bool root_went = false;
     for (const auto& e : events) {
         switch (e.kind) {
@@ -162,7 +163,7 @@ void ProjectWatch::wait_for_return() {
 
 void ProjectWatch::note(const fs::path& path) {
     // The folders watched for rusteal.toml also hold other files: only these names count there.
-    const fs::path root = info_.request.project;
+    const fs::path root = utf8_path(info_.request.project);
     const std::string name = path.filename().string();
     const bool reflection = path.parent_path() == reflection_folder(root) && path.extension() == ".json";
     if (!in_workspace(path) && name != "rusteal.toml" && !reflection) return;

@@ -2,6 +2,7 @@
 
 #include "common/file_write.hpp"
 #include "pipeline/build_plan.hpp"
+#include "utf8_paths/utf8_path.hpp"
 
 #include <boost/json.hpp>
 
@@ -61,7 +62,7 @@ BuildMemory load_build_memory(const fs::path& root, std::string& warning) {
         return true;
     };
     if (!read_map("fingerprints", [&](std::string k, std::string v) { memory.fingerprints[std::move(k)] = std::move(v); }) ||
-        !read_map("built", [&](std::string k, std::string v) { memory.built[std::move(k)] = fs::path(std::move(v)); }))
+        !read_map("built", [&](std::string k, std::string v) { memory.built[std::move(k)] = utf8_path(v); }))
         return BuildMemory{};
     return memory;
 }

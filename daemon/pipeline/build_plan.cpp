@@ -4,6 +4,7 @@
 #include "common/text.hpp"
 #include "generators/rusteal_config.hpp"
 #include "platform_packs/platform_pack.hpp"
+#include "utf8_paths/utf8_path.hpp"
 
 #include <boost/json.hpp>
 
@@ -76,7 +77,7 @@ std::optional<std::vector<BuildLibrary>> build_libraries(const fs::path& root, c
     }
     if (plugin.empty()) {
         auto game = library_from(root / "rusteal.toml", "game", project_name, root / "Rust",
-                                 root / "Plugins/Rusteal/Binaries" / std::string(pack.name) / pack.library_file("rusteal"), error);
+                                 root / "Plugins/Rusteal/Binaries" / utf8_path(pack.name) / utf8_path(pack.library_file("rusteal")), error);
         if (!game) return std::nullopt;
         out.push_back(std::move(*game));
     }
@@ -90,9 +91,9 @@ std::optional<std::vector<BuildLibrary>> build_libraries(const fs::path& root, c
     for (const auto& p : plugins) {
         if (!plugin.empty() && ascii_lower(p) != ascii_lower(plugin)) continue;
         found = true;
-        const fs::path dir = root / "Plugins" / p;
+        const fs::path dir = root / "Plugins" / utf8_path(p);
         auto lib = library_from(dir / "rusteal.toml", "plugin " + p, p, dir / "Rust",
-                                dir / "Binaries" / std::string(pack.name) / pack.library_file("rusteal_" + p), error);
+                                dir / "Binaries" / utf8_path(pack.name) / utf8_path(pack.library_file("rusteal_" + p)), error);
         if (!lib) return std::nullopt;
         out.push_back(std::move(*lib));
     }
@@ -109,13 +110,13 @@ std::optional<std::vector<BuildLibrary>> build_libraries(const fs::path& root, c
 fs::path built_file(const BuildLibrary& library, bool release) {
     std::string crate = library.crate;
     std::replace(crate.begin(), crate.end(), '-', '_');
-    return library.workspace / "target" / (release ? "release" : "debug") / platforms::host_platform().library_file(crate);
+    return library.workspace / "target" / (release ? "release" : "debug") / utf8_path(platforms::host_platform().library_file(crate));
 }
 
 std::vector<std::string> cargo_command(const BuildLibrary& library, bool release, const std::vector<std::string>& features,
                                        const std::vector<std::string>& cargo_configs) {
     std::vector<std::string> cmd{"cargo", "build"};
-    const fs::path own = library.workspace / library.crate / "Cargo.toml";
+    const fs::path own = library.workspace / utf8_path(library.crate) / "Cargo.toml";
     if (fs::exists(own)) {
         cmd.insert(cmd.end(), {"--manifest-path", own.string()});
     } else {
@@ -208,7 +209,7 @@ std::optional<Diagnostic> parse_cargo_line(std::string_view line, const fs::path
             const auto* primary = so.if_contains("is_primary");
             if (!primary || !primary->is_bool() || !primary->as_bool()) continue;
             if (const auto* f = so.if_contains("file_name"); f && f->is_string()) {
-                fs::path p(std::string(f->as_string()));
+                const fs::path p = utf8_path(f->as_string());
                 d.file = (p.is_absolute() ? p : workspace / p).lexically_normal().string();
             }
             if (const auto* ln = so.if_contains("line_start"); ln && ln->is_int64()) d.line = static_cast<int>(ln->as_int64());
@@ -272,7 +273,10 @@ std::optional<fs::path> parse_cargo_artifact(std::string_view line, const std::s
     if (got != name) return std::nullopt;
     const std::string wanted = "." + std::string(platforms::host_platform().library_extension);
     for (const auto& f : files->as_array())
-        if (f.is_string() && fs::path(std::string(f.as_string())).extension() == wanted) return fs::path(std::string(f.as_string()));
+        if (f.is_string()) {
+            fs::path file = utf8_path(f.as_string());
+            if (file.extension() == utf8_path(wanted)) return file;
+        }
     return std::nullopt;
 }
 
@@ -305,7 +309,7 @@ std::string deploy_failure(const std::string& what, std::error_code err, const f
 
 } // namespace
 
-fs::path partial_path(const fs::path& deployed) { return deployed.string() + ".partial"; }
+fs::path partial_path(const fs::path& deployed) { return with_suffix(deployed, ".partial"); }
 
 bool deploy(const fs::path& built, const fs::path& deployed, std::string& error) {
     std::error_code ec;

@@ -3,6 +3,7 @@
 #include "common/file_write.hpp"
 #include "common/runtime_paths.hpp"
 #include "common/text.hpp"
+#include "utf8_paths/utf8_path.hpp"
 
 #include <boost/json.hpp>
 #include <toml++/toml.h>
@@ -71,7 +72,7 @@ std::optional<fs::path> configured_engine(const fs::path& config_file, std::stri
         error = "no engine configured. " + set_hint;
         return std::nullopt;
     }
-    const fs::path engine = trim_trailing_separators(trim(*path));
+    const fs::path engine = utf8_path(trim_trailing_separators(trim(*path)));
     if (!is_engine_root(engine, error)) {
         error += " Fix [engine].path in " + config_file.string() + ".";
         return std::nullopt;
@@ -80,7 +81,7 @@ std::optional<fs::path> configured_engine(const fs::path& config_file, std::stri
 }
 
 bool set_configured_engine(const fs::path& config_file, const fs::path& engine_in, std::string& error) {
-    const fs::path engine = trim_trailing_separators(engine_in.string());
+    const fs::path engine = utf8_path(trim_trailing_separators(engine_in.string()));
     if (!engine.is_absolute()) {
         error = engine.string() + " is not an absolute path: name the engine root from /.";
         return false;
@@ -164,7 +165,7 @@ std::optional<fs::path> find_uproject(const fs::path& root, std::string& error) 
 
 std::optional<std::vector<std::string>> ubt_command(const fs::path& engine, const platforms::PlatformPack& pack,
                                                     const fs::path& uproject, std::string& error) {
-    const fs::path script = engine / pack.ubt_script;
+    const fs::path script = engine / utf8_path(pack.ubt_script);
     std::error_code ec;
     if (!fs::is_regular_file(script, ec)) {
         error = "UBT script not found at " + script.string();
@@ -176,7 +177,7 @@ std::optional<std::vector<std::string>> ubt_command(const fs::path& engine, cons
 }
 
 fs::path exporter_output_dir(const fs::path& root, const platforms::PlatformPack& pack) {
-    return root / "Plugins/RustealGenerator/Intermediate/Build" / std::string(pack.name) /
+    return root / "Plugins/RustealGenerator/Intermediate/Build" / utf8_path(pack.name) /
            "UnrealEditor/Inc/RustealGenerator/UHT";
 }
 

@@ -11,6 +11,7 @@
 #include "rusteald/instance_lock.hpp"
 #include "server/listeners.hpp"
 #include "server/server.hpp"
+#include "utf8_paths/utf8_path.hpp"
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/signal_set.hpp>
@@ -103,7 +104,7 @@ int main(int argc, char** argv) {
                       << paths.socket.string() << "; stop it with 'rusteal daemon stop' first\n";
             return kExitAlreadyRunning;
         }
-        fs::path log_file = vm.count("log-file") ? fs::path(vm["log-file"].as<std::string>()) : common::default_log_file();
+        fs::path log_file = vm.count("log-file") ? utf8_path(vm["log-file"].as<std::string>()) : common::default_log_file();
         log.open(log_file, vm["log-max-bytes"].as<std::uintmax_t>(), vm["log-keep"].as<int>(), vm.count("foreground") > 0);
         common::log_info("rusteald " RUSTEAL_VERSION " starting, pid " + std::to_string(common::this_process::id()));
 

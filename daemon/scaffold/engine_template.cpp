@@ -3,6 +3,7 @@
 #include "common/file_write.hpp"
 #include "common/text.hpp"
 #include "scaffold/scaffold_error.hpp"
+#include "utf8_paths/utf8_path.hpp"
 
 #include <algorithm>
 #include <map>
@@ -134,7 +135,7 @@ TemplateDefs parse_template_defs(std::string_view text, std::string_view tmpl, s
 
 EngineTemplateCopy copy_engine_template(const fs::path& engine, const std::string& engine_template, const fs::path& root,
                                         const std::string& project_name, const std::vector<std::string>& exclude) {
-    const fs::path source = engine / "Templates" / engine_template;
+    const fs::path source = engine / "Templates" / utf8_path(engine_template);
     std::error_code ec;
     if (!fs::is_directory(source, ec))
         throw ScaffoldError("the engine has no template " + engine_template + " (" + source.string() +
@@ -145,7 +146,7 @@ EngineTemplateCopy copy_engine_template(const fs::path& engine, const std::strin
     const TemplateDefs defs = parse_template_defs(defs_text, engine_template, project_name, defs_file.string());
 
     EngineTemplateCopy out;
-    out.template_uproject = source / (engine_template + ".uproject");
+    out.template_uproject = source / utf8_path(engine_template + ".uproject");
     auto starts_with_folder = [](const std::string& rel, const std::string& folder) {
         const std::string r = lower(rel), f = lower(folder);
         return r == f || r.rfind(f + "/", 0) == 0;
@@ -169,29 +170,29 @@ EngineTemplateCopy copy_engine_template(const fs::path& engine, const std::strin
         std::string content;
         if (!common::read_whole_file(file, content, error)) throw ScaffoldError(error);
         if (text) {
-            fs::path t(target);
+            const fs::path t = utf8_path(target);
             std::string name = t.filename().string();
             for (const auto& r : defs.filename_replacements) name = replace_all(name, r.from, r.to, r.case_sensitive);
-            target = (t.parent_path() / name).generic_string();
+            target = (t.parent_path() / utf8_path(name)).generic_string();
             for (const auto& r : defs.replacements_in_files) content = replace_all(content, r.from, r.to, r.case_sensitive);
         }
-        const fs::path dest = root / target;
+        const fs::path dest = root / utf8_path(target);
         if (fs::exists(dest, ec)) throw ScaffoldError(dest.string() + " already exists; nothing of it was overwritten");
         if (!common::write_file_atomically(dest, content, error)) throw ScaffoldError(error);
         // Copied bytes keep their mode, made writable by the owner (engine files are often read-only).
         fs::permissions(dest, fs::status(file).permissions() | fs::perms::owner_write | fs::perms::owner_read, ec);
-        out.written.push_back(target);
+        out.written.push_back(utf8_path(target));
     }
     for (const auto& [mount, levels] : defs.shared_packs) {
         for (const auto& level : levels) {
-            const fs::path pack = engine / "Templates/TemplateResources" / level / mount / "Content";
+            const fs::path pack = engine / "Templates/TemplateResources" / utf8_path(level) / utf8_path(mount) / "Content";
             if (!fs::is_directory(pack, ec)) continue;
-            fs::copy(pack, root / "Content" / mount, fs::copy_options::recursive | fs::copy_options::skip_existing, ec);
+            fs::copy(pack, root / "Content" / utf8_path(mount), fs::copy_options::recursive | fs::copy_options::skip_existing, ec);
             if (ec) throw ScaffoldError("cannot copy the content pack " + pack.string() + ": " + ec.message());
         }
     }
     // The template's classes to redirect: Source/<Template>/<Template>*.h, not <Template>.h itself.
-    for (fs::directory_iterator it(source / "Source" / engine_template, ec), end; !ec && it != end; it.increment(ec)) {
+    for (fs::directory_iterator it(source / "Source" / utf8_path(engine_template), ec), end; !ec && it != end; it.increment(ec)) {
         const std::string stem = it->path().stem().string();
         if (it->path().extension() == ".h" && stem.rfind(engine_template, 0) == 0 && stem != engine_template)
             out.template_classes.push_back(stem);

@@ -9,6 +9,7 @@
 #include "scaffold/engine_template.hpp"
 #include "scaffold/template_catalog.hpp"
 #include "scaffold/uproject_file.hpp"
+#include "utf8_paths/utf8_path.hpp"
 
 #include <toml++/toml.h>
 
@@ -115,7 +116,7 @@ std::string pinned_checkout(const fs::path& root) {
     try {
         const auto table = toml::parse_file((root / "Rust/Cargo.toml").string());
         if (auto path = table["workspace"]["dependencies"]["rusteal-runtime"]["path"].value<std::string>()) {
-            fs::path p(*path);
+            fs::path p = utf8_path(*path);
             if (p.is_relative()) p = root / "Rust" / p;
             std::error_code ec;
             return forward_slashes(fs::weakly_canonical(p.parent_path(), ec).string());
@@ -176,7 +177,7 @@ SetupReport setup_project(const fs::path& root, const fs::path& engine) {
     for (const auto& f : plugin_files()) {
         bool changed = false;
         std::string error;
-        if (!common::write_if_changed(root / "Plugins" / std::string(f.path), f.content, changed, error)) throw ScaffoldError(error);
+        if (!common::write_if_changed(root / "Plugins" / utf8_path(f.path), f.content, changed, error)) throw ScaffoldError(error);
         (changed ? written : unchanged) += 1;
     }
     r.lines.push_back("Plugins/Rusteal and Plugins/RustealGenerator: " + std::to_string(written) + " files written, " +
@@ -241,7 +242,7 @@ NewProjectResult create_project(const NewProjectOptions& o, const fs::path& engi
     const ProjectTemplate t = select_template(TemplateKind::Game, o.template_name, o.variant);
     std::error_code ec;
     const fs::path dir = fs::absolute(o.dir.empty() ? fs::path(".") : o.dir).lexically_normal();
-    const fs::path root = dir / o.name;
+    const fs::path root = dir / utf8_path(o.name);
     if (fs::exists(root, ec)) throw ScaffoldError(root.string() + " already exists.");
     std::string runtime_path;
     if (!o.runtime_path.empty()) {
@@ -265,7 +266,7 @@ NewProjectResult create_project(const NewProjectOptions& o, const fs::path& engi
         fs::create_directories(root);
         const auto copy = copy_engine_template(engine, t.manifest.engine_template, root, o.name, t.manifest.exclude);
         r.lines.push_back("copied the engine's " + t.manifest.engine_template + " template: " + std::to_string(copy.written.size()) + " files");
-        write_new_uproject(copy.template_uproject, root / (o.name + ".uproject"), pipeline::engine_association(engine),
+        write_new_uproject(copy.template_uproject, root / utf8_path(o.name + ".uproject"), pipeline::engine_association(engine),
                            t.manifest.engine_template, o.name);
 
         const fs::path game_ini = root / "Config/DefaultGame.ini";
@@ -315,7 +316,7 @@ NewPluginResult create_plugin(const NewPluginOptions& o) {
                                        uproject->stem().string()})
         if (common::ascii_lower(reserved) == common::ascii_lower(o.name))
             throw ScaffoldError("'" + o.name + "' is taken: the plugin's module would clash with Rusteal's or the project's.");
-    const fs::path folder = o.root / "Plugins" / o.name;
+    const fs::path folder = o.root / "Plugins" / utf8_path(o.name);
     std::error_code ec;
     if (fs::exists(folder, ec)) throw ScaffoldError(folder.string() + " already exists.");
     const ProjectTemplate t = select_template(TemplateKind::Plugin, o.template_name, "");
@@ -328,7 +329,7 @@ NewPluginResult create_plugin(const NewPluginOptions& o) {
     try {
         for (const auto& f : files) write_new(folder / f.path, f.content);
         write_bindings_placeholder(folder / "Rust/bindings");
-        write_generated_stubs(folder / "Source" / o.name / "Generated", o.name + "_");
+        write_generated_stubs(folder / "Source" / utf8_path(o.name) / "Generated", o.name + "_");
         enable_plugins(*uproject, {o.name});
     } catch (...) {
         fs::remove_all(folder, ec);
@@ -347,17 +348,17 @@ std::vector<std::string> package_plugin(const fs::path& root, const std::string&
     if (!common::is_single_folder_name(name))
         throw ScaffoldError("plugin name '" + common::printable(name) + "' is not a folder name under " + (root / "Plugins").string() +
                             ": give the name of the plugin's folder (rusteal plugin package <Name>)");
-    const fs::path source = root / "Plugins" / name;
+    const fs::path source = root / "Plugins" / utf8_path(name);
     std::error_code ec;
-    if (!fs::exists(source / (name + ".uplugin"), ec))
+    if (!fs::exists(source / utf8_path(name + ".uplugin"), ec))
         throw ScaffoldError("no plugin " + name + " in " + (root / "Plugins").string() + " (no " + name + ".uplugin)");
-    const fs::path dest = output / name;
+    const fs::path dest = output / utf8_path(name);
     const fs::path src_c = fs::weakly_canonical(source, ec), dest_c = fs::weakly_canonical(dest, ec);
     const auto [end_mismatch, _] = std::mismatch(src_c.begin(), src_c.end(), dest_c.begin(), dest_c.end());
     if (end_mismatch == src_c.end())
         throw ScaffoldError("cannot package " + name + " into " + dest.string() + ": that is the plugin itself; choose another --output");
     if (fs::exists(dest, ec)) {
-        if (!fs::exists(dest / (name + ".uplugin"), ec))
+        if (!fs::exists(dest / utf8_path(name + ".uplugin"), ec))
             throw ScaffoldError(dest.string() + " exists and is not a packaged " + name + " plugin: choose another --output");
         fs::remove_all(dest, ec);
         if (ec) throw ScaffoldError("cannot remove the previous package " + dest.string() + ": " + ec.message());
@@ -389,7 +390,7 @@ std::vector<std::string> package_plugin(const fs::path& root, const std::string&
             "the project that installs it must be at rusteal " + std::string(RUSTEAL_VERSION) + " (its version gate checks)"};
 }
 
-ConfigSnapshot::ConfigSnapshot(const fs::path& root) : dir_(root / "Config" / std::string(platforms::host_platform().config_name)) {
+ConfigSnapshot::ConfigSnapshot(const fs::path& root) : dir_(root / "Config" / utf8_path(platforms::host_platform().config_name)) {
     std::error_code ec;
     existed_ = fs::is_directory(dir_, ec);
     for (fs::directory_iterator it(dir_, ec), end; !ec && it != end; it.increment(ec))

@@ -2,6 +2,7 @@
 
 #include "scaffold/embedded_files.hpp"
 #include "scaffold/scaffold_error.hpp"
+#include "utf8_paths/utf8_path.hpp"
 
 #include <toml++/toml.h>
 
@@ -152,7 +153,7 @@ std::vector<RenderedFile> render_template_files(const ProjectTemplate& t, const 
         } else {
             r.content = std::string(f.content);
         }
-        r.path = path;
+        r.path = utf8_path(path);
         out.push_back(std::move(r));
     }
     return out;

@@ -3,6 +3,7 @@
 #include "common/file_write.hpp"
 #include "scaffold/embedded_files.hpp"
 #include "scaffold/uproject_file.hpp"
+#include "utf8_paths/utf8_path.hpp"
 
 #include <toml++/toml.h>
 
@@ -80,7 +81,7 @@ ProjectPins read_pins(const fs::path& root) {
         std::optional<std::string> version = dep.value<std::string>();
         if (!version) version = dep["version"].value<std::string>();
         if (auto path = dep["path"].value<std::string>()) {
-            fs::path p(*path);
+            fs::path p = utf8_path(*path);
             if (p.is_relative()) p = root / "Rust" / p;
             std::error_code ec;
             const fs::path checkout = fs::weakly_canonical(p, ec).parent_path();
@@ -121,7 +122,7 @@ void check_project_version(const fs::path& root, GateScope scope, const std::str
     }
     if (scope == GateScope::Pins) return;
     for (const char* plugin : {"Rusteal", "RustealGenerator"}) {
-        const std::string v = uplugin_version(root / "Plugins" / plugin / (std::string(plugin) + ".uplugin"));
+        const std::string v = uplugin_version(root / "Plugins" / utf8_path(plugin) / utf8_path(std::string(plugin) + ".uplugin"));
         if (v != version)
             throw VersionGateError("Plugins/" + std::string(plugin) + " is at " + (v.empty() ? "an unknown version" : v) +
                                    ", the project at " + version + ": run `rusteal setup " + root.string() + "`");

@@ -10,6 +10,7 @@
 #include "rpc_schema/openrpc_document.hpp"
 #include "server/editors.hpp"
 #include "server/job_events.hpp"
+#include "utf8_paths/utf8_path.hpp"
 
 #include <boost/asio/post.hpp>
 
@@ -17,7 +18,7 @@ namespace rusteal::server {
 
 std::string resolve_project(Server& server, const std::string& path) {
     try {
-        return server.core().projects().resolve(path).root;
+        return server.core().projects().resolve(path).root.string();
     } catch (const core::ProjectError& e) {
         throw protocol::RpcException(
             {protocol::ErrorCode::NoSuchProject, e.what(), json::object{{"project", path}}});
@@ -29,7 +30,7 @@ std::string resolve_project(Server& server, const std::string& path) {
 std::string require_unreal_project(Server& server, const std::string& path) {
     const std::string root = resolve_project(server, path);
     std::string error;
-    if (!pipeline::find_uproject(root, error))
+    if (!pipeline::find_uproject(utf8_path(root), error))
         throw protocol::RpcException(
             {protocol::ErrorCode::InvalidParams, "invalid params: 'project' " + error, json::object{{"field", "project"}}});
     return root;
@@ -277,9 +278,10 @@ void method_status(Server& server, const Call& call) {
     }
     json::array projects;
     for (const auto& info : core.projects().list()) {
-        auto it = per_project.find(info.root);
-        projects.push_back(json::object{{"root", info.root},
-                                        {"subscribers", subscribers[info.root]},
+        const std::string root = info.root.string();
+        auto it = per_project.find(root);
+        projects.push_back(json::object{{"root", root},
+                                        {"subscribers", subscribers[root]},
                                         {"runningJob", it == per_project.end() ? json::value(nullptr) : it->second.first},
                                         {"queuedJobs", it == per_project.end() ? 0 : it->second.second}});
     }
@@ -323,7 +325,7 @@ void method_subscribe(Server& server, const Call& call, bool subscribe) {
         call.session()->subscriptions.insert(root);
     } else {
         try {
-            root = core::ProjectRegistry::canonical_root(raw);
+            root = core::ProjectRegistry::canonical_root(raw).string();
         } catch (const core::ProjectError&) {
             root = raw; // the folder may be gone; unsubscribing must still work
         }
@@ -381,7 +383,7 @@ void method_package(Server& server, const Call& call) {
     core::PackageRequest request;
     request.project = resolve_project(server, p.required_string("project"));
     if (auto out = p.optional_string("output")) {
-        if (std::filesystem::path(*out).is_relative()) protocol::throw_invalid_params("output", "must be an absolute path");
+        if (utf8_path(*out).is_relative()) protocol::throw_invalid_params("output", "must be an absolute path");
         request.output = *out;
     }
     request.shipping = p.optional_bool("shipping").value_or(false);

@@ -7,6 +7,7 @@
 #include "pipeline/engine.hpp"
 #include "scaffold/template_catalog.hpp"
 #include "scaffold/version_gate.hpp"
+#include "utf8_paths/utf8_path.hpp"
 
 #include <map>
 
@@ -23,7 +24,7 @@ void method_config_engine(Server& server, const Call& call) {
     Params p(call.params());
     auto& core = server.core();
     if (auto path = p.optional_string("path")) {
-        std::filesystem::path engine(*path);
+        const std::filesystem::path engine = utf8_path(*path);
         if (engine.is_relative()) protocol::throw_invalid_params("path", "must be an absolute path, got '" + *path + "'");
         try {
             core.set_engine(engine);
@@ -68,13 +69,13 @@ void method_project_new(Server& server, const Call& call) {
     scaffold::NewProjectOptions o;
     o.name = p.required_string("name");
     const std::string dir = p.required_string("dir");
-    if (std::filesystem::path(dir).is_relative()) protocol::throw_invalid_params("dir", "must be an absolute path, got '" + dir + "'");
-    o.dir = dir;
+    o.dir = utf8_path(dir);
+    if (o.dir.is_relative()) protocol::throw_invalid_params("dir", "must be an absolute path, got '" + dir + "'");
     o.template_name = p.optional_string("template").value_or("blank");
     o.variant = p.optional_string("variant").value_or("");
     if (auto rp = p.optional_string("runtimePath")) {
-        if (std::filesystem::path(*rp).is_relative()) protocol::throw_invalid_params("runtimePath", "must be an absolute path");
-        o.runtime_path = *rp;
+        o.runtime_path = utf8_path(*rp);
+        if (o.runtime_path.is_relative()) protocol::throw_invalid_params("runtimePath", "must be an absolute path");
     }
     o.optimizations = p.optional_bool("optimizations").value_or(true);
     project_command(call, [&] {
@@ -88,15 +89,14 @@ void method_project_setup(Server& server, const Call& call) {
     const std::string project = p.required_string("project");
     project_command(call, [&] {
         auto r = server.core().setup(project);
-        return json::object{{"root", server.core().projects().resolve(project).root}, {"lines", lines_json(r.lines)}};
+        return json::object{{"root", server.core().projects().resolve(project).root.string()}, {"lines", lines_json(r.lines)}};
     });
 }
 
 void method_plugin_new(Server& server, const Call& call) {
     Params p(call.params());
     scaffold::NewPluginOptions o;
-    o.root = p.required_string("project");
-    require_unreal_project(server, o.root.string());
+    o.root = utf8_path(require_unreal_project(server, p.required_string("project")));
     o.name = p.required_string("name");
     o.template_name = p.optional_string("template").value_or("blank");
     project_command(call, [&] {
@@ -111,7 +111,7 @@ void method_project_upgrade(Server& server, const Call& call) {
     project_command(call, [&] {
         bool already = false;
         auto lines = server.core().upgrade(project, already);
-        return json::object{{"root", server.core().projects().resolve(project).root}, {"alreadyCurrent", already},
+        return json::object{{"root", server.core().projects().resolve(project).root.string()}, {"alreadyCurrent", already},
                             {"version", RUSTEAL_VERSION}, {"lines", lines_json(lines)}};
     });
 }
@@ -122,7 +122,7 @@ void method_plugin_package(Server& server, const Call& call) {
     require_unreal_project(server, project);
     const std::string name = p.required_string("name");
     const std::string output = p.optional_string("output").value_or("");
-    if (!output.empty() && std::filesystem::path(output).is_relative()) protocol::throw_invalid_params("output", "must be an absolute path");
+    if (!output.empty() && utf8_path(output).is_relative()) protocol::throw_invalid_params("output", "must be an absolute path");
     project_command(call, [&] {
         return json::object{{"lines", lines_json(server.core().package_plugin(project, name, output))}};
     });

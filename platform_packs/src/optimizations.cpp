@@ -1,4 +1,5 @@
 #include "platform_packs/optimizations.hpp"
+#include "utf8_paths/utf8_path.hpp"
 
 #include <toml++/toml.h>
 
@@ -160,7 +161,7 @@ std::string add_block(std::string_view user_text, const std::vector<IniSetting>&
 
 std::vector<IniChange> plan_optimizations(const fs::path& root, const PlatformPack& pack, const Optimizations& table, bool on) {
     const std::string config(pack.config_name);
-    const fs::path dir = root / "Config" / config;
+    const fs::path dir = root / "Config" / utf8_path(config);
     std::map<std::string, std::vector<IniSetting>> by_file; // <Platform><File>.ini -> settings
     if (on)
         if (auto it = table.find(std::string(pack.key)); it != table.end())
@@ -172,7 +173,7 @@ std::vector<IniChange> plan_optimizations(const fs::path& root, const PlatformPa
         if (it->path().extension() == ".ini") files.insert(it->path().filename().string());
     std::vector<IniChange> out;
     for (const auto& name : files) {
-        const fs::path file = dir / name;
+        const fs::path file = dir / utf8_path(name);
         const auto text = read_text(file);
         bool had_block = false;
         const std::string user = text ? strip_block(*text, &had_block) : std::string();

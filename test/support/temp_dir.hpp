@@ -19,7 +19,7 @@ public:
 #if defined(_WIN32)
         std::random_device random;
         for (int attempt = 0; attempt < 100 && path_.empty(); ++attempt) {
-            auto candidate = std::filesystem::temp_directory_path() / ("rusteal-test-" + std::to_string(random()));
+            auto candidate = std::filesystem::temp_directory_path() / (L"rusteal-test-" + std::to_wstring(random()));
             if (std::filesystem::create_directory(candidate)) path_ = candidate;
         }
         if (path_.empty()) throw std::runtime_error("cannot make a temporary folder");

@@ -2,6 +2,7 @@
 // socket on Linux, the named pipe on Windows (this file runs there too, under Wine: test/windows).
 #include "temp_dir.hpp"
 #include "transport/local_endpoint.hpp"
+#include "utf8_paths/utf8_path.hpp"
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/read.hpp>
@@ -41,7 +42,7 @@ fs::path fresh_address(const test::TempDir& dir) {
 #ifdef _WIN32
     static std::atomic<int> n{0};
     (void)dir;
-    return fs::path("\\\\.\\pipe\\rusteal-test-" + std::to_string(this_pid()) + "-" + std::to_string(++n));
+    return rusteal::utf8_path("\\\\.\\pipe\\rusteal-test-" + std::to_string(this_pid()) + "-" + std::to_string(++n));
 #else
     return dir.path() / "rusteald.sock";
 #endif

@@ -2,6 +2,7 @@
 // under Wine with real child processes: test_child.exe (beside this test) and cmd.exe.
 #include "process/child_process.hpp"
 #include "process_ends.hpp"
+#include "utf8_paths/utf8_path.hpp"
 
 #include <boost/asio/io_context.hpp>
 #include <catch2/catch.hpp>
@@ -84,7 +85,7 @@ TEST_CASE("windows: working directory and environment are the spec's; arguments 
     spec.env_set = {{"RUSTEAL_TEST_VAR", "grün \"quoted\""}};
     auto r = run(spec);
     REQUIRE(r.out.size() == 2);
-    CHECK(fs::equivalent(fs::path(r.out[0]), dir));
+    CHECK(fs::equivalent(rusteal::utf8_path(r.out[0]), dir));
     CHECK(r.out[1] == "grün \"quoted\"");
 
     ChildSpec echo;

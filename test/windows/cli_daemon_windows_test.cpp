@@ -7,6 +7,7 @@
 #include "process/child_process.hpp"
 #include "process_ends.hpp"
 #include "temp_dir.hpp"
+#include "utf8_paths/utf8_path.hpp"
 
 #include <boost/asio/io_context.hpp>
 #include <boost/json.hpp>
@@ -28,24 +29,29 @@ namespace fs = std::filesystem;
 
 namespace {
 
-fs::path binaries() {
+fs::path tests_folder() {
     wchar_t self[MAX_PATH];
     ::GetModuleFileNameW(nullptr, self, MAX_PATH);
-    return (fs::path(self).parent_path() / RUSTEAL_BINARIES_FROM_TESTS).lexically_normal();
+    return fs::path(self).parent_path();
 }
+
+fs::path binaries() { return (tests_folder() / RUSTEAL_BINARIES_FROM_TESTS).lexically_normal(); }
 
 struct Run {
     int exit_code = -1;
     std::string out, err;
 };
 
-// One program to its end (stopped after 60 s), with the daemon's folders under `local_app_data`
-// and the client starting the rusteald.exe of this build. No assertion: any thread may call it.
+// One program to its end (stopped after 60 s), with the daemon's folders under `local_app_data`,
+// the machine's config beside it (APPDATA, `<home>/AppData/Roaming`) and the client starting the
+// rusteald.exe of this build. No assertion: any thread may call it.
 std::optional<process::ExitStatus> execute(std::vector<std::string> argv, const fs::path& local_app_data, Run& r) {
     boost::asio::io_context io;
     process::ChildSpec spec;
     spec.argv = std::move(argv);
-    spec.env_set = {{"LOCALAPPDATA", local_app_data.string()}, {"RUSTEALD", (binaries() / "rusteald.exe").string()}};
+    spec.env_set = {{"LOCALAPPDATA", local_app_data.string()},
+                    {"APPDATA", (local_app_data.parent_path() / "Roaming").string()},
+                    {"RUSTEALD", (binaries() / "rusteald.exe").string()}};
     spec.timeout = std::chrono::seconds(60);
     std::optional<process::ExitStatus> status;
     auto child = process::ChildProcess::start(
@@ -81,17 +87,20 @@ std::string read(const fs::path& file) {
     return text.str();
 }
 
-// A user of the test's own: LOCALAPPDATA and a project folder in a temporary home. Its daemon is
-// stopped however the test ends: under Wine it would otherwise keep the test's output open (and
-// CTest waiting) until its idle timeout.
+// A user of the test's own: LOCALAPPDATA and a project folder in a temporary home (named
+// `home_name` inside the temporary folder). Its daemon is stopped however the test ends: under
+// Wine it would otherwise keep the test's output open (and CTest waiting) until its idle timeout.
 struct TestUser {
-    test::TempDir home;
-    fs::path local = home.path() / "AppData" / "Local";
-    fs::path project = home.path() / "project";
-    TestUser() {
+    test::TempDir temp;
+    fs::path home;
+    fs::path local = home / "AppData" / "Local";
+    fs::path project = home / "project";
+    explicit TestUser(const fs::path& home_name = "home") : home(temp.path() / home_name) {
         fs::create_directories(local);
         fs::create_directories(project);
     }
+    TestUser(const TestUser&) = delete;
+    TestUser& operator=(const TestUser&) = delete;
     ~TestUser() {
         Run ignore;
         execute({(binaries() / "rusteal.exe").string(), "daemon", "stop"}, local, ignore);
@@ -116,7 +125,7 @@ TEST_CASE("windows: rusteal.exe starts rusteald.exe, runs jobs through it over t
     const auto result = boost::json::parse(status.out).at("result").as_object();
     const auto pid = static_cast<unsigned long>(result.at("pid").as_int64());
     CHECK(result.at("clients").as_array().at(0).at("transport") == "pipe");
-    const fs::path log_file = std::string(result.at("logFile").as_string());
+    const fs::path log_file = rusteal::utf8_path(result.at("logFile").as_string());
     CHECK(log_file == local / "rusteal" / "state" / "rusteald.log");
     CHECK_THAT(read(log_file), Catch::Contains("rusteald 0.1.0 starting, pid " + std::to_string(pid)));
     CHECK(read(local / "rusteal" / "run" / "rusteald.lock") == std::to_string(pid) + "\n");
@@ -193,4 +202,54 @@ TEST_CASE("windows: rusteald.exe's TCP listener writes its token and port, and r
     CHECK(ended->exit_code == 0);
     CHECK_FALSE(fs::exists(run_dir / "rusteald.token"));
     CHECK_FALSE(fs::exists(run_dir / "rusteald.tcp"));
+}
+
+TEST_CASE("windows: a user, an engine and a project in folders outside ASCII", "[cli]") {
+    // The user's home, and so LOCALAPPDATA, APPDATA, the engine and the projects, under
+    // "Jörg Земля": no single ANSI code page holds it, so only UTF-8 text turned into UTF-16 paths
+    // (rusteal::utf8_path) finds these folders. Before that, the daemon found no such project.
+    const fs::path outside_ascii(u8"J\u00f6rg \u0417\u0435\u043c\u043b\u044f");
+    TestUser user(outside_ascii);
+    const fs::path& local = user.local;
+    const fs::path engine = user.home / u8"Unreal Engine \u00e9t\u00e9";
+    fs::copy(tests_folder() / RUSTEAL_STANDIN_ENGINE_FROM_TESTS, engine, fs::copy_options::recursive);
+    const fs::path projects = user.home / u8"Projekte \u00fc";
+    fs::create_directories(projects);
+
+    // A job's working folder is the project: a relative `mkdir` makes its folder there. (Not `cd`:
+    // cmd.exe prints in its own code page, not UTF-8.)
+    const Run job = client({"exec", "--project", user.project.string(), "--", "cmd", "/c", "mkdir", "made-here"}, local);
+    INFO(job.out << job.err);
+    REQUIRE(job.exit_code == 0);
+    CHECK(fs::is_directory(user.project / "made-here"));
+
+    const Run status = client({"--json", "daemon", "status"}, local);
+    REQUIRE(status.exit_code == 0);
+    const auto result = boost::json::parse(status.out).at("result").as_object();
+    CHECK(rusteal::utf8_path(result.at("logFile").as_string()) == local / "rusteal" / "state" / "rusteald.log");
+    CHECK(fs::is_regular_file(local / "rusteal" / "state" / "rusteald.log"));
+
+    // The engine, kept in the machine's config (APPDATA) and read back from it.
+    const Run configured = client({"--json", "config", "engine", engine.string()}, local);
+    INFO(configured.out << configured.err);
+    REQUIRE(configured.exit_code == 0);
+    const auto config = boost::json::parse(configured.out).at("result").as_object();
+    CHECK(rusteal::utf8_path(config.at("engine").as_string()) == engine);
+    CHECK(rusteal::utf8_path(config.at("configFile").as_string()) == user.home / "AppData" / "Roaming" / "rusteal" / "config.toml");
+
+    // A new project from the engine's template, in a folder outside ASCII (no build: no Rust here).
+    const Run made = client({"new", "Game", "--dir", projects.string(), "--no-build"}, local);
+    INFO(made.out << made.err);
+    REQUIRE(made.exit_code == 0);
+    const fs::path game = projects / "Game";
+    CHECK(fs::is_regular_file(game / "Game.uproject"));
+    CHECK(fs::is_regular_file(game / "Rust" / "Cargo.toml"));
+    CHECK_THAT(read(game / "Config" / "DefaultEngine.ini"), Catch::Contains("NewGameName=\"/Script/Game\""));
+
+    // A Rust plugin in it, found through the project's root as the registry keeps it.
+    const Run plugin = client({"plugin", "new", "Tools", "--project", game.string(), "--no-build"}, local);
+    INFO(plugin.out << plugin.err);
+    REQUIRE(plugin.exit_code == 0);
+    CHECK(fs::is_regular_file(game / "Plugins" / "Tools" / "Tools.uplugin"));
+    CHECK(fs::is_regular_file(game / "Plugins" / "Tools" / "rusteal.toml"));
 }

@@ -4,6 +4,7 @@
 #include "common/runtime_paths.hpp"
 #include "temp_dir.hpp"
 #include "under_wine.hpp"
+#include "utf8_paths/utf8_path.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -112,7 +113,7 @@ TEST_CASE("windows: an atomic write replaces the file whole, also while a reader
         CHECK(replaced);
     }
     CHECK(read(file) == "second, longer\n");
-    CHECK_FALSE(fs::exists(file.string() + ".rusteal-tmp"));
+    CHECK_FALSE(fs::exists(rusteal::with_suffix(file, ".rusteal-tmp")));
     bool written = true;
     REQUIRE(common::write_if_changed(file, "second, longer\n", written, error));
     CHECK_FALSE(written);

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "windows_api.hpp" // <windows.h> as the host takes it
+#include "utf8_paths/utf8_path.hpp"
 
 #include <sddl.h> // the security descriptor of a foreign pipe
 
@@ -35,11 +36,11 @@ fs::path here() {
     return fs::path(std::wstring(buffer, n)).parent_path();
 }
 
-fs::path test_dll(const char* kind) { return here() / (std::string("test_library_") + kind + ".dll"); }
+fs::path test_dll(const char* kind) { return here() / rusteal::utf8_path(std::string("test_library_") + kind + ".dll"); }
 
 // Puts `source` in place of `target` as a deploy does: a new file, then one atomic replacement.
 bool deploy(const fs::path& source, const fs::path& target) {
-    const fs::path partial = target.string() + ".partial";
+    const fs::path partial = rusteal::with_suffix(target, ".partial");
     std::error_code ec;
     fs::copy_file(source, partial, fs::copy_options::overwrite_existing, ec);
     if (ec) return false;
@@ -63,7 +64,7 @@ FRustealApiTable base_table() {
 }
 
 struct WorkDir {
-    fs::path path = here() / ("work-" + std::to_string(::GetCurrentProcessId()));
+    fs::path path = here() / rusteal::utf8_path("work-" + std::to_string(::GetCurrentProcessId()));
     WorkDir() { fs::create_directories(path); }
     ~WorkDir() {
         std::error_code ec;

@@ -56,8 +56,12 @@ double LoadReport::total_milliseconds() const {
 }
 
 fs::path load_copy_path(const fs::path& deployed, unsigned n) {
-    return deployed.parent_path() /
-           (deployed.stem().string() + "_hot_" + std::to_string(n) + deployed.extension().string());
+    // Built from the path's own parts: inside the editor, text is not known to be UTF-8.
+    const std::string number = "_hot_" + std::to_string(n); // ASCII, the same in every encoding
+    fs::path name = deployed.stem();
+    name += fs::path::string_type(number.begin(), number.end());
+    name += deployed.extension();
+    return deployed.parent_path() / name;
 }
 
 Library::Library(LibrarySpec spec, const FRustealApiTable& base_table)

@@ -16,7 +16,6 @@ namespace rusteal::headless {
 
 namespace {
 
-HeadlessEngine& E() { return HeadlessEngine::instance(); }
 
 struct LastError {
     ERustealErrorCode code = RustealError_Ok;

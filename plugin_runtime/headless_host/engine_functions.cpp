@@ -18,7 +18,6 @@ namespace {
 // outputs through pointers; it returns an ERustealErrorCode.
 using Code = std::uint32_t;
 
-HeadlessEngine& E() { return HeadlessEngine::instance(); }
 
 // The actor behind a wrapper's object argument; null when it is not a live object.
 Object* live(void* obj) { return E().object(UObjectHandle{obj}); }

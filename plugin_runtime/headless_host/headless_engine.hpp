@@ -266,4 +266,7 @@ private:
 // (api_table.cpp keeps it per thread); returns `code`.
 ERustealErrorCode fail_with(ERustealErrorCode code, std::string message);
 
+// The engine of this process, by the short name the API tables' functions use.
+inline HeadlessEngine& E() { return HeadlessEngine::instance(); }
+
 } // namespace rusteal::headless

@@ -6,7 +6,6 @@ namespace rusteal::headless {
 
 namespace {
 
-HeadlessEngine& E() { return HeadlessEngine::instance(); }
 
 ERustealErrorCode bind_action(UObjectHandle actor_h, UObjectHandle action_h, std::uint8_t trigger, const std::uint8_t* f,
                               std::uint32_t fl) {

@@ -10,7 +10,6 @@ namespace rusteal::headless {
 
 namespace {
 
-HeadlessEngine& E() { return HeadlessEngine::instance(); }
 Class* class_of(UClassHandle h) { return static_cast<Class*>(h.ptr); }
 
 // FTransform as rusteal-core writes it (math.rs `to_native`): the rotation quaternion (x, y, z, w),

@@ -5,6 +5,7 @@
 // Prints medians (5 or 7 runs) for: the real fixture, full; engine scale, full (parse included),
 // no-op, one-class changes applied to the in-memory model (a function added, told or not which
 // class; a property added), no-op and a one-class re-export from disk; with the files written.
+#include "fixture_dir.hpp"
 #include "exit_status.hpp"
 #include "daemon_process.hpp"
 #include "generators/code_generator.hpp"
@@ -31,7 +32,7 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 
-const fs::path kFixture = RUSTEAL_FIXTURE_DIR;
+using rusteal::test::kFixture;
 const char* kPackages[] = {"CoreUObject", "Engine", "InputCore", "EnhancedInput"};
 constexpr int kVariants = 5; // 4 packages x 5 = 20 modules
 

@@ -3,6 +3,7 @@
 // .rs file parses (rustfmt), and the crate passes `cargo check` against the runtime crates
 // together with a game crate on top of it (test/rust/game_on_bindings), offline from Debian's
 // crate packages. The check is shown able to fail by breaking the game crate on purpose.
+#include "fixture_dir.hpp"
 #include "generators/code_generator.hpp"
 #include "generators/load_reflection.hpp"
 #include "exit_status.hpp"
@@ -23,7 +24,7 @@ namespace fs = std::filesystem;
 namespace {
 
 const fs::path kSource = RUSTEAL_SOURCE_DIR;
-const fs::path kFixture = RUSTEAL_FIXTURE_DIR;
+using rusteal::test::kFixture;
 
 constexpr const char* kConfig = R"([project]
 crate = "probe"

@@ -1,3 +1,4 @@
+#include "fixture_dir.hpp"
 #include "generators/code_generator.hpp"
 #include "generators/load_reflection.hpp"
 #include "game_project.hpp"
@@ -20,7 +21,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const fs::path kFixture = RUSTEAL_FIXTURE_DIR;
+using rusteal::test::kFixture;
 
 const char* kConfig = rusteal::test::kGameConfig;
 

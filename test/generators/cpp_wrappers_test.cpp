@@ -1,3 +1,4 @@
+#include "fixture_dir.hpp"
 #include "generators/cpp_wrapper_emitter.hpp"
 #include "generators/filter.hpp"
 #include "generators/function_table.hpp"
@@ -20,7 +21,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const char* kFixture = RUSTEAL_FIXTURE_DIR;
+using rusteal::test::kFixture;
 
 struct Generated {
     rusteal::test::TempDir dir;

@@ -1,3 +1,4 @@
+#include "fixture_dir.hpp"
 #include "generators/filter.hpp"
 #include "generators/function_table.hpp"
 #include "generators/load_reflection.hpp"
@@ -14,7 +15,7 @@ using namespace rusteal::generators;
 
 namespace {
 
-const char* kFixture = RUSTEAL_FIXTURE_DIR;
+using rusteal::test::kFixture;
 
 std::string probe_config(const std::string& features = R"("core", "engine", "input", "slate", "umg", "enhanced-input")") {
     return rusteal::test::probe_config(features);

@@ -1,3 +1,4 @@
+#include "fixture_dir.hpp"
 #include "generators/json_location.hpp"
 #include "generators/load_reflection.hpp"
 
@@ -12,10 +13,10 @@
 using namespace rusteal::generators;
 
 namespace {
-const char* kFixture = RUSTEAL_FIXTURE_DIR;
+using rusteal::test::kFixture;
 
 std::string fixture_text(std::string_view file) {
-    std::ifstream in(std::string(kFixture) + "/" + std::string(file));
+    std::ifstream in((kFixture / file).string());
     std::stringstream ss;
     ss << in.rdbuf();
     return ss.str();

@@ -5,7 +5,7 @@
 using namespace rusteal::generators;
 
 namespace {
-std::string error_of(std::string_view text) {
+std::string config_error_of(std::string_view text) {
     try {
         parse_config(text, "MyGame/rusteal.toml");
     } catch (const GeneratorError& e) {
@@ -52,29 +52,29 @@ TEST_CASE("plugin files: kind runtime by default, or editor", "[config]") {
     CHECK(rt.kind == LibraryKind::RuntimePlugin);
     auto ed = parse_config("[plugin]\ncrate = \"inv\"\nkind = \"editor\"\n[codegen]\nfeatures = []\n", "p.toml");
     CHECK(ed.kind == LibraryKind::EditorPlugin);
-    CHECK_THAT(error_of("[plugin]\ncrate = \"inv\"\nkind = \"server\"\n[codegen]\nfeatures = []\n"),
+    CHECK_THAT(config_error_of("[plugin]\ncrate = \"inv\"\nkind = \"server\"\n[codegen]\nfeatures = []\n"),
                Catch::Contains("MyGame/rusteal.toml:3:8") && Catch::Contains("\"runtime\" or \"editor\""));
 }
 
 TEST_CASE("errors give line and column, and unknown keys list the valid ones", "[config][errors]") {
-    CHECK_THAT(error_of("[project]\ncrate = \"g\"\n[codegen]\nfeatures = [\"core\"]\nfeatrues = 1\n"),
+    CHECK_THAT(config_error_of("[project]\ncrate = \"g\"\n[codegen]\nfeatures = [\"core\"]\nfeatrues = 1\n"),
                Catch::Contains("MyGame/rusteal.toml:5:1") && Catch::Contains("unknown key 'featrues' in [codegen]") &&
                    Catch::Contains("valid keys: features, modules, blocklist"));
-    CHECK_THAT(error_of("[project]\ncrate = \"g\"\n[codegen]\nfeatures = [\"core\"]\n[codegen.modules]\n"
+    CHECK_THAT(config_error_of("[project]\ncrate = \"g\"\n[codegen]\nfeatures = [\"core\"]\n[codegen.modules]\n"
                         "Engine = { module = \"engine\", feture = \"engine\" }\n"),
                Catch::Contains(":6:") && Catch::Contains("unknown key 'feture' in [codegen.modules.Engine]") &&
                    Catch::Contains("valid keys: module, feature, plugin, classes"));
-    CHECK_THAT(error_of("[project]\ncrate = \"g\"\n[codegen]\nfeatures = \"core\"\n"),
+    CHECK_THAT(config_error_of("[project]\ncrate = \"g\"\n[codegen]\nfeatures = \"core\"\n"),
                Catch::Contains(":4:12") && Catch::Contains("'codegen.features' must be an array of strings"));
-    CHECK_THAT(error_of("[project]\ncrate = = \"g\"\n"), Catch::StartsWith("MyGame/rusteal.toml:2:"));
-    CHECK_THAT(error_of("[codegen]\nfeatures = []\n"), Catch::Contains("needs a [project] table"));
-    CHECK_THAT(error_of("[project]\n[codegen]\nfeatures = []\n"), Catch::Contains("needs 'crate'"));
-    CHECK_THAT(error_of("[project]\ncrate = \"g\"\n"), Catch::Contains("needs a [codegen] table"));
-    CHECK_THAT(error_of("[project]\ncrate = \"g\"\n[codegen]\nfeatures = []\n[codegen.blocklist]\nfunctions = [\"NoDot\"]\n"),
+    CHECK_THAT(config_error_of("[project]\ncrate = = \"g\"\n"), Catch::StartsWith("MyGame/rusteal.toml:2:"));
+    CHECK_THAT(config_error_of("[codegen]\nfeatures = []\n"), Catch::Contains("needs a [project] table"));
+    CHECK_THAT(config_error_of("[project]\n[codegen]\nfeatures = []\n"), Catch::Contains("needs 'crate'"));
+    CHECK_THAT(config_error_of("[project]\ncrate = \"g\"\n"), Catch::Contains("needs a [codegen] table"));
+    CHECK_THAT(config_error_of("[project]\ncrate = \"g\"\n[codegen]\nfeatures = []\n[codegen.blocklist]\nfunctions = [\"NoDot\"]\n"),
                Catch::Contains("must be \"Class.Function\""));
-    CHECK_THAT(error_of("[project]\ncrate = \"g\"\n[codegen]\nfeatures = []\n[codegen.modules]\nEngine = { module = \"e\" }\n"),
+    CHECK_THAT(config_error_of("[project]\ncrate = \"g\"\n[codegen]\nfeatures = []\n[codegen.modules]\nEngine = { module = \"e\" }\n"),
                Catch::Contains("needs 'feature'"));
-    CHECK_THAT(error_of("[project]\ncrate = \"g\"\n[plugin]\ncrate = \"p\"\n[codegen]\nfeatures = []\n"),
+    CHECK_THAT(config_error_of("[project]\ncrate = \"g\"\n[plugin]\ncrate = \"p\"\n[codegen]\nfeatures = []\n"),
                Catch::Contains("both [project] and [plugin]"));
 }
 

@@ -3,6 +3,7 @@
 // reads; and the transcriptions are checked against two sources that did not write them: the real
 // exporter's output (test/fixtures: each enum's values, each struct's reflected fields) and the
 // Rust crates' layout assertions (rusteal-core's math.rs: sizes and alignments).
+#include "fixture_dir.hpp"
 #include "exit_status.hpp"
 #include "read_file.hpp"
 #include "standin_headers.hpp"
@@ -24,7 +25,7 @@ using rusteal::test::read_file;
 namespace {
 
 const fs::path kSource = RUSTEAL_SOURCE_DIR;
-const fs::path kFixture = RUSTEAL_FIXTURE_DIR;
+using rusteal::test::kFixture;
 
 json::array fixture(const char* file, const char* key) {
     return json::parse(read_file(kFixture / file)).at(key).as_array();

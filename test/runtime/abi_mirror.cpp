@@ -10,7 +10,7 @@
 namespace rusteal::test {
 namespace {
 
-std::string read_file(const std::filesystem::path& p) {
+std::string read_existing_file(const std::filesystem::path& p) {
     std::ifstream in(p, std::ios::binary);
     if (!in) throw std::runtime_error("cannot read " + p.string());
     std::ostringstream s;
@@ -133,7 +133,7 @@ std::string cpp_type(std::string t) {
 std::vector<AbiStruct> parse_rust_abi(const std::vector<std::filesystem::path>& files) {
     std::vector<AbiStruct> out;
     for (const auto& file : files) {
-        const std::string text = strip_line_comments(read_file(file));
+        const std::string text = strip_line_comments(read_existing_file(file));
         const std::string marker = "#[repr(C)]";
         for (std::size_t at = text.find(marker); at != std::string::npos; at = text.find(marker, at + 1)) {
             std::size_t decl = at + marker.size();
@@ -170,7 +170,7 @@ std::vector<AbiStruct> parse_rust_abi(const std::vector<std::filesystem::path>& 
 
 std::vector<AbiStruct> parse_cpp_abi(const std::filesystem::path& header) {
     std::vector<AbiStruct> out;
-    const std::string text = strip_line_comments(read_file(header));
+    const std::string text = strip_line_comments(read_existing_file(header));
     const std::string fname = header.filename().string();
     for (std::size_t at = text.find("struct "); at != std::string::npos; at = text.find("struct ", at + 1)) {
         if (at > 0 && (std::isalnum(static_cast<unsigned char>(text[at - 1])) || text[at - 1] == '_')) continue;

@@ -6,6 +6,7 @@
 #include "host_game.hpp"
 #include "read_file.hpp"
 #include "script.hpp"
+#include "script_steps.hpp"
 #include "shell.hpp"
 #include "temp_dir.hpp"
 
@@ -17,18 +18,14 @@
 namespace fs = std::filesystem;
 using namespace rusteal::headless;
 using rusteal::test::HostGameCrate;
+using rusteal::test::all_log;
+using rusteal::test::run;
 using rusteal::test::TempDir;
 
 namespace {
 
 // The workspace's build of the test game (CTest builds it first: "runtime: build the host test game").
 const fs::path kWorkspaceGame = fs::path(RUSTEAL_CARGO_TARGET_DIR) / "debug" / "librusteal_test_host_game.so";
-
-std::string all_log(const HeadlessEngine& e) {
-    std::string s;
-    for (const auto& l : e.log_lines()) s += l.text + "\n";
-    return s;
-}
 
 // A deployed copy of the workspace's test game in a temp folder (load copies go beside it).
 struct DeployedGame {
@@ -40,13 +37,6 @@ struct DeployedGame {
         fs::copy_file(kWorkspaceGame, file);
     }
 };
-
-std::string run(HeadlessEngine& e, ScriptRunner& r, const std::string& line) {
-    const auto result = r.run(line);
-    INFO(line << "\n" << all_log(e));
-    REQUIRE(result.ok);
-    return result.output;
-}
 
 } // namespace
 

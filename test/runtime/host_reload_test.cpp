@@ -5,26 +5,16 @@
 #include "headless_engine.hpp"
 #include "host_game.hpp"
 #include "script.hpp"
+#include "script_steps.hpp"
 
 #include <catch2/catch.hpp>
 
 using namespace rusteal::headless;
 using rusteal::test::HostGameCrate;
+using rusteal::test::all_log;
+using rusteal::test::run;
 
 namespace {
-
-std::string all_log(const HeadlessEngine& e) {
-    std::string s;
-    for (const auto& l : e.log_lines()) s += l.text + "\n";
-    return s;
-}
-
-std::string run(HeadlessEngine& e, ScriptRunner& r, const std::string& line) {
-    const auto result = r.run(line);
-    INFO(line << "\n" << all_log(e));
-    REQUIRE(result.ok);
-    return result.output;
-}
 
 void build_and_deploy(HostGameCrate& game) {
     std::string log;

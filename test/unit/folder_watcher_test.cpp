@@ -53,12 +53,12 @@ void open_folders_for_wine(const fs::path& root) {
 }
 
 // A watcher and everything it reported, with a way to run the loop until something arrives.
-struct Recorder {
+struct WatchRecorder {
     boost::asio::io_context io;
     std::vector<watch::FolderEvent> events;
     watch::FolderWatcher watcher;
 
-    explicit Recorder(watch::FolderWatcher::Options options = {})
+    explicit WatchRecorder(watch::FolderWatcher::Options options = {})
         : watcher(io.get_executor(), [this](const std::vector<watch::FolderEvent>& batch) { events.insert(events.end(), batch.begin(), batch.end()); },
                   options) {}
 
@@ -97,7 +97,7 @@ TEST_CASE("a watched tree reports writes, new folders and what is made in them",
     test::TempDir dir;
     const fs::path root = dir.path() / "ws";
     fs::create_directories(root / "src");
-    Recorder r;
+    WatchRecorder r;
     REQUIRE(r.watcher.watch_tree(root, skip_build_folders));
     open_folders_for_wine(root);
 
@@ -123,7 +123,7 @@ TEST_CASE("nothing is reported from a skipped folder of a tree", "[watch]") {
     const fs::path root = dir.path() / "ws";
     fs::create_directories(root / "src");
     fs::create_directories(root / "target/debug");
-    Recorder r;
+    WatchRecorder r;
     REQUIRE(r.watcher.watch_tree(root, skip_build_folders));
     open_folders_for_wine(root);
 
@@ -143,7 +143,7 @@ TEST_CASE("a watched single folder reports its own names and not its subfolders'
     test::TempDir dir;
     const fs::path root = dir.path();
     fs::create_directories(root / "Rust/src");
-    Recorder r;
+    WatchRecorder r;
     REQUIRE(r.watcher.watch_folder(root));
     write(root / "Rust/src/deep.rs");
     write(root / "rusteal.toml");
@@ -156,7 +156,7 @@ TEST_CASE("a watched single folder reports its own names and not its subfolders'
 TEST_CASE("watching what is not a folder says so, and watching a root again is accepted", "[watch]") {
     test::TempDir dir;
     write(dir.path() / "file.txt");
-    Recorder r;
+    WatchRecorder r;
     CHECK_FALSE(r.watcher.watch_tree(dir.path() / "missing", skip_build_folders));
     CHECK_FALSE(r.watcher.watch_folder(dir.path() / "missing"));
     CHECK_FALSE(r.watcher.watch_folder(dir.path() / "file.txt"));
@@ -172,7 +172,7 @@ TEST_CASE("a root that is deleted or moved away is gone, and its watch is droppe
     fs::create_directories(ws / "src/deep");
     write(ws / "src/deep/a.rs");
     fs::create_directories(dir.path() / "other");
-    Recorder r;
+    WatchRecorder r;
     REQUIRE(r.watcher.watch_tree(ws, skip_build_folders));
     open_folders_for_wine(ws);
     REQUIRE(r.watcher.watch_folder(dir.path() / "other"));
@@ -217,7 +217,7 @@ TEST_CASE("after clear nothing is reported from the dropped roots", "[watch]") {
     test::TempDir dir;
     fs::create_directories(dir.path() / "a");
     fs::create_directories(dir.path() / "b");
-    Recorder r;
+    WatchRecorder r;
     REQUIRE(r.watcher.watch_tree(dir.path() / "a", skip_build_folders));
     open_folders_for_wine(dir.path() / "a");
     write(dir.path() / "a/first.rs");
@@ -240,10 +240,10 @@ TEST_CASE("events lost while the loop is busy are an overflow, and a folder made
     // than fit the read's buffer before the next read.
 #ifdef _WIN32
     const int files = 400;
-    Recorder r(watch::FolderWatcher::Options{256});
+    WatchRecorder r(watch::FolderWatcher::Options{256});
 #else
     const int files = 7000;
-    Recorder r;
+    WatchRecorder r;
 #endif
     REQUIRE(r.watcher.watch_tree(root, skip_build_folders));
     open_folders_for_wine(root);

@@ -352,7 +352,7 @@ export type WatchStatusResult = {
   watches: Watch[];
 };
 
-/** `config/engine`: The Unreal Engine root builds use (steps 1-3 and project creation): [engine] path of <config dir>/rusteal/config.toml ($XDG_CONFIG_HOME or ~/.config). With params.path it is set first (the file keeps its other lines); a path that is not an engine root (no Engine/Build/BatchFiles) answers EngineNotConfigured and changes nothing. */
+/** `config/engine`: The Unreal Engine root builds use (steps 1-3 and project creation): [engine] path of the machine's config file: <config dir>/rusteal/config.toml, the config dir being $XDG_CONFIG_HOME or ~/.config on Linux, %APPDATA% on Windows. With params.path it is set first (the file keeps its other lines); a path that is not an engine root (no Engine/Build/BatchFiles) answers EngineNotConfigured and changes nothing. */
 export interface ConfigEngineParams {
   /** absolute path of the engine root to set */
   path?: string;

@@ -10,6 +10,7 @@
 #include "rust_project.hpp"
 #include "shell.hpp"
 #include "temp_dir.hpp"
+#include "watch_wait.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -104,17 +105,7 @@ TEST_CASE("rusteal new, build --all, watch and reload on the stand-in engine, fo
                                             {}, host_log.string(), host_log.string());
     rusteal::test::wait_for_an_editor(daemon);
 
-    auto wait_for_build = [&](std::int64_t changes) {
-        const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(300);
-        for (;;) {
-            auto s = c.request("watch/status").at("result").at("watches").at(0).as_object();
-            if ((s.at("changes").as_int64() >= changes && !s.at("lastBuild").as_string().empty() &&
-                 c.request("jobs/list").at("result").at("jobs").as_array().empty()) ||
-                std::chrono::steady_clock::now() > until)
-                return s;
-            std::this_thread::sleep_for(std::chrono::milliseconds(50));
-        }
-    };
+    auto wait_for_build = [&](std::int64_t changes) { return rusteal::test::watch_state_after_build(c, changes); };
     const fs::path hello = root / "Rust/probe/src/hello.rs";
     const fs::path gadget = root / "Plugins/Gadget/Rust/gadget/src/hello.rs";
 

@@ -9,6 +9,7 @@
 #include "rust_project.hpp"
 #include "shell.hpp"
 #include "temp_dir.hpp"
+#include "watch_wait.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -144,14 +145,7 @@ TEST_CASE("a watch rebuilds and reloads on save and keeps watching after a faile
     wait_for_an_editor(daemon);
 
     auto wait_for_change = [&](std::uint64_t changes) {
-        const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(300);
-        for (;;) {
-            auto s = c.request("watch/status").at("result").at("watches").at(0).as_object();
-            const bool built = s.at("changes").as_int64() >= static_cast<std::int64_t>(changes) &&
-                               !s.at("lastBuild").as_string().empty() && c.request("jobs/list").at("result").at("jobs").as_array().empty();
-            if (built || std::chrono::steady_clock::now() > until) return s;
-            std::this_thread::sleep_for(std::chrono::milliseconds(50));
-        }
+        return rusteal::test::watch_state_after_build(c, static_cast<std::int64_t>(changes));
     };
 
     // A save: the watch builds, deploys, and the host reloads.

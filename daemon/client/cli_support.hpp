@@ -40,10 +40,9 @@ std::unique_ptr<DaemonConnection> connect_started(Context& ctx, int& exit_code);
 // --project, else the first folder from the current one upwards that holds a .uproject, else the
 // current folder.
 std::string project_path(const boost::program_options::variables_map& vm);
-// `text` as one word for a POSIX shell.
 // A path the user typed (UTF-8), made absolute against the current folder and normalised, as text.
 std::string absolute_path(std::string_view text);
-
+// `text` as one word for a POSIX shell.
 std::string shell_quoted(const std::string& text);
 // The engine prompt: a command refused because no engine is configured, run from a terminal, asks
 // for the engine root until the daemon accepts one. True when an engine was set.

@@ -1,6 +1,7 @@
 #include "core/daemon_core.hpp"
 
 #include "common/path_names.hpp"
+#include "common/runtime_paths.hpp"
 #include "common/text.hpp"
 
 #include "core/codegen_job.hpp"
@@ -94,7 +95,7 @@ std::shared_ptr<generators::CodeGenerator> DaemonCore::generator_for(const std::
 }
 
 std::optional<std::filesystem::path> DaemonCore::engine(std::string& error) const {
-    return pipeline::configured_engine(pipeline::machine_config_file(), error);
+    return pipeline::configured_engine(common::machine_config_file(), error);
 }
 
 std::filesystem::path DaemonCore::require_engine() const {
@@ -106,7 +107,7 @@ std::filesystem::path DaemonCore::require_engine() const {
 
 std::filesystem::path DaemonCore::set_engine(const std::filesystem::path& engine) {
     std::string error;
-    const auto file = pipeline::machine_config_file();
+    const auto file = common::machine_config_file();
     if (!pipeline::set_configured_engine(file, engine, error)) throw EngineNotConfiguredError(error);
     return file;
 }

@@ -89,7 +89,7 @@ public:
     bool stop_watch(const std::string& project);
     std::vector<WatchInfo> watches() const;
 
-    // The engine of the machine config (pipeline::machine_config_file); nullopt with `error`
+    // The engine of the machine config (common::machine_config_file); nullopt with `error`
     // saying what to fix.
     std::optional<std::filesystem::path> engine(std::string& error) const;
     // Sets it; returns the config file written. EngineNotConfiguredError when `engine` is not an

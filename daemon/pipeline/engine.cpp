@@ -1,7 +1,6 @@
 #include "pipeline/engine.hpp"
 
 #include "common/file_write.hpp"
-#include "common/runtime_paths.hpp"
 #include "common/text.hpp"
 #include "utf8_paths/utf8_path.hpp"
 
@@ -38,8 +37,6 @@ std::string trim_trailing_separators(std::string p) {
 }
 
 } // namespace
-
-fs::path machine_config_file() { return common::machine_config_file(); }
 
 bool is_engine_root(const fs::path& path, std::string& error) {
     std::error_code ec;

@@ -11,10 +11,6 @@
 
 namespace rusteal::pipeline {
 
-// This machine's config file (common::machine_config_file): $XDG_CONFIG_HOME/rusteal/config.toml,
-// else $HOME/.config/rusteal/config.toml; %APPDATA%\rusteal\config.toml on Windows.
-std::filesystem::path machine_config_file();
-
 // [engine] path of `config_file`, validated. Nullopt with `error` saying what is wrong and how to
 // fix it (the reference's messages): no file or no path, a path that is not an engine root, a
 // file that is not TOML (with line and column).

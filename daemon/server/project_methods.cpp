@@ -7,6 +7,7 @@
 #include "pipeline/engine.hpp"
 #include "scaffold/template_catalog.hpp"
 #include "scaffold/version_gate.hpp"
+#include "common/runtime_paths.hpp"
 #include "utf8_paths/utf8_path.hpp"
 
 #include <map>
@@ -34,7 +35,7 @@ void method_config_engine(Server& server, const Call& call) {
     }
     std::string error;
     const auto engine = core.engine(error);
-    json::object result{{"configFile", pipeline::machine_config_file().string()},
+    json::object result{{"configFile", common::machine_config_file().string()},
                         {"engine", engine ? json::value(engine->string()) : json::value(nullptr)}};
     if (engine) result["version"] = pipeline::engine_association(*engine);
     else result["problem"] = error;

@@ -1,0 +1,73 @@
+// The header reflector: reads Unreal header text as UnrealHeaderTool does (UCLASS, UINTERFACE,
+// USTRUCT, UENUM, UFUNCTION, UPROPERTY, UPARAM and the dynamic delegate macros, with their
+// specifiers and metadata) and writes what the RustealExporter writes from UHT's types: the
+// three files rusteal_classes.json, rusteal_structs.json and rusteal_enums.json, with the same
+// fields, flags and conventions as the real exporter's output (test/fixtures/uht-rusteal/).
+//
+// It is how the stand-in engine's reflection is made from Unreal 5.8's own headers
+// (test/standin_engine/reflection/), and it is checked against the real exporter's output on the
+// fixture's own headers (docs/templates.md "The stand-in engine's reflection").
+//
+// Contract:
+// - Input: headers, each with its module (the package) and its include path; and "known" types
+//   that live in headers not read (a class's parent, a struct a function takes): classes with
+//   their parent and flags, structs, enums with their form, interfaces, read from a reflection
+//   folder (--known) or declared one by one.
+// - Types resolve across every header given, then across the known ones. A type neither
+//   declares is resolved by its prefix (U/A a class, F a struct, E an enum class) and named in
+//   `warnings`, so the output says what it guessed.
+// - What the exporter leaves out is left out here too: classes neither Blueprint types nor with
+//   Blueprint members, private members, editor-only members, network functions, delegates'
+//   own functions; classes and structs reached from kept members are written too (with
+//   "reached": true and no functions, as the exporter writes them).
+// - Errors (a header that cannot be read, a declaration it cannot follow) throw
+//   std::runtime_error naming the header and the line.
+#pragma once
+
+#include <boost/json.hpp>
+
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace rusteal::header_reflection {
+
+struct HeaderInput {
+    std::string module;             // the package: Engine, CoreUObject, EnhancedInput
+    std::string include;            // as the exporter writes "header": GameFramework/Actor.h
+    std::filesystem::path file;     // where its text is
+};
+
+// A type the headers use but do not declare.
+struct KnownType {
+    enum class Kind { class_, interface, struct_, enum_, delegate } kind;
+    std::string cpp_name;          // AActor, INavAgentInterface, FHitResult, ENetRole, FOnFoo
+    std::string super;             // classes: the parent's C++ name
+    std::uint32_t flags = 0;       // classes: class_flags
+    int enum_cpp_form = 2;         // enums
+    std::string enum_underlying = "uint8";
+    std::string package;
+};
+
+struct Reflection {
+    boost::json::object classes, structs, enums;  // {"classes": [...]}, ...
+    std::vector<std::string> warnings;            // "Character.h(123): ..."
+};
+
+// The known types of a reflection folder (the three files, as the exporter writes them).
+std::vector<KnownType> known_types_of(const std::filesystem::path& reflection_dir);
+
+Reflection reflect_headers(const std::vector<HeaderInput>& headers, const std::vector<KnownType>& known);
+
+// Every difference between two reflections for the classes, structs and enums both have, one
+// line each ("class APawn: func GetController: func_flags 0x20401 here, 0x20400 there"), and the
+// ones only `ours` has that `theirs` does not ("class ACharacter: not in theirs"), when
+// `report_missing` is true.
+std::vector<std::string> compare_reflections(const Reflection& ours, const Reflection& theirs, bool report_missing);
+
+Reflection read_reflection(const std::filesystem::path& dir);
+void write_reflection(const Reflection& r, const std::filesystem::path& dir);
+
+}  // namespace rusteal::header_reflection

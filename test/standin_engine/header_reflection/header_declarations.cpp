@@ -86,12 +86,13 @@ private:
         fail("`{` never closed");
     }
 
-    static std::vector<std::vector<Token>> split_commas(const std::vector<Token>& tokens) {
+    // `angles`: whether `<` and `>` nest (in types) or are operators (in an enum's values).
+    static std::vector<std::vector<Token>> split_commas(const std::vector<Token>& tokens, bool angles = true) {
         std::vector<std::vector<Token>> parts(1);
         int depth = 0;
         for (const Token& t : tokens) {
-            if (t.text == "(" || t.text == "<" || t.text == "{" || t.text == "[") ++depth;
-            if (t.text == ")" || t.text == ">" || t.text == "}" || t.text == "]") --depth;
+            if (t.text == "(" || (angles && t.text == "<") || t.text == "{" || t.text == "[") ++depth;
+            if (t.text == ")" || (angles && t.text == ">") || t.text == "}" || t.text == "]") --depth;
             if (t.text == "," && depth == 0) {
                 parts.emplace_back();
                 continue;
@@ -457,7 +458,7 @@ private:
             expect("}");
             return inner;
         }();
-        for (const auto& entry : split_commas(body)) {
+        for (const auto& entry : split_commas(body, false)) {
             std::vector<Token> item;
             for (std::size_t i = 0; i < entry.size(); ++i) {  // UMETA(...) dropped
                 if (entry[i].text == "UMETA" && i + 1 < entry.size() && entry[i + 1].text == "(") {

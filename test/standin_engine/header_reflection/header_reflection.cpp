@@ -140,7 +140,8 @@ public:
         for (const DeclaredStruct* c : chosen_classes) class_list.push_back(out.class_json(*c, reached.count(c->name) > 0));
         for (const DeclaredStruct* s : chosen_structs) struct_list.push_back(out.struct_json(*s));
         for (const DeclaredEnum* e : enums)
-            if (!e->specifiers.meta.count("NotBlueprintType")) enum_list.push_back(out.enum_json(*e, warnings_));
+            if (!e->specifiers.meta.count("NotBlueprintType"))
+                if (json::value j = out.enum_json(*e, warnings_); !j.is_null()) enum_list.push_back(std::move(j));
         r.classes["classes"] = std::move(class_list);
         r.structs["structs"] = std::move(struct_list);
         r.enums["enums"] = std::move(enum_list);

@@ -75,7 +75,8 @@ bool specified_blueprint_type(const Specifiers& s, bool inherited) {
 
 class Session {
 public:
-    Session(const std::vector<HeaderInput>& headers, const std::vector<KnownType>& known) {
+    Session(const std::vector<HeaderInput>& headers, const std::vector<KnownType>& known, const ReflectOptions& options)
+        : options_(options) {
         for (const KnownType& k : known) add_known(k);
         for (const HeaderInput& h : headers) {
             Parsed p{h, {}};
@@ -95,7 +96,7 @@ public:
 
     Reflection run() {
         Reflection r;
-        PropertyJson out(registry_);
+        PropertyJson out(registry_, options_.public_members_only);
         std::vector<const DeclaredStruct*> classes, structs;
         std::vector<const DeclaredEnum*> enums;
         for (const Parsed& p : parsed_) {
@@ -154,6 +155,7 @@ public:
     }
 
 private:
+    ReflectOptions options_;
     TypeRegistry registry_;
     std::vector<Parsed> parsed_;
     std::vector<std::string> warnings_;
@@ -286,8 +288,9 @@ private:
 
 }  // namespace
 
-Reflection reflect_headers(const std::vector<HeaderInput>& headers, const std::vector<KnownType>& known) {
-    return Session(headers, known).run();
+Reflection reflect_headers(const std::vector<HeaderInput>& headers, const std::vector<KnownType>& known,
+                           const ReflectOptions& options) {
+    return Session(headers, known, options).run();
 }
 
 }  // namespace rusteal::header_reflection

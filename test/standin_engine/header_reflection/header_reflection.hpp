@@ -17,9 +17,12 @@
 //   declares is resolved by its prefix (U/A a class, F a struct, E an enum class) and named in
 //   `warnings`, so the output says what it guessed.
 // - What the exporter leaves out is left out here too: classes neither Blueprint types nor with
-//   Blueprint members, private members, editor-only members, network functions, delegates'
-//   own functions; classes and structs reached from kept members are written too (with
-//   "reached": true and no functions, as the exporter writes them).
+//   Blueprint members, editor-only and deprecated members, network functions, private
+//   functions, protected ones Blueprints cannot call; a protected or private property is kept
+//   when Blueprints or the editor see it (the RustealExporter's rule, exporter_csharp/), or left
+//   out when `public_members_only` (the rule of the exporter that wrote the fixture). Classes and
+//   structs reached from kept members are written too, without their functions, as the
+//   exporter writes them.
 // - Errors (a header that cannot be read, a declaration it cannot follow) throw
 //   std::runtime_error naming the header and the line.
 #pragma once
@@ -59,7 +62,12 @@ struct Reflection {
 // The known types of a reflection folder (the three files, as the exporter writes them).
 std::vector<KnownType> known_types_of(const std::filesystem::path& reflection_dir);
 
-Reflection reflect_headers(const std::vector<HeaderInput>& headers, const std::vector<KnownType>& known);
+struct ReflectOptions {
+    bool public_members_only = false;  // the fixture's exporter: no protected or private property
+};
+
+Reflection reflect_headers(const std::vector<HeaderInput>& headers, const std::vector<KnownType>& known,
+                           const ReflectOptions& options = {});
 
 // Every difference between two reflections for the classes, structs and enums both have, one
 // line each ("class APawn: func GetController: func_flags 0x20401 here, 0x20400 there"), and the

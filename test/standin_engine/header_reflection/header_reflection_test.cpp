@@ -22,7 +22,8 @@ struct Run {
     TempDir dir;
     hr::Reflection result;
 
-    Run(const std::vector<std::pair<std::string, std::string>>& headers, std::vector<hr::KnownType> known = {}) {
+    Run(const std::vector<std::pair<std::string, std::string>>& headers, std::vector<hr::KnownType> known = {},
+        hr::ReflectOptions options = {}) {
         std::vector<hr::HeaderInput> inputs;
         for (const auto& [include, text] : headers) {
             const auto file = dir.path() / include;
@@ -30,7 +31,7 @@ struct Run {
             std::ofstream(file) << text;
             inputs.push_back({include.find("Input") != std::string::npos ? "EnhancedInput" : "Engine", include, file});
         }
-        result = hr::reflect_headers(inputs, known);
+        result = hr::reflect_headers(inputs, known, options);
     }
 };
 
@@ -161,7 +162,7 @@ std::vector<hr::KnownType> fixture_known() {
 }  // namespace
 
 TEST_CASE("header reflector: APawn's members come out as the real exporter wrote them") {
-    Run run({{"GameFramework/Pawn.h", kPawn}}, fixture_known());
+    Run run({{"GameFramework/Pawn.h", kPawn}}, fixture_known(), hr::ReflectOptions{true});
     const json::object* pawn = find(run.result.classes, "classes", "APawn");
     REQUIRE(pawn);
     const json::object* real = find(fixture().classes, "classes", "APawn");
@@ -176,9 +177,20 @@ TEST_CASE("header reflector: APawn's members come out as the real exporter wrote
                           "SetCanAffectNavigationGeneration", "GetNavAgentLocation", "ReceivePossessed", "IsLocallyControlled",
                           "GetPlatformUserId", "AddMovementInput", "GetOverrideInputComponentClass"})
         same_member(run.result, "APawn", "funcs", f);
-    // Private and protected members are not written, as the exporter leaves them out.
+    // The fixture's exporter wrote no protected or private property.
     CHECK_FALSE(member(*pawn, "props", "OverrideInputComponentClass"));
     CHECK_FALSE(member(*pawn, "props", "bInputEnabled"));
+}
+
+TEST_CASE("header reflector: by the RustealExporter's rule a protected property the editor sees is kept") {
+    Run run({{"GameFramework/Pawn.h", kPawn}}, fixture_known());
+    const json::object* pawn = find(run.result.classes, "classes", "APawn");
+    REQUIRE(pawn);
+    const json::object* overridden = member(*pawn, "props", "OverrideInputComponentClass");
+    REQUIRE(overridden);
+    // Edit | DisableEditOnInstance | UObjectWrapper | NativeAccessSpecifierProtected
+    CHECK(overridden->at("prop_flags").to_number<std::uint64_t>() == (0x1ull | 0x10000ull | 0x4000000000000ull | 0x20000000000000ull));
+    CHECK_FALSE(member(*pawn, "props", "bInputEnabled"));  // no UPROPERTY at all
 }
 
 TEST_CASE("header reflector: UInputAction's instanced arrays and enum classes come out as the real exporter wrote them") {

@@ -2,7 +2,7 @@
 // (header_reflection.hpp). Usage:
 //
 //   rusteal-header-reflector --list HEADERS.txt --root UE_ROOT --out DIR [--known DIR ...]
-//   rusteal-header-reflector --list HEADERS.txt --root UE_ROOT --compare FIXTURE_DIR [--known DIR ...]
+//   rusteal-header-reflector --list HEADERS.txt --root UE_ROOT --compare FIXTURE_DIR [--known DIR ...] [--public-only]
 //
 // HEADERS.txt, one entry a line (`#` starts a comment):
 //   header <Module> <include path> [<file under UE_ROOT>]   a header to read (file: the include path)
@@ -12,7 +12,8 @@
 //   known enum <CppName> <cpp_form 0|1|2> <underlying type> <Package>
 //   known delegate <CppName> single|multicast|sparse
 // --compare prints every difference with the given folder's files for what both have, and
-// exits 1 when there is one. Warnings (types guessed, members left out) go to stderr.
+// exits 1 when there is one. --public-only leaves out protected and private properties, as the
+// exporter that wrote the fixture did (the RustealExporter keeps those Blueprints see). Warnings (types guessed, members left out) go to stderr.
 #include "header_reflection.hpp"
 
 #include <fstream>
@@ -25,7 +26,7 @@ namespace {
 
 [[noreturn]] void usage(const std::string& why) {
     std::cerr << "rusteal-header-reflector: " << why << "\n"
-              << "usage: rusteal-header-reflector --list FILE --root DIR (--out DIR | --compare DIR) [--known DIR ...]\n";
+              << "usage: rusteal-header-reflector --list FILE --root DIR (--out DIR | --compare DIR) [--known DIR ...] [--public-only]\n";
     std::exit(2);
 }
 
@@ -83,8 +84,13 @@ void read_list(const std::filesystem::path& list, const std::filesystem::path& r
 int main(int argc, char** argv) {
     std::filesystem::path list, root, out, compare;
     std::vector<std::filesystem::path> known_dirs;
+    hr::ReflectOptions options;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
+        if (a == "--public-only") {
+            options.public_members_only = true;
+            continue;
+        }
         if (i + 1 >= argc) usage(a + " needs a value");
         const std::filesystem::path v = argv[++i];
         if (a == "--list") list = v;
@@ -103,7 +109,7 @@ int main(int argc, char** argv) {
             known.insert(known.end(), k.begin(), k.end());
         }
         read_list(list, root, headers, known);
-        const hr::Reflection r = hr::reflect_headers(headers, known);
+        const hr::Reflection r = hr::reflect_headers(headers, known, options);
         for (const auto& w : r.warnings) std::cerr << "warning: " << w << "\n";
         if (!out.empty()) {
             hr::write_reflection(r, out);

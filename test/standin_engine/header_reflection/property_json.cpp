@@ -250,9 +250,9 @@ std::string unreal_default(const std::string& cpp, const std::string& kind, cons
 
 bool PropertyJson::keep_property(const Declared& p) const {
     if (p.editor_only || (p.name.size() > 11 && p.name.compare(p.name.size() - 11, 11, "_DEPRECATED") == 0)) return false;
-    // The fixture's exporter writes public members only (a protected or private one is left out
-    // even when Blueprints see it).
-    return p.access == Access::public_;
+    if (p.access == Access::public_) return true;
+    if (public_members_only_) return false;
+    return (specified_property_flags(p.specifiers) & (CPF_BlueprintVisible | CPF_Edit)) != 0;
 }
 
 bool PropertyJson::keep_function(const DeclaredFunction& f, const DeclaredStruct&) const {

@@ -16,7 +16,8 @@ namespace rusteal::header_reflection {
 
 class PropertyJson {
 public:
-    explicit PropertyJson(TypeRegistry& registry) : registry_(registry) {}
+    PropertyJson(TypeRegistry& registry, bool public_members_only)
+        : registry_(registry), public_members_only_(public_members_only) {}
 
     bool keep_property(const Declared& p) const;
     bool keep_function(const DeclaredFunction& f, const DeclaredStruct& owner) const;
@@ -34,6 +35,7 @@ public:
 
 private:
     TypeRegistry& registry_;
+    bool public_members_only_;
     std::vector<std::string> warnings_;
 
     std::optional<boost::json::object> member_json(const Declared& p, const std::string& owner);

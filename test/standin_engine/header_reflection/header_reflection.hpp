@@ -75,6 +75,11 @@ Reflection reflect_headers(const std::vector<HeaderInput>& headers, const std::v
 // `report_missing` is true.
 std::vector<std::string> compare_reflections(const Reflection& ours, const Reflection& theirs, bool report_missing);
 
+// `base` with every class, struct and enum of `extra` that `base` has no entry of the same C++
+// name for, appended in `extra`'s order: the stand-in engine's reflection is the real exporter's
+// fixture plus what the reflector made from the headers of the classes the fixture lacks.
+Reflection merge_reflections(const Reflection& base, const Reflection& extra);
+
 Reflection read_reflection(const std::filesystem::path& dir);
 void write_reflection(const Reflection& r, const std::filesystem::path& dir);
 

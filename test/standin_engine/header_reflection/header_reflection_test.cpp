@@ -10,6 +10,7 @@
 #include <catch2/catch.hpp>
 
 #include <fstream>
+#include <set>
 
 namespace hr = rusteal::header_reflection;
 namespace json = boost::json;
@@ -302,4 +303,30 @@ TEST_CASE("header reflector: the comparison names every field that differs and n
     const auto diffs = hr::compare_reflections(changed, real, false);
     REQUIRE(diffs.size() == 1);
     CHECK_THAT(diffs[0], Catch::Contains("class APawn func GetController: func_flags 0x20400 here"));
+}
+
+TEST_CASE("header reflector: the stand-in engine's reflection is the fixture with the classes made from headers added") {
+    const hr::Reflection made = hr::read_reflection(RUSTEAL_STANDIN_REFLECTION_DIR);
+    const hr::Reflection merged = hr::merge_reflections(fixture(), made);
+    // Every entry of the fixture is kept as the real exporter wrote it, first and in its order.
+    const auto& real_classes = fixture().classes.at("classes").as_array();
+    const auto& classes = merged.classes.at("classes").as_array();
+    REQUIRE(classes.size() > real_classes.size());
+    for (std::size_t i = 0; i < real_classes.size(); ++i) CHECK(classes[i] == real_classes[i]);
+    // The made classes that the fixture lacks follow, each once, with its parent present.
+    const json::object* character = find(merged.classes, "classes", "ACharacter");
+    REQUIRE(character);
+    CHECK(character->at("super") == "Pawn");
+    CHECK(member(*character, "funcs", "Jump"));
+    CHECK(member(*character, "props", "CharacterMovement"));  // private, Blueprint-visible: get_character_movement()
+    std::set<std::string> names;
+    for (const auto& c : classes) CHECK(names.insert(std::string(c.as_object().at("cpp_name").as_string())).second);
+    for (const auto& c : classes) {
+        const auto& super = c.as_object().at("super");
+        if (!super.is_string() || super == "Interface") continue;
+        bool found = false;
+        for (const auto& other : classes) found = found || other.as_object().at("name") == super;
+        INFO(c.as_object().at("cpp_name").as_string() << " has parent " << super.as_string());
+        CHECK(found);
+    }
 }

@@ -5,7 +5,10 @@
 //   rusteal-header-reflector --list HEADERS.txt --root UE_ROOT --compare FIXTURE_DIR [--known DIR ...] [--public-only]
 //
 // HEADERS.txt, one entry a line (`#` starts a comment):
-//   header <Module> <include path> [<file under UE_ROOT>]   a header to read (file: the include path)
+//   rusteal-header-reflector --merge BASE_DIR EXTRA_DIR --out DIR   (merge_reflections)
+//
+//   header <Module> <include path> [<file under UE_ROOT>]   a header to read (file: the include path;
+//                                                          `@/name`: a file beside the list)
 //   known class <CppName> <ParentCppName> <Package> [<class_flags>]
 //   known interface <CppName> <Package>
 //   known struct <CppName> <Package>
@@ -47,7 +50,9 @@ void read_list(const std::filesystem::path& list, const std::filesystem::path& r
         };
         if (w[0] == "header") {
             if (w.size() < 3 || w.size() > 4) bad("expected `header <Module> <include path> [<file>]`");
-            headers.push_back({w[1], w[2], root / (w.size() == 4 ? w[3] : w[2])});
+            const std::string file = w.size() == 4 ? w[3] : w[2];
+            // `@/name`: a file beside the list (declarations rusteal writes itself).
+            headers.push_back({w[1], w[2], file.rfind("@/", 0) == 0 ? list.parent_path() / file.substr(2) : root / file});
         } else if (w[0] == "known" && w.size() >= 3) {
             hr::KnownType k{hr::KnownType::Kind::class_, w[2], {}, 0, 2, "uint8", {}};
             if (w[1] == "class" && (w.size() == 5 || w.size() == 6)) {
@@ -82,11 +87,16 @@ void read_list(const std::filesystem::path& list, const std::filesystem::path& r
 }  // namespace
 
 int main(int argc, char** argv) {
-    std::filesystem::path list, root, out, compare;
+    std::filesystem::path list, root, out, compare, merge_base, merge_extra;
     std::vector<std::filesystem::path> known_dirs;
     hr::ReflectOptions options;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
+        if (a == "--merge" && i + 2 < argc) {
+            merge_base = argv[++i];
+            merge_extra = argv[++i];
+            continue;
+        }
         if (a == "--public-only") {
             options.public_members_only = true;
             continue;
@@ -99,6 +109,16 @@ int main(int argc, char** argv) {
         else if (a == "--compare") compare = v;
         else if (a == "--known") known_dirs.push_back(v);
         else usage("unknown option " + a);
+    }
+    if (!merge_base.empty()) {
+        if (out.empty()) usage("--merge needs --out");
+        try {
+            hr::write_reflection(hr::merge_reflections(hr::read_reflection(merge_base), hr::read_reflection(merge_extra)), out);
+            return 0;
+        } catch (const std::exception& e) {
+            std::cerr << "rusteal-header-reflector: " << e.what() << "\n";
+            return 1;
+        }
     }
     if (list.empty() || root.empty() || (out.empty() == compare.empty())) usage("--list, --root and one of --out, --compare");
     try {

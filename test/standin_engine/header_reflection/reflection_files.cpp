@@ -7,6 +7,7 @@
 #include <fstream>
 #include <iomanip>
 #include <map>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 
@@ -226,6 +227,22 @@ std::vector<KnownType> known_types_of(const std::filesystem::path& dir) {
                                 static_cast<int>(o.at("cpp_form").to_number<std::int64_t>()),
                                 std::string(o.at("underlying_type").as_string()), std::string(o.at("package").as_string())});
     }
+    return out;
+}
+
+Reflection merge_reflections(const Reflection& base, const Reflection& extra) {
+    Reflection out = base;
+    const auto merge = [](json::object& into, const json::object& from, const char* key) {
+        auto& list = into[key].as_array();
+        std::set<std::string> names;
+        for (const auto& x : list) names.insert(std::string(x.as_object().at("cpp_name").as_string()));
+        if (const auto* more = from.if_contains(key))
+            for (const auto& x : more->as_array())
+                if (names.insert(std::string(x.as_object().at("cpp_name").as_string())).second) list.push_back(x);
+    };
+    merge(out.classes, extra.classes, "classes");
+    merge(out.structs, extra.structs, "structs");
+    merge(out.enums, extra.enums, "enums");
     return out;
 }
 

@@ -17,6 +17,7 @@ class APawn;
 class APlayerController;
 class UActorComponent;
 class UInputComponent;
+class UPrimitiveComponent;
 class USceneComponent;
 class UWorld;
 
@@ -109,6 +110,8 @@ public:
 	bool IsActorBeingDestroyed() const;
 	void GetOverlappingActors(TArray<AActor*>& OverlappingActors, TSubclassOf<AActor> ClassFilter = nullptr) const;
 	void GetOverlappingActors(TSet<AActor*>& OverlappingActors, TSubclassOf<AActor> ClassFilter = nullptr) const;
+	void GetOverlappingComponents(TArray<UPrimitiveComponent*>& OverlappingComponents) const;
+	void GetOverlappingComponents(TSet<UPrimitiveComponent*>& OverlappingComponents) const;
 	virtual void SetLifeSpan(float InLifespan);
 	virtual float GetLifeSpan() const;
 	virtual void SetActorTickEnabled(bool bEnabled);

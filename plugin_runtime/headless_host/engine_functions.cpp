@@ -2,6 +2,7 @@
 
 #include "headless_engine.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <fstream>
@@ -229,6 +230,48 @@ Code destroy_actor(void* obj) {
     return on_actor(obj, [&](Object* o, ActorState&) { E().destroy_after_call(o); });
 }
 
+// A reflected property of a live object, written in place (the Character functions below
+// change the state Unreal's own do; the property accessors then read it).
+template <class T>
+void write_member(Object* o, std::string_view name, T value) {
+    for (const Property* p : o->layout->properties)
+        if (p->name == name && p->size == sizeof(T)) {
+            std::memcpy(o->value_ptr(*p), &value, sizeof(T));
+            return;
+        }
+}
+
+// ACharacter::Jump: the jump is wanted from the next movement update.
+Code character_jump(void* obj) {
+    return on_actor(obj, [&](Object* o, ActorState&) {
+        write_member<bool>(o, "bPressedJump", true);
+        write_member<float>(o, "JumpKeyHoldTime", 0.0f);
+    });
+}
+
+// ACharacter::StopJumping: no longer wanted, and ResetJumpState (on the ground: the host does
+// not simulate falling, so the jump count starts over too).
+Code character_stop_jumping(void* obj) {
+    return on_actor(obj, [&](Object* o, ActorState&) {
+        write_member<bool>(o, "bPressedJump", false);
+        write_member<bool>(o, "bWasJumping", false);
+        write_member<float>(o, "JumpKeyHoldTime", 0.0f);
+        write_member<float>(o, "JumpForceTimeRemaining", 0.0f);
+        write_member<std::int32_t>(o, "JumpCurrentCount", 0);
+    });
+}
+
+// UCapsuleComponent::SetCapsuleSize: the radius at least zero, the half height at least the
+// radius, as the engine clamps them.
+Code capsule_set_size(void* obj, float radius, float half_height, bool) {
+    Object* o = live(obj);
+    if (!o) return RustealError_ObjectDestroyed;
+    radius = std::max(0.0f, radius);
+    write_member<float>(o, "CapsuleRadius", radius);
+    write_member<float>(o, "CapsuleHalfHeight", std::max(radius, half_height));
+    return RustealError_Ok;
+}
+
 // Every function the host does not model: the table entry of a function with any signature.
 // Calling it through the wrapper's pointer type with more arguments than it takes is harmless
 // under the C calling conventions of the platforms the host runs on (the caller pops them).
@@ -270,6 +313,9 @@ const Modelled kModelled[] = {
     {"ACTOR_K2_DETACH_FROM_ACTOR", "Actor.K2_DetachFromActor", entry(&detach_from_actor)},
     {"ACTOR_GET_ATTACH_PARENT_ACTOR", "Actor.GetAttachParentActor", entry(&get_attach_parent_actor)},
     {"ACTOR_GET_ATTACH_PARENT_SOCKET_NAME", "Actor.GetAttachParentSocketName", entry(&get_attach_parent_socket_name)},
+    {"CHARACTER_JUMP", "Character.Jump", entry(&character_jump)},
+    {"CHARACTER_STOP_JUMPING", "Character.StopJumping", entry(&character_stop_jumping)},
+    {"CAPSULE_COMPONENT_SET_CAPSULE_SIZE", "CapsuleComponent.SetCapsuleSize", entry(&capsule_set_size)},
 };
 
 } // namespace

@@ -1,5 +1,7 @@
 #include "headless_engine.hpp"
 
+#include "native_components.hpp"
+
 #include "value_text.hpp"
 
 #include <algorithm>
@@ -281,8 +283,17 @@ void HeadlessEngine::construct(Object* obj) {
 }
 
 void HeadlessEngine::create_subobjects(Object* obj) {
-    for (Class* c : reified_chain(obj->cls)) {
-        for (const ComponentDef& def : c->components) {
+    // The engine classes' own subobjects first (a Rust component may attach to them), as their
+    // C++ constructors run before the Rust class's.
+    std::vector<ComponentDef> defs;
+    std::vector<Class*> chain;
+    for (Class* c = obj->cls; c; c = c->parent) chain.insert(chain.begin(), c);
+    for (Class* c : chain) {
+        const auto own = c->native ? native_components(*c, *this) : c->components;
+        defs.insert(defs.end(), own.begin(), own.end());
+    }
+    {
+        for (const ComponentDef& def : defs) {
             if (!def.component_class || obj->subobjects.count(def.name)) continue;
             Object* comp = new_object(def.component_class, def.name, obj, false);
             comp->attach_parent = def.attach_parent;

@@ -31,12 +31,6 @@ namespace {
 
 using rusteal::test::json_result;
 
-std::string offline_cargo() {
-    std::string out;
-    for (const auto& c : rusteal::test::kOfflineCargo) out += " --cargo-config '" + c + "'";
-    return out;
-}
-
 void replace_in(const fs::path& file, const std::string& from, const std::string& to) {
     const std::string text = read_file(file);
     REQUIRE(text.find(from) != std::string::npos);
@@ -56,7 +50,7 @@ TEST_CASE("rusteal new, build --all, watch and reload on the stand-in engine, fo
     const fs::path root = work.path() / "Probe";
     int rc = rusteal::test::run_cli(daemon,
                          "--json new Probe --dir '" + work.path().string() + "' --runtime-path '" + RUSTEAL_SOURCE_DIR +
-                             "/plugin_runtime/crates'" + offline_cargo(),
+                             "/plugin_runtime/crates'" + rusteal::test::offline_cargo_options(),
                          work.path() / "new.log", out);
     INFO(out);
     REQUIRE(rc == 0);
@@ -72,7 +66,7 @@ TEST_CASE("rusteal new, build --all, watch and reload on the stand-in engine, fo
     REQUIRE(fs::exists(game_lib));
 
     // A plugin: its own library, built on its own.
-    rc = rusteal::test::run_cli(daemon, "--json plugin new Gadget --project '" + root.string() + "'" + offline_cargo(), work.path() / "plugin.log", out);
+    rc = rusteal::test::run_cli(daemon, "--json plugin new Gadget --project '" + root.string() + "'" + rusteal::test::offline_cargo_options(), work.path() / "plugin.log", out);
     INFO(out);
     REQUIRE(rc == 0);
     r = json_result(out);
@@ -81,7 +75,7 @@ TEST_CASE("rusteal new, build --all, watch and reload on the stand-in engine, fo
     REQUIRE(fs::exists(plugin_lib));
 
     // A no-op build --all runs no child at all.
-    rc = rusteal::test::run_cli(daemon, "--json build --all --project '" + root.string() + "'" + offline_cargo(), work.path() / "noop.log", out);
+    rc = rusteal::test::run_cli(daemon, "--json build --all --project '" + root.string() + "'" + rusteal::test::offline_cargo_options(), work.path() / "noop.log", out);
     r = json_result(out);
     CHECK(rc == 0);
     CHECK(r.at("metrics").at("ubtRuns") == 0);

@@ -20,6 +20,13 @@ inline const std::vector<std::string> kOfflineCargo = {"source.crates-io.replace
                                                         "source.debian.directory=\"/usr/share/cargo/registry\"",
                                                         "net.offline=true"};
 
+// The same, as the `rusteal` client's options (` --cargo-config '...'` each).
+inline std::string offline_cargo_options() {
+    std::string out;
+    for (const auto& c : kOfflineCargo) out += " --cargo-config '" + c + "'";
+    return out;
+}
+
 struct RustProject {
     TempDir dir;
     std::filesystem::path root = dir.path() / "Probe";

@@ -12,6 +12,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include <boost/json.hpp>
 
 #include <fstream>
@@ -59,8 +61,10 @@ TEST_CASE("the renderer fills variables and conditions and names the line of a m
 TEST_CASE("templates are found loosely and every one renders") {
     CHECK(select_template(TemplateKind::Game, "BLANK", "").variant == "base");
     CHECK(select_template(TemplateKind::Game, "bl-a_nk", "Base").manifest.engine_template == "TP_Blank");
+    CHECK(select_template(TemplateKind::Game, "ThirdPerson", "").manifest.engine_template == "TP_ThirdPerson");
     const auto unknown = error_of([] { select_template(TemplateKind::Game, "shooter", ""); });
     CHECK_THAT(unknown, Catch::StartsWith("no project template 'shooter'. The templates:\n  blank") &&
+                            Catch::Contains("third-person") &&
                             Catch::Contains("An empty project with a HelloActor written in Rust.") &&
                             Catch::Contains("--variant base"));
     CHECK_THAT(error_of([] { select_template(TemplateKind::Game, "blank", "horror"); }),
@@ -72,8 +76,17 @@ TEST_CASE("templates are found loosely and every one renders") {
             std::vector<std::string> paths;
             for (const auto& f : files) paths.push_back(f.path.generic_string());
             std::sort(paths.begin(), paths.end());
-            CHECK(paths == std::vector<std::string>{".gitignore", "Rust/Cargo.toml", "Rust/probe/Cargo.toml", "Rust/probe/src/hello.rs",
-                                                    "Rust/probe/src/lib.rs", "rusteal.toml"});
+            // Every game template has the same frame; its gameplay sources are its own.
+            for (const char* frame : {".gitignore", "Rust/Cargo.toml", "Rust/probe/Cargo.toml", "Rust/probe/src/lib.rs", "rusteal.toml"})
+                CHECK(std::count(paths.begin(), paths.end(), frame) == 1);
+            if (t.name == "blank")
+                CHECK(paths == std::vector<std::string>{".gitignore", "Rust/Cargo.toml", "Rust/probe/Cargo.toml",
+                                                        "Rust/probe/src/hello.rs", "Rust/probe/src/lib.rs", "rusteal.toml"});
+            if (t.name == "third-person")
+                CHECK(paths == std::vector<std::string>{".gitignore", "Rust/Cargo.toml", "Rust/probe/Cargo.toml",
+                                                        "Rust/probe/src/character.rs", "Rust/probe/src/game_mode.rs",
+                                                        "Rust/probe/src/lib.rs", "Rust/probe/src/movement.rs",
+                                                        "Rust/probe/src/player_controller.rs", "rusteal.toml"});
             for (const auto& f : files) {
                 CHECK(f.content.find("{{") == std::string::npos);
                 if (f.path == "Rust/Cargo.toml")

@@ -39,3 +39,13 @@ class USkeletalMeshComponent : public USkinnedMeshComponent
 {
     GENERATED_BODY()
 };
+UCLASS(abstract, MinimalAPI)
+class AInfo : public AActor
+{
+    GENERATED_BODY()
+};
+UCLASS(config=Game, notplaceable, BlueprintType, Blueprintable, Transient, MinimalAPI)
+class AGameModeBase : public AInfo
+{
+    GENERATED_BODY()
+};

@@ -75,6 +75,14 @@ std::string value_text(const json::value* v) {
     return json::serialize(*v);
 }
 
+// The objects of `o[list]` by their `name_key` field.
+std::map<std::string, const json::object*> entries_by(const json::object& o, const char* list, const char* name_key) {
+    std::map<std::string, const json::object*> m;
+    if (const auto* arr = o.if_contains(list))
+        for (const auto& x : arr->as_array()) m[std::string(x.as_object().at(name_key).as_string())] = &x.as_object();
+    return m;
+}
+
 class Comparer {
 public:
     std::vector<std::string> lines;
@@ -107,13 +115,7 @@ public:
     }
 
     void members(const std::string& where, const char* key, const json::object& a, const json::object& b) {
-        const auto by_name = [&](const json::object& o) {
-            std::map<std::string, const json::object*> m;
-            if (const auto* arr = o.if_contains(key))
-                for (const auto& x : arr->as_array()) m[std::string(x.as_object().at("name").as_string())] = &x.as_object();
-            return m;
-        };
-        const auto ma = by_name(a), mb = by_name(b);
+        const auto ma = entries_by(a, key, "name"), mb = entries_by(b, key, "name");
         for (const auto& [n, x] : ma) {
             const auto it = mb.find(n);
             const std::string w = where + " " + (std::string(key) == "props" ? "prop " : "func ") + n;
@@ -140,13 +142,7 @@ public:
     }
 
     void lists(const char* kind, const json::object& ours, const json::object& theirs, const char* key, bool missing) {
-        const auto by_name = [&](const json::object& o) {
-            std::map<std::string, const json::object*> m;
-            if (const auto* arr = o.if_contains(key))
-                for (const auto& x : arr->as_array()) m[std::string(x.as_object().at("cpp_name").as_string())] = &x.as_object();
-            return m;
-        };
-        const auto a = by_name(ours), b = by_name(theirs);
+        const auto a = entries_by(ours, key, "cpp_name"), b = entries_by(theirs, key, "cpp_name");
         for (const auto& [n, x] : a) {
             const auto it = b.find(n);
             const std::string w = std::string(kind) + " " + n;

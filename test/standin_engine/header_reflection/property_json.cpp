@@ -295,7 +295,7 @@ void PropertyJson::reach_function(const DeclaredFunction& f, const DeclaredStruc
 }
 
 std::optional<json::object> PropertyJson::member_json(const Declared& p, const std::string& owner) {
-    const auto t = registry_.resolve(p.type, p.is_pointer);
+    auto t = registry_.resolve(p.type, p.is_pointer);
     const std::string where = owner + "." + p.name + " (line " + std::to_string(p.line) + ")";
     if (!t) {
         warnings_.push_back(where + ": property left out, its type is not one the exporter writes");
@@ -308,7 +308,7 @@ std::optional<json::object> PropertyJson::member_json(const Declared& p, const s
     if (container && (f & CPF_PersistentInstance)) f &= ~(CPF_PersistentInstance | CPF_InstancedReference);
     if (container && p.specifiers.has("Instanced")) f |= CPF_ContainsInstancedReference;
     instancing(*t, f, true);
-    PropertyType type = std::move(*const_cast<std::optional<PropertyType>&>(t));
+    PropertyType type = std::move(*t);
     if (container && p.specifiers.has("Instanced")) {
         PropertyType* in = type.inner ? type.inner.get() : type.value.get();
         in->flags |= CPF_PersistentInstance | CPF_ExportObject | CPF_InstancedReference;

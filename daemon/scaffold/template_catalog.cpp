@@ -39,8 +39,8 @@ TemplateManifest read_manifest(TemplateKind kind, std::string_view text, const s
         throw ScaffoldError(s.str());
     }
     const std::set<std::string> keys = kind == TemplateKind::Game
-                                           ? std::set<std::string>{"description", "engine_template", "exclude", "default_map", "next_step"}
-                                           : std::set<std::string>{"description", "next_step"};
+                                           ? std::set<std::string>{"description", "engine_template", "exclude", "default_map", "next_step", "aliases"}
+                                           : std::set<std::string>{"description", "next_step", "aliases"};
     TemplateManifest m;
     for (const auto& [key, node] : table) {
         const std::string k(key.str());
@@ -59,12 +59,14 @@ TemplateManifest read_manifest(TemplateKind kind, std::string_view text, const s
         else if (k == "engine_template") text_of(m.engine_template);
         else if (k == "default_map") text_of(m.default_map);
         else if (k == "next_step") text_of(m.next_step);
-        else if (k == "exclude") {
+        else if (k == "exclude" || k == "aliases") {
+            const char* what = k == "exclude" ? "an array of paths" : "an array of names";
             const auto* array = node.as_array();
-            if (!array) throw ScaffoldError(origin + ": 'exclude' must be an array of paths");
+            if (!array) throw ScaffoldError(origin + ":" + std::to_string(node.source().begin.line) + ": '" + k + "' must be " + what);
             for (const auto& e : *array) {
-                if (!e.is_string()) throw ScaffoldError(origin + ": 'exclude' must be an array of paths");
-                m.exclude.push_back(*e.value<std::string>());
+                if (!e.is_string())
+                    throw ScaffoldError(origin + ":" + std::to_string(e.source().begin.line) + ": '" + k + "' must be " + what);
+                (k == "exclude" ? m.exclude : m.aliases).push_back(*e.value<std::string>());
             }
         }
     }
@@ -80,7 +82,12 @@ std::string describe_all(TemplateKind kind) {
     std::map<std::string, std::pair<std::string, std::vector<std::string>>> seen;
     for (const auto& t : list_templates(kind)) {
         auto& entry = seen[t.name];
-        if (entry.first.empty() || t.variant == "base") entry.first = t.manifest.description;
+        if (entry.first.empty() || t.variant == "base") {
+            entry.first = t.manifest.description;
+            std::string also;
+            for (const auto& a : t.manifest.aliases) also += (also.empty() ? "" : ", ") + a;
+            if (!also.empty()) entry.first += " (also: " + also + ")";
+        }
         if (kind == TemplateKind::Game) entry.second.push_back(t.variant);
     }
     for (const auto& [name, info] : seen) {
@@ -123,7 +130,11 @@ std::vector<ProjectTemplate> list_templates(TemplateKind kind) {
 
 ProjectTemplate select_template(TemplateKind kind, std::string_view name, std::string_view variant) {
     const auto all = list_templates(kind);
-    const std::string want = loose(name), want_variant = loose(variant.empty() ? "base" : variant);
+    std::string want = loose(name);
+    const std::string want_variant = loose(variant.empty() ? "base" : variant);
+    for (const auto& t : all)
+        for (const auto& alias : t.manifest.aliases)
+            if (loose(alias) == want) want = loose(t.name);
     bool name_found = false;
     for (const auto& t : all) {
         if (loose(t.name) != want) continue;

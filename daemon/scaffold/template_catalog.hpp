@@ -19,6 +19,7 @@ struct TemplateManifest {
     std::vector<std::string> exclude; // paths of the engine template not copied (a folder: all under it)
     std::string default_map;          // "/Game/Dir/Level", or empty
     std::string next_step;            // rendered with the context, printed at the end
+    std::vector<std::string> aliases; // other names it is found by (loosely, as its own), e.g. "tps"
 };
 
 struct ProjectTemplate {
@@ -33,7 +34,8 @@ struct RenderedFile {
     std::string content;
 };
 
-// Throws ScaffoldError listing every template (and its variants) when there is no such one.
+// `name` matches a template's name or one of its aliases (any variant's), case, '-' and '_'
+// ignored. Throws ScaffoldError listing every template (and its variants) when there is no such one.
 ProjectTemplate select_template(TemplateKind kind, std::string_view name, std::string_view variant);
 // Every template of a kind, in name order.
 std::vector<ProjectTemplate> list_templates(TemplateKind kind);

@@ -62,9 +62,10 @@ TEST_CASE("templates are found loosely and every one renders") {
     CHECK(select_template(TemplateKind::Game, "BLANK", "").variant == "base");
     CHECK(select_template(TemplateKind::Game, "bl-a_nk", "Base").manifest.engine_template == "TP_Blank");
     CHECK(select_template(TemplateKind::Game, "ThirdPerson", "").manifest.engine_template == "TP_ThirdPerson");
+    CHECK(select_template(TemplateKind::Game, "TPS", "base").name == "third-person");  // its alias, loosely
     const auto unknown = error_of([] { select_template(TemplateKind::Game, "shooter", ""); });
     CHECK_THAT(unknown, Catch::StartsWith("no project template 'shooter'. The templates:\n  blank") &&
-                            Catch::Contains("third-person") &&
+                            Catch::Contains("third-person") && Catch::Contains("(also: tps)") &&
                             Catch::Contains("An empty project with a HelloActor written in Rust.") &&
                             Catch::Contains("--variant base"));
     CHECK_THAT(error_of([] { select_template(TemplateKind::Game, "blank", "horror"); }),

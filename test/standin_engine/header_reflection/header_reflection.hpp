@@ -21,8 +21,9 @@
 //   functions, protected ones Blueprints cannot call; a protected or private property is kept
 //   when Blueprints or the editor see it (the RustealExporter's rule, exporter_csharp/), or left
 //   out when `public_members_only` (the rule of the exporter that wrote the fixture). Classes and
-//   structs reached from kept members are written too, without their functions, as the
-//   exporter writes them.
+//   structs reached from kept members (parents, parameter and property types) are written too
+//   when a header read declares them, classes without their functions, as the exporter writes
+//   them.
 // - Errors (a header that cannot be read, a declaration it cannot follow) throw
 //   std::runtime_error naming the header and the line.
 #pragma once

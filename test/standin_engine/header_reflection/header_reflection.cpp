@@ -21,14 +21,6 @@ using namespace flags;
 
 namespace {
 
-std::string read_text(const std::filesystem::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) throw std::runtime_error(file.string() + ": cannot be read");
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
 struct Parsed {
     HeaderInput input;
     DeclaredHeader header;
@@ -81,7 +73,7 @@ public:
         for (const HeaderInput& h : headers) {
             Parsed p{h, {}};
             try {
-                p.header = declarations_of(tokenize_header(read_text(h.file)));
+                p.header = declarations_of(tokenize_header(read_text_file(h.file)));
             } catch (const std::runtime_error& e) {
                 throw std::runtime_error(h.file.string() + ": " + e.what());
             }

@@ -1,6 +1,8 @@
 #include "header_tokens.hpp"
 
 #include <cctype>
+#include <fstream>
+#include <sstream>
 #include <stdexcept>
 
 namespace rusteal::header_reflection {
@@ -39,6 +41,14 @@ bool editor_only(const std::vector<Block>& blocks) {
 }
 
 }  // namespace
+
+std::string read_text_file(const std::filesystem::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    if (!in) throw std::runtime_error(file.string() + ": cannot be read");
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
 
 std::vector<Token> tokenize_header(std::string_view text) {
     std::vector<Token> out;

@@ -9,6 +9,7 @@
 // skipped, with their continuation lines.
 #pragma once
 
+#include <filesystem>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -22,6 +23,10 @@ struct Token {
     int line;          // 1-based line in the header
     bool editor_only;  // inside #if WITH_EDITORONLY_DATA or #if WITH_EDITOR
 };
+
+// The whole text of a file (a header, a reflection file); throws std::runtime_error naming the
+// file when it cannot be read.
+std::string read_text_file(const std::filesystem::path& file);
 
 // Throws std::runtime_error naming the line for an unterminated comment, string or #if block.
 std::vector<Token> tokenize_header(std::string_view text);

@@ -1,6 +1,7 @@
 // Reading, writing and comparing the exporter's three files (header_reflection.hpp).
 #include "header_reflection.hpp"
 
+#include "header_tokens.hpp"
 #include "type_registry.hpp"
 #include "unreal_flags.hpp"
 
@@ -18,12 +19,8 @@ namespace json = boost::json;
 namespace {
 
 json::object read_json(const std::filesystem::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) throw std::runtime_error(file.string() + ": cannot be read");
-    std::ostringstream s;
-    s << in.rdbuf();
     boost::system::error_code ec;
-    json::value v = json::parse(s.str(), ec);
+    json::value v = json::parse(read_text_file(file), ec);
     if (ec || !v.is_object()) throw std::runtime_error(file.string() + ": not a JSON object (" + ec.message() + ")");
     return v.as_object();
 }

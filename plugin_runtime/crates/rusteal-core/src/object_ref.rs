@@ -411,7 +411,33 @@ impl<T> SubclassOf<T> {
     pub fn is_null(&self) -> bool {
         self.class.is_null()
     }
+    /// No class (Rusteal's name for `default()`).
+    pub const fn null() -> Self {
+        Self::from_raw(UClassHandle::null())
+    }
+    /// `T`'s own class.
+    pub fn base() -> Self
+    where
+        T: UeClass,
+    {
+        Self::from_raw(T::static_class())
+    }
+    /// The same class seen as a subclass of an ancestor of `T` (free, checked at compile time):
+    /// what a `TSubclassOf<U>` property or parameter takes.
+    pub fn upcast_to<U: UeClass>(&self) -> SubclassOf<U>
+    where
+        T: Inherits<U>,
+    {
+        SubclassOf::from_raw(self.class)
+    }
 }
+
+impl<T> PartialEq for SubclassOf<T> {
+    fn eq(&self, other: &Self) -> bool {
+        self.class == other.class
+    }
+}
+impl<T> Eq for SubclassOf<T> {}
 
 /// A weak reference (`TWeakObjectPtr<T>`): resolves to the object while it lives.
 pub struct WeakObjectRef<T> {
@@ -559,6 +585,17 @@ mod tests {
         assert_eq!(a.raw(), r.raw());
         assert_eq!(SubclassOf::<Actor>::of::<Pawn>().raw(), Pawn::static_class());
         assert_eq!(SubclassOf::<Actor>::of::<Actor>().raw(), Actor::static_class());
+    }
+
+    #[test]
+    fn a_subclass_of_a_class_is_its_own_class_and_upcasts_to_its_ancestors() {
+        let pawn = SubclassOf::<Pawn>::base();
+        assert_eq!(pawn.raw(), Pawn::static_class());
+        let as_actor: SubclassOf<Actor> = pawn.upcast_to();
+        assert_eq!(as_actor, SubclassOf::<Actor>::of::<Pawn>());
+        assert_ne!(as_actor, SubclassOf::<Actor>::base());
+        assert!(SubclassOf::<Pawn>::null().is_null());
+        assert_eq!(SubclassOf::<Pawn>::null(), SubclassOf::<Pawn>::default());
     }
 
     #[test]

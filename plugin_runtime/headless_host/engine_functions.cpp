@@ -272,6 +272,50 @@ Code capsule_set_size(void* obj, float radius, float half_height, bool) {
     return RustealError_Ok;
 }
 
+// Setters Unreal gives a reflected property (SetOnlyOwnerSee writes bOnlyOwnerSee, ...): the
+// property is written, as the engine's own setter does (the render state it also marks dirty
+// is not the host's).
+constexpr char kOnlyOwnerSee[] = "bOnlyOwnerSee";
+constexpr char kOwnerNoSee[] = "bOwnerNoSee";
+constexpr char kFirstPersonPrimitiveType[] = "FirstPersonPrimitiveType";
+constexpr char kEnableFirstPersonFieldOfView[] = "bEnableFirstPersonFieldOfView";
+constexpr char kEnableFirstPersonScale[] = "bEnableFirstPersonScale";
+constexpr char kFirstPersonFieldOfView[] = "FirstPersonFieldOfView";
+constexpr char kFirstPersonScale[] = "FirstPersonScale";
+
+template <class T, const char* Member>
+Code set_member(void* obj, T value) {
+    Object* o = live(obj);
+    if (!o) return RustealError_ObjectDestroyed;
+    write_member<T>(o, Member, value);
+    return RustealError_Ok;
+}
+
+// UPrimitiveComponent::SetCollisionProfileName / GetCollisionProfileName: the profile's name
+// (the collision settings it stands for are not simulated).
+Code set_collision_profile_name(void* obj, std::uint64_t name, bool /*update_overlaps*/) {
+    return on_actor(obj, [&](Object*, ActorState& s) { s.collision_profile = name; });
+}
+
+Code get_collision_profile_name(void* obj, std::uint64_t* out) {
+    return on_actor(obj, [&](Object*, ActorState& s) { *out = s.collision_profile; });
+}
+
+// USceneComponent::K2_SetRelativeLocationAndRotation and K2_SetRelativeLocation: the place
+// relative to the attach parent. Nothing collides in the host, so a sweep never stops the move
+// and the hit result stays as the caller made it (no blocking hit).
+Code set_relative_location_and_rotation(void* obj, const std::uint8_t* location, const std::uint8_t* rotation, bool,
+                                        std::uint8_t*, bool) {
+    return on_actor(obj, [&](Object*, ActorState& s) {
+        read3(location, s.location);
+        read3(rotation, s.rotation);
+    });
+}
+
+Code set_relative_location(void* obj, const std::uint8_t* location, bool, std::uint8_t*, bool) {
+    return on_actor(obj, [&](Object*, ActorState& s) { read3(location, s.location); });
+}
+
 // Every function the host does not model: the table entry of a function with any signature.
 // Calling it through the wrapper's pointer type with more arguments than it takes is harmless
 // under the C calling conventions of the platforms the host runs on (the caller pops them).
@@ -316,6 +360,22 @@ const Modelled kModelled[] = {
     {"CHARACTER_JUMP", "Character.Jump", entry(&character_jump)},
     {"CHARACTER_STOP_JUMPING", "Character.StopJumping", entry(&character_stop_jumping)},
     {"CAPSULE_COMPONENT_SET_CAPSULE_SIZE", "CapsuleComponent.SetCapsuleSize", entry(&capsule_set_size)},
+    {"PRIMITIVE_COMPONENT_SET_ONLY_OWNER_SEE", "PrimitiveComponent.SetOnlyOwnerSee", entry(&set_member<bool, kOnlyOwnerSee>)},
+    {"PRIMITIVE_COMPONENT_SET_OWNER_NO_SEE", "PrimitiveComponent.SetOwnerNoSee", entry(&set_member<bool, kOwnerNoSee>)},
+    {"PRIMITIVE_COMPONENT_SET_FIRST_PERSON_PRIMITIVE_TYPE", "PrimitiveComponent.SetFirstPersonPrimitiveType",
+     entry(&set_member<std::uint8_t, kFirstPersonPrimitiveType>)},
+    {"PRIMITIVE_COMPONENT_SET_COLLISION_PROFILE_NAME", "PrimitiveComponent.SetCollisionProfileName", entry(&set_collision_profile_name)},
+    {"PRIMITIVE_COMPONENT_GET_COLLISION_PROFILE_NAME", "PrimitiveComponent.GetCollisionProfileName", entry(&get_collision_profile_name)},
+    {"CAMERA_COMPONENT_SET_ENABLE_FIRST_PERSON_FIELD_OF_VIEW", "CameraComponent.SetEnableFirstPersonFieldOfView",
+     entry(&set_member<bool, kEnableFirstPersonFieldOfView>)},
+    {"CAMERA_COMPONENT_SET_ENABLE_FIRST_PERSON_SCALE", "CameraComponent.SetEnableFirstPersonScale",
+     entry(&set_member<bool, kEnableFirstPersonScale>)},
+    {"CAMERA_COMPONENT_SET_FIRST_PERSON_FIELD_OF_VIEW", "CameraComponent.SetFirstPersonFieldOfView",
+     entry(&set_member<float, kFirstPersonFieldOfView>)},
+    {"CAMERA_COMPONENT_SET_FIRST_PERSON_SCALE", "CameraComponent.SetFirstPersonScale", entry(&set_member<float, kFirstPersonScale>)},
+    {"SCENE_COMPONENT_K2_SET_RELATIVE_LOCATION_AND_ROTATION", "SceneComponent.K2_SetRelativeLocationAndRotation",
+     entry(&set_relative_location_and_rotation)},
+    {"SCENE_COMPONENT_K2_SET_RELATIVE_LOCATION", "SceneComponent.K2_SetRelativeLocation", entry(&set_relative_location)},
 };
 
 } // namespace

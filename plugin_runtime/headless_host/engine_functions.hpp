@@ -40,6 +40,7 @@ struct ActorState {
     Object* instigator = nullptr;
     Object* attach_parent = nullptr;
     std::uint64_t attach_socket = 0; // a packed FName
+    std::uint64_t collision_profile = 0; // a packed FName (a primitive component's)
     bool hidden = false;
     bool tick_enabled = true;
     float tick_interval = 0;

@@ -54,7 +54,13 @@ std::string describe(const host::LoadReport& r) {
 
 CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::string_view rest) {
     const std::string& verb = w[0];
-    auto obj = [&](std::size_t i) -> Object* { return i < w.size() ? engine_.find_object_by_name(w[i]) : nullptr; };
+    // An object by name; a name with spaces (a component's, "First Person Camera") is quoted.
+    auto obj = [&](std::size_t i) -> Object* {
+        if (i >= w.size()) return nullptr;
+        std::string_view name = w[i];
+        if (name.size() >= 2 && name.front() == '"' && name.back() == '"') name = name.substr(1, name.size() - 2);
+        return engine_.find_object_by_name(std::string(name));
+    };
     auto need = [&](std::size_t n, const char* usage) -> bool { return w.size() >= n || (void(usage), false); };
     if (verb == "spawn") {
         if (!need(2, "")) return fail("usage: spawn <Class> [<name>]");

@@ -1,12 +1,14 @@
 // Stand-in for Unreal 5.8's GameFramework/Actor.h (Engine), transcribed from the real header: the
-// class and every UFUNCTION the generator binds (107 with the probe configuration; those taking an
-// FHitResult are not bound, the fixture does not reflect it) and the public members the plugin
+// class and every UFUNCTION the generator binds (107 with the probe configuration, which takes the
+// real fixture: it does not reflect FHitResult, so the K2_ moves taking one are bound only on the
+// stand-in engine, which does) and the public members the plugin
 // uses, declared as the real header declares them: by value (FVector, FRotator, FKey) or const
 // reference (FTransform), const, virtual, static, defaults and deprecations. Declarations only.
 #pragma once
 #include "CoreMinimal.h"
 #include "Engine/EngineBaseTypes.h"
 #include "Engine/EngineTypes.h"
+#include "Engine/HitResult.h"
 #include "InputCoreTypes.h"
 #include "Templates/SubclassOf.h"
 #include "UObject/Object.h"
@@ -69,6 +71,19 @@ public:
 	USceneComponent* K2_GetRootComponent() const;
 	virtual FVector GetVelocity() const;
 	bool K2_SetActorRotation(FRotator NewRotation, bool bTeleportPhysics);
+	bool K2_SetActorLocation(FVector NewLocation, bool bSweep, FHitResult& SweepHitResult, bool bTeleport);
+	bool K2_SetActorLocationAndRotation(FVector NewLocation, FRotator NewRotation, bool bSweep, FHitResult& SweepHitResult, bool bTeleport);
+	void K2_AddActorWorldOffset(FVector DeltaLocation, bool bSweep, FHitResult& SweepHitResult, bool bTeleport);
+	void K2_AddActorWorldRotation(FRotator DeltaRotation, bool bSweep, FHitResult& SweepHitResult, bool bTeleport);
+	void K2_AddActorWorldTransform(const FTransform& DeltaTransform, bool bSweep, FHitResult& SweepHitResult, bool bTeleport);
+	void K2_AddActorWorldTransformKeepScale(const FTransform& DeltaTransform, bool bSweep, FHitResult& SweepHitResult, bool bTeleport);
+	bool K2_SetActorTransform(const FTransform& NewTransform, bool bSweep, FHitResult& SweepHitResult, bool bTeleport);
+	void K2_AddActorLocalOffset(FVector DeltaLocation, bool bSweep, FHitResult& SweepHitResult, bool bTeleport);
+	void K2_AddActorLocalRotation(FRotator DeltaRotation, bool bSweep, FHitResult& SweepHitResult, bool bTeleport);
+	void K2_AddActorLocalTransform(const FTransform& NewTransform, bool bSweep, FHitResult& SweepHitResult, bool bTeleport);
+	void K2_SetActorRelativeLocation(FVector NewRelativeLocation, bool bSweep, FHitResult& SweepHitResult, bool bTeleport);
+	void K2_SetActorRelativeRotation(FRotator NewRelativeRotation, bool bSweep, FHitResult& SweepHitResult, bool bTeleport);
+	void K2_SetActorRelativeTransform(const FTransform& NewRelativeTransform, bool bSweep, FHitResult& SweepHitResult, bool bTeleport);
 	void SetActorScale3D(FVector NewScale3D);
 	FVector GetActorScale3D() const;
 	float GetDistanceTo(const AActor* OtherActor) const;

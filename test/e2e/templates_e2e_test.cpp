@@ -65,3 +65,39 @@ expect get hero bPressedJump == false
 )");
     CHECK_THAT(played, Catch::Contains("spawn ThirdPersonCharacter hero -> hero"));
 }
+
+TEST_CASE("the first-person template builds, its character sees through its own eyes and jumps, its camera limits the view",
+          "[e2e][templates]") {
+    // The constructor's settings on the components (first-person arms, body, camera), the
+    // camera manager's view limits and the player controller's camera manager class, then the
+    // Jump action's handlers as in the third-person scene.
+    const std::string played = new_and_play("Eyes", "FPS", R"(spawn FirstPersonCharacter hero
+expect get CollisionCylinder CapsuleRadius == 34
+expect get CollisionCylinder CapsuleHalfHeight == 96
+expect get CharMoveComp AirControl == 0.5
+expect get CharMoveComp BrakingDecelerationFalling == 1500
+expect get "First Person Mesh" bOnlyOwnerSee == true
+expect get "First Person Mesh" FirstPersonPrimitiveType == FirstPerson
+expect get CharacterMesh0 bOwnerNoSee == true
+expect get CharacterMesh0 FirstPersonPrimitiveType == WorldSpaceRepresentation
+expect get "First Person Camera" bUsePawnControlRotation == true
+expect get "First Person Camera" bEnableFirstPersonFieldOfView == true
+expect get "First Person Camera" bEnableFirstPersonScale == true
+expect get "First Person Camera" FirstPersonFieldOfView == 70
+expect get "First Person Camera" FirstPersonScale ~= 0.6000000
+spawn FirstPersonCameraManager view
+expect get view ViewPitchMin == -70
+expect get view ViewPitchMax == 80
+spawn FirstPersonPlayerController player
+expect get player PlayerCameraManagerClass == FirstPersonCameraManager
+call hero DoJumpStart
+expect get hero bPressedJump == true
+tick 2
+call hero DoJumpEnd
+expect get hero bPressedJump == false
+)");
+    CHECK_THAT(played, Catch::Contains("spawn FirstPersonCharacter hero -> hero"));
+    // Every engine call the character's defaults make is modelled (docs/host.md).
+    CHECK_THAT(played, !Catch::Contains("PrimitiveComponent.Set") && !Catch::Contains("CameraComponent.Set") &&
+                           !Catch::Contains("K2_SetRelativeLocationAndRotation"));
+}

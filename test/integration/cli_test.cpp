@@ -247,11 +247,14 @@ TEST_CASE("new --list and plugin new --list print the template catalogue", "[cli
     auto lines = json_lines(env.run({"--json", "new", "--list"}).out);
     REQUIRE(lines.size() == 1);
     const auto& templates = lines[0].at("result").at("templates").as_array();
-    REQUIRE(templates.size() == 2);  // in name order
+    REQUIRE(templates.size() == 3);  // in name order
     CHECK(templates[0].at("kind") == "game");
     CHECK(templates[0].at("variants").as_array()[0].at("engineTemplate") == "TP_Blank");
-    CHECK(templates[1].at("name") == "third-person");
-    CHECK(templates[1].at("variants").as_array()[0].at("engineTemplate") == "TP_ThirdPerson");
+    CHECK(templates[1].at("name") == "first-person");
+    CHECK(templates[1].at("variants").as_array()[0].at("engineTemplate") == "TP_FirstPerson");
+    CHECK(templates[2].at("name") == "third-person");
+    CHECK(templates[2].at("variants").as_array()[0].at("engineTemplate") == "TP_ThirdPerson");
+    CHECK_THAT(games.out, Catch::Contains("  first-person    The First Person template"));
     CHECK_THAT(games.out, Catch::Contains("  third-person    The Third Person template"));
 }
 

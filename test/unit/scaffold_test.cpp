@@ -63,9 +63,12 @@ TEST_CASE("templates are found loosely and every one renders") {
     CHECK(select_template(TemplateKind::Game, "bl-a_nk", "Base").manifest.engine_template == "TP_Blank");
     CHECK(select_template(TemplateKind::Game, "ThirdPerson", "").manifest.engine_template == "TP_ThirdPerson");
     CHECK(select_template(TemplateKind::Game, "TPS", "base").name == "third-person");  // its alias, loosely
+    CHECK(select_template(TemplateKind::Game, "First_Person", "").manifest.engine_template == "TP_FirstPerson");
+    CHECK(select_template(TemplateKind::Game, "fps", "").name == "first-person");
     const auto unknown = error_of([] { select_template(TemplateKind::Game, "shooter", ""); });
     CHECK_THAT(unknown, Catch::StartsWith("no project template 'shooter'. The templates:\n  blank") &&
                             Catch::Contains("third-person") && Catch::Contains("(also: tps)") &&
+                            Catch::Contains("first-person") && Catch::Contains("(also: fps)") &&
                             Catch::Contains("An empty project with a HelloActor written in Rust.") &&
                             Catch::Contains("--variant base"));
     CHECK_THAT(error_of([] { select_template(TemplateKind::Game, "blank", "horror"); }),
@@ -83,6 +86,12 @@ TEST_CASE("templates are found loosely and every one renders") {
             if (t.name == "blank")
                 CHECK(paths == std::vector<std::string>{".gitignore", "Rust/Cargo.toml", "Rust/probe/Cargo.toml",
                                                         "Rust/probe/src/hello.rs", "Rust/probe/src/lib.rs", "rusteal.toml"});
+            if (t.name == "first-person")
+                CHECK(paths == std::vector<std::string>{".gitignore", "Rust/Cargo.toml", "Rust/probe/Cargo.toml",
+                                                        "Rust/probe/src/camera_manager.rs", "Rust/probe/src/character.rs",
+                                                        "Rust/probe/src/game_mode.rs", "Rust/probe/src/lib.rs",
+                                                        "Rust/probe/src/player_controller.rs", "Rust/probe/src/view.rs",
+                                                        "rusteal.toml"});
             if (t.name == "third-person")
                 CHECK(paths == std::vector<std::string>{".gitignore", "Rust/Cargo.toml", "Rust/probe/Cargo.toml",
                                                         "Rust/probe/src/character.rs", "Rust/probe/src/game_mode.rs",

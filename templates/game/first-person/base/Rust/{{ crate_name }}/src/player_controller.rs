@@ -1,0 +1,80 @@
+//! FirstPersonPlayerController: uses the first-person camera manager and adds the input mapping
+//! contexts its Blueprint child (BP_FirstPersonPlayerController) lists, as
+//! `ATP_FirstPersonPlayerController` does. The C++ class adds them in `BeginPlay`, as here.
+//!
+//! Not yet: the touch controls widget the C++ class spawns on touch devices (the stand-in engine
+//! does not reflect UMG's UserWidget yet; docs/templates.md). The "mobile excluded" contexts are
+//! added whenever the touch interface is not shown, as the C++ class does.
+
+use bindings::engine::{ControllerExt, PlayerController, PlayerControllerExt};
+use bindings::enhanced_input::{EnhancedInputLocalPlayerSubsystemExt, InputMappingContext};
+use bindings::prelude::*;
+use rusteal_runtime::runtime::input::should_display_touch_interface;
+use rusteal_runtime::runtime::{LOG_DISPLAY, LOG_WARNING, OwnedStruct, RustealResult, SubclassOf, UObjectRef, ulog};
+use rusteal_runtime::{uclass, uclass_impl};
+
+use crate::camera_manager::FirstPersonCameraManager;
+
+#[uclass(parent = PlayerController)]
+pub struct FirstPersonPlayerController {
+    /// Input mapping contexts added on every platform.
+    #[uproperty(EditAnywhere, category = "Input")]
+    default_mapping_contexts: UeArray<UObjectRef<InputMappingContext>>,
+
+    /// Input mapping contexts added only when the touch interface is not shown.
+    #[uproperty(EditAnywhere, category = "Input")]
+    mobile_excluded_mapping_contexts: UeArray<UObjectRef<InputMappingContext>>,
+
+    /// Use the touch controls even where the platform has no touch screen.
+    #[uproperty(EditAnywhere, category = "Input|Touch Controls", default = false)]
+    force_touch_controls: bool,
+}
+
+#[uclass_impl]
+impl FirstPersonPlayerController {
+    /// The constructor's camera manager class, on the class default object.
+    #[class_defaults]
+    fn class_defaults(&mut self) -> RustealResult<()> {
+        self.as_ref()
+            .checked()?
+            .set_player_camera_manager_class(SubclassOf::<FirstPersonCameraManager>::base().upcast_to());
+        Ok(())
+    }
+
+    #[ufunction(Override)]
+    fn receive_begin_play(&mut self) {
+        match self.add_mapping_contexts() {
+            Ok(None) => {}
+            Ok(Some(0)) => ulog!(
+                LOG_WARNING,
+                "[FirstPerson] no input mapping contexts to add: list them in BP_FirstPersonPlayerController"
+            ),
+            Ok(Some(count)) => ulog!(LOG_DISPLAY, "[FirstPerson] {count} input mapping contexts added"),
+            Err(e) => ulog!(LOG_WARNING, "[FirstPerson] input mapping contexts failed: {e}"),
+        }
+    }
+}
+
+impl FirstPersonPlayerController {
+    /// The number of contexts added; `None` for a controller that is not local.
+    fn add_mapping_contexts(&self) -> RustealResult<Option<usize>> {
+        let me: UObjectRef<PlayerController> = self.as_ref();
+        if !me.checked()?.is_local_controller() {
+            return Ok(None);
+        }
+        let subsystem = enhanced_input_subsystem(me)?.checked()?;
+        let mut contexts = self.default_mapping_contexts().to_vec()?;
+        if !self.uses_touch_controls() {
+            contexts.extend(self.mobile_excluded_mapping_contexts().to_vec()?);
+        }
+        let count = contexts.len();
+        for context in contexts {
+            subsystem.add_mapping_context(context, 0, &OwnedStruct::new());
+        }
+        Ok(Some(count))
+    }
+
+    fn uses_touch_controls(&self) -> bool {
+        should_display_touch_interface() || self.force_touch_controls()
+    }
+}

@@ -1,5 +1,6 @@
 #include "engine_functions.hpp"
 
+#include "gameplay_functions.hpp"
 #include "headless_engine.hpp"
 
 #include <algorithm>
@@ -376,6 +377,10 @@ const Modelled kModelled[] = {
     {"SCENE_COMPONENT_K2_SET_RELATIVE_LOCATION_AND_ROTATION", "SceneComponent.K2_SetRelativeLocationAndRotation",
      entry(&set_relative_location_and_rotation)},
     {"SCENE_COMPONENT_K2_SET_RELATIVE_LOCATION", "SceneComponent.K2_SetRelativeLocation", entry(&set_relative_location)},
+    {"ACTOR_GET_COMPONENT_BY_CLASS", "Actor.GetComponentByClass", entry(&gameplay::get_component_by_class)},
+    {"ACTOR_ADD_COMPONENT_BY_CLASS", "Actor.AddComponentByClass", entry(&gameplay::add_component_by_class)},
+    {"SUBSYSTEM_BLUEPRINT_LIBRARY_GET_WORLD_SUBSYSTEM", "SubsystemBlueprintLibrary.GetWorldSubsystem",
+     entry(&gameplay::get_world_subsystem)},
 };
 
 } // namespace

@@ -1,0 +1,27 @@
+#pragma once
+// The engine functions of components and subsystems the host models, beside the actor ones in
+// engine_functions.cpp (which lists every modelled function in its table). Each has the C
+// signature of the generated wrapper of its function: the object first, inputs by value (class
+// arguments as the class), outputs through pointers; it returns an ERustealErrorCode.
+#include <cstdint>
+
+namespace rusteal::headless::gameplay {
+
+// AActor::GetComponentByClass: the actor's first component (a default subobject or one added)
+// of the class or a subclass of it; null for none or a null class.
+std::uint32_t get_component_by_class(void* actor, void* component_class, void** out);
+
+// AActor::AddComponentByClass: a new component of the class, owned by the actor and constructed;
+// null for a null or abstract class, or one that is not an actor component. The host does not
+// register components with a scene, so the transform, manual attachment and deferred finish are
+// not used.
+std::uint32_t add_component_by_class(void* actor, void* component_class, bool manual_attachment, const std::uint8_t* relative_transform,
+                                     bool deferred_finish, void** out);
+
+// USubsystemBlueprintLibrary::GetWorldSubsystem: the world's subsystem of exactly that class.
+// Unreal makes every world subsystem when the world starts; the host makes one when it is first
+// asked for, owned by the world, and gives the same one after. Null for a null class, an abstract
+// one or one that is not a world subsystem.
+std::uint32_t get_world_subsystem(void* context, void* subsystem_class, void** out);
+
+} // namespace rusteal::headless::gameplay

@@ -4,14 +4,17 @@
 //
 // As UBT does for a project with the Rusteal plugins, it
 //  1. checks the command line, the target's rules file and the project's enabled plugins;
-//  2. runs "UHT": the engine's reflection (Engine/Intermediate/StandinUHT/, the real exporter's
-//     output of an Unreal 5.8 project) plus the UCLASSes of the project's own modules, written
+//  2. runs "UHT": the engine's reflection (Engine/Intermediate/StandinUHT/: the real exporter's
+//     output of an Unreal 5.8 project and what the header reflector made of Unreal's headers)
+//     plus what the header reflector (header_reflection/) makes of the headers of the project's
+//     modules and of its plugins' (the Rusteal plugin's subsystem parents among them), written
 //     where the RustealExporter writes it (Plugins/RustealGenerator/Intermediate/Build/<Platform>/
 //     UnrealEditor/Inc/RustealGenerator/UHT/), only when it changed;
 //  3. compiles every .cpp of the Rusteal libraries' Generated/ folders (the wrappers, the function
 //     table) with `g++ -std=c++20 -fsyntax-only` against the stand-in Unreal headers and the
 //     headers of the reflected types, skipping files whose inputs did not change since they last
 //     compiled, and fails like UBT ("Result: Failed (OtherCompilationError)", exit 6).
+#include "header_reflection.hpp"
 #include "standin_headers.hpp"
 
 #include <boost/json.hpp>
@@ -25,25 +28,19 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <map>
-#include <optional>
-#include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
 
 namespace fs = std::filesystem;
 namespace json = boost::json;
+namespace hr = rusteal::header_reflection;
 
 namespace {
 
 constexpr int kArgumentsError = 1;
 constexpr int kCompilationError = 6;
 
-constexpr std::uint64_t kParm = 0x80, kOutParm = 0x100, kReturnParm = 0x400, kConstParm = 0x2, kReferenceParm = 0x08000000,
-                        kEdit = 0x1, kBlueprintVisible = 0x4, kBlueprintReadOnly = 0x10, kPublic = 0x0010000000000000ull;
-constexpr std::uint32_t kFuncNative = 0x400, kFuncPublic = 0x20000, kFuncStatic = 0x2000, kFuncBlueprintCallable = 0x04000000,
-                        kFuncBlueprintPure = 0x10000000, kFuncConst = 0x40000000;
 
 [[noreturn]] void fail(int code, const std::string& message, const char* result = "ArgumentsError") {
     std::cerr << "ERROR: " << message << "\n";
@@ -76,147 +73,26 @@ std::string hex_digest(const std::string& s) {
     return buf;
 }
 
-// ---- "UHT" over the project's own headers -------------------------------------------------
+// ---- "UHT" over the project's and its plugins' modules -----------------------------------
 
-// The reflected types a project header may use here, with their property class.
-std::optional<std::string> property_type(std::string cpp) {
-    static const std::map<std::string, std::string> kTypes{{"bool", "BoolProperty"},   {"int32", "IntProperty"},
-                                                          {"int64", "Int64Property"}, {"float", "FloatProperty"},
-                                                          {"double", "DoubleProperty"}, {"FString", "StrProperty"},
-                                                          {"FName", "NameProperty"},  {"FText", "TextProperty"}};
-    auto it = kTypes.find(cpp);
-    if (it == kTypes.end()) return std::nullopt;
-    return it->second;
-}
+// The module folders UHT parses for a project target: the project's modules (.uproject
+// "Modules", under Source/) and every module of the project's plugins (each Plugins/<P>/<P>.uplugin
+// "Modules", under Plugins/<P>/Source/). The engine's own are its reflection already.
+std::vector<std::pair<std::string, fs::path>> modules_of(const fs::path& root, const json::object& uproject);
 
-json::object property(const std::string& name, const std::string& type, std::uint64_t flags) {
-    return json::object{{"name", name}, {"type", type}, {"prop_flags", flags}};
-}
-
-std::string strip(std::string s) {
-    const auto b = s.find_first_not_of(" \t\r\n");
-    if (b == std::string::npos) return {};
-    return s.substr(b, s.find_last_not_of(" \t\r\n") - b + 1);
-}
-
-struct HeaderScan {
-    json::array classes;
-    std::vector<std::string> warnings;
-};
-
-// UCLASS() class X_API APrefixed : public AParent { UPROPERTY(...) T Name; UFUNCTION(...) R F(P) const; }
-void scan_header(const fs::path& file, const std::string& module, const std::string& include, HeaderScan& out) {
-    std::istringstream in(read(file));
-    std::vector<std::string> lines;
-    for (std::string l; std::getline(in, l);) lines.push_back(l);
-    static const std::regex class_line(R"(^\s*class\s+(?:\w+_API\s+)?([AU])(\w+)\s*:\s*public\s+([AU])(\w+))");
-    static const std::regex function_line(R"(^\s*(static\s+)?(?:virtual\s+)?([\w:<>]+)\s+(\w+)\s*\(([^)]*)\)\s*(const)?)");
-    static const std::regex property_line(R"(^\s*([\w:<>]+)\s+(\w+)\s*(?:=[^;]*)?;)");
-    json::object* current = nullptr;
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-        const std::string& line = lines[i];
-        const std::string where = file.string() + "(" + std::to_string(i + 2) + ")";
-        if (line.find("UCLASS(") != std::string::npos && i + 1 < lines.size()) {
-            std::smatch m;
-            if (!std::regex_search(lines[i + 1], m, class_line)) {
-                out.warnings.push_back(where + ": warning: UCLASS not followed by a class this stand-in reads");
-                continue;
-            }
-            json::object c{{"name", m[2].str()}, {"cpp_name", m[1].str() + m[2].str()}, {"package", module},
-                           {"header", include}, {"header_public", true}, {"class_flags", 0x1000},
-                           {"super", m[4].str()}, {"interfaces", json::array{}}, {"props", json::array{}},
-                           {"funcs", json::array{}}};
-            out.classes.push_back(std::move(c));
-            current = &out.classes.back().as_object();
-            continue;
-        }
-        if (!current || i + 1 >= lines.size()) continue;
-        const bool is_function = line.find("UFUNCTION(") != std::string::npos;
-        const bool is_property = line.find("UPROPERTY(") != std::string::npos;
-        if (!is_function && !is_property) continue;
-        const std::string specifiers = line;
-        const std::string& decl = lines[i + 1];
-        std::smatch m;
-        if (is_property) {
-            if (!std::regex_search(decl, m, property_line) || !property_type(m[1].str())) {
-                out.warnings.push_back(where + ": warning: property skipped, its type is not one the stand-in reflects");
-                continue;
-            }
-            std::uint64_t flags = kPublic;
-            if (specifiers.find("EditAnywhere") != std::string::npos) flags |= kEdit;
-            if (specifiers.find("BlueprintRead") != std::string::npos) flags |= kBlueprintVisible;
-            if (specifiers.find("BlueprintReadOnly") != std::string::npos) flags |= kBlueprintReadOnly;
-            current->at("props").as_array().push_back(property(m[2].str(), *property_type(m[1].str()), flags));
-            continue;
-        }
-        if (!std::regex_search(decl, m, function_line)) {
-            out.warnings.push_back(where + ": warning: UFUNCTION not followed by a declaration this stand-in reads");
-            continue;
-        }
-        std::uint32_t flags = kFuncNative | kFuncPublic;
-        if (specifiers.find("BlueprintCallable") != std::string::npos) flags |= kFuncBlueprintCallable;
-        if (specifiers.find("BlueprintPure") != std::string::npos) flags |= kFuncBlueprintCallable | kFuncBlueprintPure;
-        if (m[1].matched) flags |= kFuncStatic;
-        if (m[5].matched) flags |= kFuncConst;
-        json::array params;
-        bool supported = true;
-        std::istringstream list(m[4].str());
-        for (std::string p; std::getline(list, p, ',');) {
-            p = strip(p);
-            if (p.empty()) continue;
-            std::uint64_t pflags = kParm | kPublic;
-            if (p.rfind("const ", 0) == 0) {
-                p = strip(p.substr(6));
-                pflags |= kConstParm;
-            }
-            const auto space = p.find_last_of(" &");
-            std::string type = strip(p.substr(0, space)), name = strip(p.substr(space + 1));
-            if (!type.empty() && type.back() == '&') {
-                type = strip(type.substr(0, type.size() - 1));
-                pflags |= kReferenceParm | ((pflags & kConstParm) ? 0 : kOutParm);
-            }
-            const auto t = property_type(type);
-            if (!t) {
-                supported = false;
-                break;
-            }
-            params.push_back(property(name, *t, pflags));
-        }
-        if (m[2].str() != "void") {
-            const auto t = property_type(m[2].str());
-            if (!t) supported = false;
-            else params.push_back(property("ReturnValue", *t, kParm | kOutParm | kReturnParm | kPublic));
-        }
-        if (!supported) {
-            out.warnings.push_back(where + ": warning: " + m[3].str() + " skipped, a type is not one the stand-in reflects");
-            continue;
-        }
-        current->at("funcs").as_array().push_back(
-            json::object{{"name", m[3].str()}, {"func_flags", flags}, {"is_static", m[1].matched}, {"params", std::move(params)}});
+// Every header of a module, with the include path UBT gives it (relative to Public/, Classes/
+// or Private/ when it is under one of them, else to the module's folder).
+void add_module_headers(const std::string& module, const fs::path& dir, std::vector<hr::HeaderInput>& out) {
+    std::vector<fs::path> headers;
+    std::error_code ec;
+    for (fs::recursive_directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+        if (it->path().extension() == ".h") headers.push_back(it->path());
+    std::sort(headers.begin(), headers.end());
+    for (const auto& h : headers) {
+        fs::path rel = h.lexically_relative(dir);
+        if (auto first = *rel.begin(); first == "Public" || first == "Classes" || first == "Private") rel = rel.lexically_relative(first);
+        out.push_back({module, rel.generic_string(), h});
     }
-}
-
-// The project's modules (.uproject "Modules") and their UCLASS headers.
-HeaderScan scan_project(const fs::path& root, const json::object& uproject) {
-    HeaderScan out;
-    const auto* modules = uproject.if_contains("Modules");
-    if (!modules || !modules->is_array()) return out;
-    for (const auto& m : modules->as_array()) {
-        if (!m.is_object() || !m.as_object().contains("Name")) continue;
-        const std::string module(m.as_object().at("Name").as_string());
-        const fs::path dir = root / "Source" / module;
-        std::vector<fs::path> headers;
-        std::error_code ec;
-        for (fs::recursive_directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
-            if (it->path().extension() == ".h") headers.push_back(it->path());
-        std::sort(headers.begin(), headers.end());
-        for (const auto& h : headers) {
-            fs::path rel = h.lexically_relative(dir);
-            if (auto first = *rel.begin(); first == "Public" || first == "Classes") rel = rel.lexically_relative(first);
-            scan_header(h, module, rel.generic_string(), out);
-        }
-    }
-    return out;
 }
 
 json::value load_json(const fs::path& p) {
@@ -224,6 +100,28 @@ json::value load_json(const fs::path& p) {
     auto v = json::parse(read(p), ec);
     if (ec) fail(kArgumentsError, p.string() + ": not JSON (" + ec.message() + ")");
     return v;
+}
+
+std::vector<std::pair<std::string, fs::path>> modules_of(const fs::path& root, const json::object& uproject) {
+    std::vector<std::pair<std::string, fs::path>> out;
+    auto add = [&](const json::value* modules, const fs::path& source) {
+        if (!modules || !modules->is_array()) return;
+        for (const auto& m : modules->as_array())
+            if (m.is_object())
+                if (const auto* name = m.as_object().if_contains("Name"); name && name->is_string())
+                    out.emplace_back(std::string(name->as_string()), source / std::string(name->as_string()));
+    };
+    add(uproject.if_contains("Modules"), root / "Source");
+    std::vector<fs::path> plugins;
+    std::error_code ec;
+    for (fs::directory_iterator it(root / "Plugins", ec), end; !ec && it != end; it.increment(ec))
+        if (fs::exists(it->path() / (it->path().filename().string() + ".uplugin"))) plugins.push_back(it->path());
+    std::sort(plugins.begin(), plugins.end());
+    for (const auto& p : plugins) {
+        const json::value plugin = load_json(p / (p.filename().string() + ".uplugin"));
+        if (plugin.is_object()) add(plugin.as_object().if_contains("Modules"), p / "Source");
+    }
+    return out;
 }
 
 // Indented like the exporter writes (two spaces).
@@ -324,22 +222,29 @@ int main(int argc, char** argv) {
     const fs::path intermediate = root / "Intermediate/Build" / platform;
     const fs::path uht_out = root / "Plugins/RustealGenerator/Intermediate/Build" / platform / "UnrealEditor/Inc/RustealGenerator/UHT";
     std::cout << "Parsing headers for " << target << "\n";
-    HeaderScan scan = scan_project(root, project.as_object());
-    for (const auto& w : scan.warnings) std::cerr << w << "\n";
-    json::value classes = load_json(engine / "Engine/Intermediate/StandinUHT/rusteal_classes.json");
-    for (auto& c : scan.classes) classes.as_object()["classes"].as_array().push_back(c);
+    const fs::path engine_reflection = engine / "Engine/Intermediate/StandinUHT";
+    std::vector<hr::HeaderInput> module_headers;
+    for (const auto& [module, dir] : modules_of(root, project.as_object())) add_module_headers(module, dir, module_headers);
+    hr::Reflection own;
+    try {
+        own = hr::reflect_headers(module_headers, hr::known_types_of(engine_reflection));
+    } catch (const std::exception& e) {
+        fail(kCompilationError, e.what(), "OtherCompilationError");
+    }
+    for (const auto& w : own.warnings) std::cerr << "warning: " << w << "\n";
+    const hr::Reflection all = hr::merge_reflections(hr::read_reflection(engine_reflection), own);
     if (exporter) {
         int changed = 0;
-        for (const char* name : {"rusteal_classes.json", "rusteal_structs.json", "rusteal_enums.json"}) {
+        for (const auto& [name, part] : {std::pair{"rusteal_classes.json", &all.classes}, std::pair{"rusteal_structs.json", &all.structs},
+                                         std::pair{"rusteal_enums.json", &all.enums}}) {
             std::ostringstream text;
-            if (std::string(name) == "rusteal_classes.json") pretty(text, classes);
-            else text << read(engine / "Engine/Intermediate/StandinUHT" / name);
+            pretty(text, *part);
             std::string out = text.str();
             if (out.empty() || out.back() != '\n') out += '\n';
             changed += write_if_changed(uht_out / name, out) ? 1 : 0;
         }
-        std::cout << "Rusteal: exported " << classes.at("classes").as_array().size() << " classes ("
-                  << scan.classes.size() << " of the project) to " << uht_out.string()
+        std::cout << "Rusteal: exported " << all.classes.at("classes").as_array().size() << " classes ("
+                  << own.classes.at("classes").as_array().size() << " of the project and its plugins) to " << uht_out.string()
                   << (changed ? "" : ", unchanged") << "\n";
     } else {
         std::cout << "Rusteal: the RustealGenerator plugin is not enabled, nothing exported\n";

@@ -1,0 +1,25 @@
+// Stand-in for Unreal 5.8's Kismet/GameplayStatics.h (Engine), transcribed from the real header:
+// the class and every UFUNCTION the generator binds from the part the stand-in engine reflects
+// (the player, game mode and pause functions), declared as the real header declares them.
+// Declarations only.
+#pragma once
+#include "CoreMinimal.h"
+#include "Kismet/BlueprintFunctionLibrary.h"
+
+class ACharacter;
+class AGameModeBase;
+class APawn;
+class APlayerCameraManager;
+class APlayerController;
+
+class UGameplayStatics : public UBlueprintFunctionLibrary
+{
+public:
+	static class APlayerController* GetPlayerController(const UObject* WorldContextObject, int32 PlayerIndex);
+	static class APawn* GetPlayerPawn(const UObject* WorldContextObject, int32 PlayerIndex);
+	static class ACharacter* GetPlayerCharacter(const UObject* WorldContextObject, int32 PlayerIndex);
+	static class APlayerCameraManager* GetPlayerCameraManager(const UObject* WorldContextObject, int32 PlayerIndex);
+	static class AGameModeBase* GetGameMode(const UObject* WorldContextObject);
+	static bool SetGamePaused(const UObject* WorldContextObject, bool bPaused);
+	static bool IsGamePaused(const UObject* WorldContextObject);
+};

@@ -138,6 +138,13 @@ std::string crate_name_for(std::string_view name) {
     return out;
 }
 
+std::string crate_ident_for(std::string_view crate_name) {
+    std::string out(crate_name);
+    for (char& c : out)
+        if (c == '-') c = '_';
+    return out;
+}
+
 bool is_valid_name(std::string_view name, std::size_t max) {
     if (name.empty() || name.size() > max || !std::isalpha(static_cast<unsigned char>(name.front()))) return false;
     for (char c : name)
@@ -254,7 +261,8 @@ NewProjectResult create_project(const NewProjectOptions& o, const fs::path& engi
         runtime_path = forward_slashes(installed->string()); // an installed rusteal's own crates: builds offline
     }
     const std::string crate = crate_name_for(o.name);
-    TemplateContext context{{"project", o.name}, {"crate_name", crate}, {"version", RUSTEAL_VERSION}, {"runtime_path", runtime_path}};
+    TemplateContext context{{"project", o.name}, {"crate_name", crate}, {"crate_ident", crate_ident_for(crate)},
+                            {"version", RUSTEAL_VERSION}, {"runtime_path", runtime_path}};
     // Render everything first: a template error leaves nothing behind.
     const auto files = render_template_files(t, context);
     const std::string next_step = render_template(t.manifest.next_step, context, "next_step of the template");
@@ -320,8 +328,8 @@ NewPluginResult create_plugin(const NewPluginOptions& o) {
     std::error_code ec;
     if (fs::exists(folder, ec)) throw ScaffoldError(folder.string() + " already exists.");
     const ProjectTemplate t = select_template(TemplateKind::Plugin, o.template_name, "");
-    TemplateContext context{{"plugin", o.name}, {"crate_name", lname}, {"version", RUSTEAL_VERSION},
-                            {"runtime_path", pinned_checkout(o.root)}};
+    TemplateContext context{{"plugin", o.name}, {"crate_name", lname}, {"crate_ident", crate_ident_for(lname)},
+                            {"version", RUSTEAL_VERSION}, {"runtime_path", pinned_checkout(o.root)}};
     const auto files = render_template_files(t, context);
     NewPluginResult r;
     r.folder = folder;

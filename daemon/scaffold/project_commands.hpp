@@ -17,6 +17,9 @@ namespace rusteal::scaffold {
 // "MyGame" -> "my-game": '-' before each uppercase letter but the first, lowercase, and '-' for
 // anything not a letter or digit.
 std::string crate_name_for(std::string_view name);
+// The crate's name as a Rust identifier (what `use` and a console command prefix spell):
+// "my-game" -> "my_game".
+std::string crate_ident_for(std::string_view crate_name);
 // Letters and digits, starting with a letter, at most `max` characters.
 bool is_valid_name(std::string_view name, std::size_t max);
 

@@ -75,7 +75,7 @@ TEST_CASE("templates are found loosely and every one renders") {
                Catch::StartsWith("the project template 'blank' has no variant 'horror'"));
     for (const auto& runtime : {std::string(), std::string("/opt/rusteal/crates")}) {
         for (const auto& t : list_templates(TemplateKind::Game)) {
-            TemplateContext c{{"project", "Probe"}, {"crate_name", "probe"}, {"version", "0.1.0"}, {"runtime_path", runtime}};
+            TemplateContext c{{"project", "Probe"}, {"crate_name", "probe"}, {"crate_ident", "probe"}, {"version", "0.1.0"}, {"runtime_path", runtime}};
             const auto files = render_template_files(t, c);
             std::vector<std::string> paths;
             for (const auto& f : files) paths.push_back(f.path.generic_string());
@@ -106,7 +106,7 @@ TEST_CASE("templates are found loosely and every one renders") {
             }
         }
         for (const auto& t : list_templates(TemplateKind::Plugin)) {
-            TemplateContext c{{"plugin", "Gadget"}, {"crate_name", "gadget"}, {"version", "0.1.0"}, {"runtime_path", runtime}};
+            TemplateContext c{{"plugin", "Gadget"}, {"crate_name", "gadget"}, {"crate_ident", "gadget"}, {"version", "0.1.0"}, {"runtime_path", runtime}};
             const auto files = render_template_files(t, c);
             CHECK(std::any_of(files.begin(), files.end(), [](const RenderedFile& f) { return f.path == "Gadget.uplugin"; }));
             CHECK(std::any_of(files.begin(), files.end(),
@@ -142,6 +142,8 @@ TEST_CASE("names and crate names follow the reference's rules") {
     CHECK(crate_name_for("MyGame") == "my-game");
     CHECK(crate_name_for("Probe") == "probe");
     CHECK(crate_name_for("ABC2") == "a-b-c2");
+    CHECK(crate_ident_for("my-game") == "my_game");
+    CHECK(crate_ident_for("probe") == "probe");
     CHECK(is_valid_name("Probe", 20));
     CHECK_FALSE(is_valid_name("1Probe", 20));
     CHECK_FALSE(is_valid_name("My_Game", 20));

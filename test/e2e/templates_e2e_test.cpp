@@ -44,6 +44,38 @@ std::string new_and_play(const std::string& name, const std::string& tmpl, const
     return played;
 }
 
+// `rusteal new` (blank) and `rusteal plugin new` from the plugin template, both built, then the
+// script played in rusteal-host on the project with both libraries loaded.
+std::string plugin_and_play(const std::string& plugin, const std::string& tmpl, const std::string& script) {
+    TempDir work;
+    DaemonProcess daemon({}, true, {"CARGO_TARGET_DIR=" + std::string(RUSTEAL_E2E_TARGET_DIR), "CARGO_TERM_COLOR=never"});
+    std::string out;
+    REQUIRE(rusteal::test::run_cli(daemon, "config engine '" + std::string(RUSTEAL_STANDIN_ENGINE) + "'", work.path() / "config.log", out) == 0);
+    int rc = rusteal::test::run_cli(daemon,
+                                    "--json new Camp --dir '" + work.path().string() + "' --runtime-path '" + RUSTEAL_SOURCE_DIR +
+                                        "/plugin_runtime/crates'" + rusteal::test::offline_cargo_options(),
+                                    work.path() / "new.log", out);
+    INFO(out);
+    REQUIRE(rc == 0);
+    const fs::path root = work.path() / "Camp";
+    rc = rusteal::test::run_cli(daemon,
+                                "--json plugin new " + plugin + " --template " + tmpl + " --project '" + root.string() + "'" +
+                                    rusteal::test::offline_cargo_options(),
+                                work.path() / "plugin.log", out);
+    INFO(out);
+    REQUIRE(rc == 0);
+    CHECK_THAT(out, !Catch::Contains("warning:"));
+    REQUIRE(fs::exists(root / "Plugins" / plugin / "Binaries/Linux" / ("librusteal_" + plugin + ".so")));
+    std::ofstream(work.path() / "scene.rhs") << script;
+    std::string played;
+    const int host = rusteal::test::run_logged(std::string(RUSTEAL_HOST_PATH) + " --project '" + root.string() + "' --script '" +
+                                                   (work.path() / "scene.rhs").string() + "'",
+                                               work.path() / "host.log", played);
+    INFO(played);
+    CHECK(host == 0);
+    return played;
+}
+
 } // namespace
 
 TEST_CASE("the third-person template builds and its character takes its defaults, jumps and stops", "[e2e][templates]") {
@@ -100,4 +132,35 @@ expect get hero bPressedJump == false
     // Every engine call the character's defaults make is modelled (docs/host.md).
     CHECK_THAT(played, !Catch::Contains("PrimitiveComponent.Set") && !Catch::Contains("CameraComponent.Set") &&
                            !Catch::Contains("K2_SetRelativeLocationAndRotation"));
+}
+
+TEST_CASE("the inventory plugin template builds, stacks items within its limits and finds an actor's inventory", "[e2e][templates]") {
+    // The subsystem finds the chest's inventory (none until asked to add one, then the same one);
+    // items stack up to their stack size, leave from the last stacks, and stop at the weight
+    // limit the project's settings (the class default object) set.
+    const std::string played = plugin_and_play("Satchel", "Inventory", R"(spawn SatchelItem apple
+set apple MaxStack 5
+set apple Weight 0.5
+spawn SatchelItem anvil
+set anvil Weight 40
+spawn Actor chest
+spawn SatchelSubsystem inventories
+expect call inventories InventoryOf chest false == None
+expect call inventories InventoryOf chest true == SatchelComponent_0
+expect call inventories InventoryOf chest true == SatchelComponent_0
+expect call SatchelComponent_0 AddItem apple 12 == 12
+expect get SatchelComponent_0 Counts == [5, 5, 2]
+expect call SatchelComponent_0 CountOf apple == 12
+expect call SatchelComponent_0 RemoveItem apple 4 == 4
+expect get SatchelComponent_0 Counts == [5, 3]
+expect get SatchelComponent_0 Items == [apple, apple]
+expect get Default__SatchelSettings MaxSlots == 20
+set Default__SatchelSettings MaxWeight 50
+expect call SatchelComponent_0 AddItem anvil 3 == 1
+expect call SatchelComponent_0 AddItem anvil 1 == 0
+expect call SatchelComponent_0 TotalWeight == 44
+expect get SatchelComponent_0 Counts == [5, 3, 1]
+)");
+    CHECK_THAT(played, Catch::Contains("library Satchel: loaded copy 1"));
+    CHECK_THAT(played, !Catch::Contains("not modelled"));
 }

@@ -35,7 +35,13 @@ int list_templates(Context& ctx, const std::string& kind) {
     };
     for (const auto& t : r.result.at("templates").as_array()) {
         const auto& o = t.as_object();
-        std::cout << "  " << pad(std::string(o.at("name").as_string()), 16) << o.at("description").as_string().c_str() << "\n";
+        std::cout << "  " << pad(std::string(o.at("name").as_string()), 16) << o.at("description").as_string().c_str();
+        if (const auto* aliases = o.if_contains("aliases"); aliases && aliases->is_array() && !aliases->as_array().empty()) {
+            std::string also;
+            for (const auto& a : aliases->as_array()) also += (also.empty() ? "" : ", ") + std::string(a.as_string());
+            std::cout << " (also: " << also << ")";
+        }
+        std::cout << "\n";
         for (const auto& v : o.at("variants").as_array()) {
             const auto& vo = v.as_object();
             std::cout << "      --variant " << pad(std::string(vo.at("name").as_string()), 12) << "from the engine's "

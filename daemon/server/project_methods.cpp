@@ -142,8 +142,10 @@ void method_templates_list(const Call& call) {
         for (const auto& t : scaffold::list_templates(k)) {
             auto [it, added] = by_name.try_emplace(t.name);
             if (added) {
+                json::array aliases;
+                for (const auto& a : t.manifest.aliases) aliases.emplace_back(a);
                 it->second = json::object{{"kind", kind_name}, {"name", t.name}, {"description", t.manifest.description},
-                                          {"variants", json::array{}}};
+                                          {"aliases", std::move(aliases)}, {"variants", json::array{}}};
             }
             if (k == scaffold::TemplateKind::Game) {
                 if (t.variant == "base") it->second["description"] = t.manifest.description;

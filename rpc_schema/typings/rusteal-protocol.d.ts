@@ -380,6 +380,8 @@ export type TemplatesListResult = {
     name: string;
     /** the base variant's description for a project template */
     description: string;
+    /** other names --template takes for it (matched as loosely as its name), e.g. tps */
+    aliases: string[];
     /** a project template's variants (--variant), base among them; empty for a plugin template */
     variants: {
       name: string;

@@ -253,9 +253,11 @@ TEST_CASE("new --list and plugin new --list print the template catalogue", "[cli
     CHECK(templates[0].at("variants").as_array()[0].at("engineTemplate") == "TP_Blank");
     CHECK(templates[1].at("name") == "first-person");
     CHECK(templates[1].at("variants").as_array()[0].at("engineTemplate") == "TP_FirstPerson");
+    CHECK(templates[1].at("aliases").as_array() == json::array{"fps"});
+    CHECK(templates[0].at("aliases").as_array().empty());
     CHECK(templates[2].at("name") == "third-person");
     CHECK(templates[2].at("variants").as_array()[0].at("engineTemplate") == "TP_ThirdPerson");
-    CHECK_THAT(games.out, Catch::Contains("  first-person    The First Person template"));
+    CHECK_THAT(games.out, Catch::Contains("  first-person    The First Person template") && Catch::Contains("in Rust. (also: fps)\n"));
     CHECK_THAT(games.out, Catch::Contains("  third-person    The Third Person template"));
 }
 

@@ -6,6 +6,7 @@
 #include "CoreMinimal.h"
 #include "EnhancedInputSubsystems.h"
 #include "InputActionValue.h"
+#include "InputTriggers.h"
 #include "Kismet/BlueprintFunctionLibrary.h"
 
 class APlayerController;
@@ -21,6 +22,7 @@ public:
 	static FInputActionValue MakeInputActionValueOfType(double X, double Y, double Z, const EInputActionValueType ValueType);
 	static UPlayerMappableKeySettings* GetPlayerMappableKeySettings(const FEnhancedActionKeyMapping& ActionKeyMapping);
 	static FName GetMappingName(const FEnhancedActionKeyMapping& ActionKeyMapping);
+	static FString Conv_TriggerEventValueToString(const ETriggerEvent TriggerEvent);
 	static bool IsActionKeyMappingPlayerMappable(const FEnhancedActionKeyMapping& ActionKeyMapping);
 	static FInputActionValue GetBoundActionValue(AActor* Actor, const UInputAction* Action);
 	static bool Conv_InputActionValueToBool(FInputActionValue InValue);

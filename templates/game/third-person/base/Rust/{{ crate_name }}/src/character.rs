@@ -12,10 +12,9 @@ use bindings::engine::{
     CameraComponent, CameraComponentExt, CapsuleComponentExt, CharacterExt, CharacterMovementComponentExt, ControllerExt,
     PawnExt, SpringArmComponent, SpringArmComponentExt,
 };
-use bindings::enhanced_input::{FInputActionValue, InputAction};
+use bindings::enhanced_input::{ETriggerEvent, FInputActionValue, InputAction};
 use bindings::prelude::*;
 use rusteal_runtime::prelude::Rotator;
-use rusteal_runtime::runtime::input::ETriggerEvent;
 use rusteal_runtime::runtime::{LOG_DISPLAY, LOG_WARNING, RustealResult, UObjectRef, UStructRef, ulog};
 use rusteal_runtime::{uclass, uclass_impl};
 

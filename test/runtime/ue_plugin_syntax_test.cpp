@@ -42,11 +42,13 @@ std::string compile_command(const fs::path& source, const fs::path& generated, b
                                            : "-DWITH_EDITOR=1 -DWITH_EDITORONLY_DATA=1 -DUE_BUILD_DEVELOPMENT=1 ";
     const std::string compiler = windows ? std::string(kMingw) + " -fms-extensions '-DRUSTEAL_API=__declspec(dllexport)' "
                                                                  "'-DRUSTEALGENERATOR_API=__declspec(dllexport)' "
-                                         : std::string("g++ -DRUSTEAL_API= -DRUSTEALGENERATOR_API= ");
+                                                                 "'-DRUSTEALEDITOR_API=__declspec(dllexport)' "
+                                         : std::string("g++ -DRUSTEAL_API= -DRUSTEALGENERATOR_API= -DRUSTEALEDITOR_API= ");
     std::string cmd = compiler + "-std=c++20 -fsyntax-only -Wall -Wextra -Werror " + configuration +
                       "-DRUSTEAL_PLUGIN_VERSION=" + std::to_string(RUSTEAL_RUNTIME_VERSION_CODE);
     for (const fs::path& dir :
          {kSource / "test/standin_ue_plugin", kUe / "Rusteal/Source/Rusteal/Public", kUe / "Rusteal/Source/Rusteal/Private",
+          kUe / "Rusteal/Source/RustealEditor/Public",
           kUe / "RustealGenerator/Source/RustealGenerator/Public", kSource / "plugin_runtime/abi",
           kSource / "plugin_runtime/host/include", generated})
         cmd += " -I'" + dir.string() + "'";
@@ -223,6 +225,7 @@ fs::path build_module(const fs::path& dir, const std::string& name, const std::v
         // which a full compile reports for types of internal linkage ("used but never defined").
         std::string cmd = "g++ -std=c++20 -c -fPIC -fvisibility=hidden -fvisibility-inlines-hidden -w "
                           "-DWITH_EDITOR=1 -DWITH_EDITORONLY_DATA=1 -DUE_BUILD_DEVELOPMENT=1 '-DRUSTEAL_API=__attribute__((visibility(\"default\")))' "
+                          "'-DRUSTEALEDITOR_API=__attribute__((visibility(\"default\")))' "
                           "-DRUSTEAL_PLUGIN_VERSION=" + std::to_string(RUSTEAL_RUNTIME_VERSION_CODE);
         for (const auto& i : includes) cmd += " -I'" + i.string() + "'";
         const fs::path object = objects / (source.stem().string() + ".o");
@@ -294,7 +297,10 @@ TEST_CASE("each Unreal module links on its own and uses only what the Rusteal mo
         }
         CHECK(used > 0); // it does use the runtime module (the check is not vacuous)
     };
-    check_dependent("UnrealEditor-RustealEditor", {kUe / "Rusteal/Source/RustealEditor/Private/RustealEditorModule.cpp"}, {}, "");
+    check_dependent("UnrealEditor-RustealEditor",
+                    {kUe / "Rusteal/Source/RustealEditor/Private/RustealEditorModule.cpp",
+                     kUe / "Rusteal/Source/RustealEditor/Private/RustealEditorSubsystem.cpp"},
+                    {kUe / "Rusteal/Source/RustealEditor/Public"}, "");
 
     // A Rusteal plugin's module, from the plugin template, with its generated table.
     const fs::path plugin = dir.path() / "Inventory";

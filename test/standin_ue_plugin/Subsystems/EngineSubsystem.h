@@ -4,4 +4,4 @@
 #include "CoreMinimal.h"
 #include "Subsystems/Subsystem.h"
 
-class UEngineSubsystem : public USubsystem {};
+class UEngineSubsystem : public UDynamicSubsystem {};

@@ -11,3 +11,5 @@ public:
     virtual void Initialize(FSubsystemCollectionBase& Collection);
     virtual void Deinitialize();
 };
+
+class UDynamicSubsystem : public USubsystem {};

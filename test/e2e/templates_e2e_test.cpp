@@ -164,3 +164,16 @@ expect get SatchelComponent_0 Counts == [5, 3, 1]
     CHECK_THAT(played, Catch::Contains("library Satchel: loaded copy 1"));
     CHECK_THAT(played, !Catch::Contains("not modelled"));
 }
+
+TEST_CASE("the editor plugin template builds an editor library whose subsystem greets the editor", "[e2e][templates]") {
+    // The editor calls the subsystem's Initialize when it starts and Deinitialize when it closes;
+    // RustealEditorSubsystem turns them into the events the Rust class overrides, which the scene
+    // calls as the editor would.
+    const std::string played = plugin_and_play("Tools", "Editor", R"(spawn ToolsEditorSubsystem tools
+call tools ReceiveInitialize
+expect-log Hello from the editor
+call tools ReceiveDeinitialize
+expect-log The editor is closing
+)");
+    CHECK_THAT(played, Catch::Contains("library Tools: loaded copy 1"));
+}

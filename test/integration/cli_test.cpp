@@ -244,6 +244,7 @@ TEST_CASE("new --list and plugin new --list print the template catalogue", "[cli
     CHECK(plugins.code == 0);
     CHECK_THAT(plugins.out, Catch::Contains("  blank           A runtime plugin (games and the editor) with a HelloComponent written in Rust.\n"));
     CHECK_THAT(plugins.out, Catch::Contains("  inventory       A gameplay plugin: items as data assets"));
+    CHECK_THAT(plugins.out, Catch::Contains("  editor          An editor plugin (the editor only)"));
     CHECK_THAT(plugins.out, !Catch::Contains("--variant"));
     auto lines = json_lines(env.run({"--json", "new", "--list"}).out);
     REQUIRE(lines.size() == 1);

@@ -421,7 +421,7 @@ std::set<std::string> blocklist(const std::string& toml_text, const std::string&
 // (the runtime's safe API is enough), and every template keeps the engine functions and classes
 // that do not link outside the engine blocked, as the blank game template lists them.
 TEST_CASE("every template's Rust is free of unsafe, and its rusteal.toml carries the blocklist") {
-    const TemplateContext game_context{{"project", "Probe"}, {"crate_name", "probe"}, {"version", "0.1.0"}, {"runtime_path", ""}};
+    const TemplateContext game_context{{"project", "Probe"}, {"crate_name", "probe"}, {"crate_ident", "probe"}, {"version", "0.1.0"}, {"runtime_path", ""}};
     TemplateContext plugin_context = game_context;
     plugin_context["plugin"] = "Inventory";
     std::map<std::string, std::set<std::string>> reference;

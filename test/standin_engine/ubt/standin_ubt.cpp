@@ -272,6 +272,12 @@ int main(int argc, char** argv) {
         for (fs::recursive_directory_iterator it(staging), end; it != end; ++it)
             if (it->is_regular_file()) staged.push_back(it->path());
         std::sort(staged.begin(), staged.end());
+        // A header derived by an earlier run and not by this one (its type is transcribed now, or
+        // no longer reflected) goes: it would stand in front of the transcribed one.
+        std::vector<fs::path> stale;
+        for (fs::recursive_directory_iterator it(headers, ec), end; !ec && it != end; it.increment(ec))
+            if (it->is_regular_file() && !fs::exists(staging / it->path().lexically_relative(headers))) stale.push_back(it->path());
+        for (const auto& h : stale) fs::remove(h, ec);
         for (const auto& h : staged) {
             const std::string text = read(h);
             write_if_changed(headers / h.lexically_relative(staging), text);

@@ -219,6 +219,12 @@ void HeadlessEngine::route_begin_play(Object* obj) {
     fire_event(obj, "ReceiveBeginPlay", [](EventParams&) {});
 }
 
+void HeadlessEngine::route_possessed(Object* pawn, Object* controller) {
+    fire_event(pawn, "ReceivePossessed", [&](EventParams& p) { p.object("NewController", controller); });
+    if (pawn->alive) fire_event(pawn, "ReceiveRestarted", [](EventParams&) {});
+    destroy_pending();
+}
+
 void HeadlessEngine::route_destroyed(Object* obj) {
     // Its overlaps end first: the other actors are told, as when a component unregisters.
     for (auto it = overlaps_.begin(); it != overlaps_.end();) {

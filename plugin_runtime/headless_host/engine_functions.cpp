@@ -2,6 +2,7 @@
 
 #include "gameplay_functions.hpp"
 #include "headless_engine.hpp"
+#include "player_functions.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -381,6 +382,22 @@ const Modelled kModelled[] = {
     {"ACTOR_ADD_COMPONENT_BY_CLASS", "Actor.AddComponentByClass", entry(&gameplay::add_component_by_class)},
     {"SUBSYSTEM_BLUEPRINT_LIBRARY_GET_WORLD_SUBSYSTEM", "SubsystemBlueprintLibrary.GetWorldSubsystem",
      entry(&gameplay::get_world_subsystem)},
+    {"CONTROLLER_POSSESS", "Controller.Possess", entry(&players::possess)},
+    {"CONTROLLER_UN_POSSESS", "Controller.UnPossess", entry(&players::unpossess)},
+    {"CONTROLLER_K2_GET_PAWN", "Controller.K2_GetPawn", entry(&players::controller_pawn)},
+    {"CONTROLLER_IS_PLAYER_CONTROLLER", "Controller.IsPlayerController", entry(&players::is_player_controller)},
+    {"CONTROLLER_IS_LOCAL_CONTROLLER", "Controller.IsLocalController", entry(&players::is_local_controller)},
+    {"CONTROLLER_IS_LOCAL_PLAYER_CONTROLLER", "Controller.IsLocalPlayerController", entry(&players::is_local_player_controller)},
+    {"PAWN_GET_CONTROLLER", "Pawn.GetController", entry(&players::pawn_controller)},
+    {"PAWN_IS_PLAYER_CONTROLLED", "Pawn.IsPlayerControlled", entry(&players::is_player_controlled)},
+    {"PAWN_IS_LOCALLY_CONTROLLED", "Pawn.IsLocallyControlled", entry(&players::is_locally_controlled)},
+    {"GAMEPLAY_STATICS_GET_PLAYER_CONTROLLER", "GameplayStatics.GetPlayerController", entry(&players::player_controller)},
+    {"GAMEPLAY_STATICS_GET_PLAYER_PAWN", "GameplayStatics.GetPlayerPawn", entry(&players::player_pawn)},
+    {"GAMEPLAY_STATICS_GET_PLAYER_CHARACTER", "GameplayStatics.GetPlayerCharacter", entry(&players::player_character)},
+    {"SUBSYSTEM_BLUEPRINT_LIBRARY_GET_LOCAL_PLAYER_SUB_SYSTEM_FROM_PLAYER_CONTROLLER",
+     "SubsystemBlueprintLibrary.GetLocalPlayerSubSystemFromPlayerController", entry(&players::local_player_subsystem)},
+    {"ENHANCED_INPUT_LOCAL_PLAYER_SUBSYSTEM_ADD_MAPPING_CONTEXT", "EnhancedInputLocalPlayerSubsystem.AddMappingContext",
+     entry(&players::add_mapping_context)},
 };
 
 } // namespace

@@ -41,6 +41,8 @@ struct ActorState {
     Object* attach_parent = nullptr;
     std::uint64_t attach_socket = 0; // a packed FName
     std::uint64_t collision_profile = 0; // a packed FName (a primitive component's)
+    Object* possessed = nullptr;           // a controller's pawn (player_functions.cpp)
+    int mapping_contexts = 0;              // an Enhanced Input subsystem's contexts added
     bool hidden = false;
     bool tick_enabled = true;
     float tick_interval = 0;

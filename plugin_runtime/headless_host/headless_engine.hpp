@@ -111,6 +111,9 @@ public:
     Outcome overlap(Object* a, Object* b, bool begin);
     // AActor::TakeDamage with a plain damage event: ReceiveAnyDamage, then OnTakeAnyDamage.
     Outcome take_damage(Object* target, float damage, Object* causer);
+    // A controller possessed a pawn (AController::Possess): the pawn's ReceivePossessed, then its
+    // ReceiveRestarted, as APawn::PossessedBy and the restart after it tell it (actor_events.cpp).
+    void route_possessed(Object* pawn, Object* controller);
     // Destroys the object once the script command running now has returned (an engine function
     // called from the object's own Rust code destroys it this way).
     void destroy_after_call(Object* obj) { pending_destroy_.push_back(obj); }

@@ -1,5 +1,7 @@
 #include "script.hpp"
 
+#include "player_functions.hpp"
+
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -94,6 +96,18 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
         for (std::size_t i : {1, 2})
             if (!obj(i)) return fail("no object named " + w[i]);
         return from(engine_.overlap(obj(1), obj(2), verb == "overlap"));
+    }
+    if (verb == "possess") {
+        // As AController::Possess (player_functions.hpp): what a game mode does for a player.
+        if (w.size() != 3) return fail("usage: possess <controller> <pawn>");
+        for (std::size_t i : {1, 2})
+            if (!obj(i)) return fail("no object named " + w[i]);
+        const Class* controller = engine_.find_class("Controller");
+        const Class* pawn = engine_.find_class("Pawn");
+        if (!obj(1)->cls->is_child_of(controller)) return fail(w[1] + " is not a controller");
+        if (!obj(2)->cls->is_child_of(pawn)) return fail(w[2] + " is not a pawn");
+        players::possess(obj(1), obj(2));
+        return {true, w[1] + " possesses " + w[2], false};
     }
     if (verb == "damage") {
         if (w.size() != 3 && w.size() != 4) return fail("usage: damage <actor> <amount> [<causer>]");

@@ -1,0 +1,138 @@
+#include "player_functions.hpp"
+
+#include "headless_engine.hpp"
+
+#include <cstring>
+
+namespace rusteal::headless::players {
+
+namespace {
+
+Object* live(void* obj) { return E().object(UObjectHandle{obj}); }
+bool is(const Object* o, const char* cls) { return o && o->cls->is_child_of(E().find_class(cls)); }
+
+// The pawn's reflected Controller property (APawn::Controller), read or written in place.
+Property* controller_property(Object* pawn) {
+    for (const Property* p : pawn->layout->properties)
+        if (p->name == "Controller" && p->size == sizeof(Object*)) return const_cast<Property*>(p);
+    return nullptr;
+}
+Object* controller_of(Object* pawn) {
+    Object* c = nullptr;
+    if (Property* p = controller_property(pawn)) std::memcpy(&c, pawn->value_ptr(*p), sizeof c);
+    return c && c->alive ? c : nullptr;
+}
+void set_controller(Object* pawn, Object* controller) {
+    if (Property* p = controller_property(pawn)) std::memcpy(pawn->value_ptr(*p), &controller, sizeof controller);
+}
+
+Object* possessed_by(Object* controller) {
+    Object* pawn = E().engine_functions().actor(controller).possessed;
+    return pawn && pawn->alive ? pawn : nullptr;
+}
+
+// The player controllers, in spawn order (the engine keeps its objects in creation order).
+Object* player_at(std::int32_t index) {
+    if (index < 0) return nullptr;
+    for (const auto& o : E().objects())
+        if (o->alive && !o->is_cdo && is(o.get(), "PlayerController") && index-- == 0) return o.get();
+    return nullptr;
+}
+
+template <class F>
+std::uint32_t on(void* obj, F&& f) {
+    Object* o = live(obj);
+    if (!o) return RustealError_ObjectDestroyed;
+    f(o);
+    return RustealError_Ok;
+}
+
+} // namespace
+
+std::uint32_t possess(void* controller, void* pawn) {
+    Object* c = live(controller);
+    Object* p = live(pawn);
+    if (!c) return RustealError_ObjectDestroyed;
+    if (!is(p, "Pawn")) return RustealError_Ok; // Unreal ignores a null pawn
+    if (Object* previous = controller_of(p); previous && previous != c) E().engine_functions().actor(previous).possessed = nullptr;
+    if (Object* old = possessed_by(c); old && old != p) set_controller(old, nullptr);
+    E().engine_functions().actor(c).possessed = p;
+    set_controller(p, c);
+    E().route_possessed(p, c);
+    return RustealError_Ok;
+}
+
+std::uint32_t unpossess(void* controller) {
+    return on(controller, [](Object* c) {
+        if (Object* p = possessed_by(c)) set_controller(p, nullptr);
+        E().engine_functions().actor(c).possessed = nullptr;
+    });
+}
+
+std::uint32_t controller_pawn(void* controller, void** out) {
+    return on(controller, [&](Object* c) { *out = possessed_by(c); });
+}
+
+std::uint32_t pawn_controller(void* pawn, void** out) {
+    return on(pawn, [&](Object* p) { *out = controller_of(p); });
+}
+
+std::uint32_t is_player_controller(void* controller, bool* out) {
+    return on(controller, [&](Object* c) { *out = is(c, "PlayerController"); });
+}
+
+std::uint32_t is_local_controller(void* controller, bool* out) {
+    return on(controller, [&](Object*) { *out = true; }); // standalone: every controller is local
+}
+
+std::uint32_t is_local_player_controller(void* controller, bool* out) {
+    return on(controller, [&](Object* c) { *out = is(c, "PlayerController"); });
+}
+
+std::uint32_t is_player_controlled(void* pawn, bool* out) {
+    return on(pawn, [&](Object* p) { *out = is(controller_of(p), "PlayerController"); });
+}
+
+std::uint32_t is_locally_controlled(void* pawn, bool* out) {
+    return on(pawn, [&](Object* p) { *out = controller_of(p) != nullptr; });
+}
+
+std::uint32_t player_controller(void*, std::int32_t index, void** out) {
+    *out = player_at(index);
+    return RustealError_Ok;
+}
+
+std::uint32_t player_pawn(void*, std::int32_t index, void** out) {
+    Object* pc = player_at(index);
+    *out = pc ? possessed_by(pc) : nullptr;
+    return RustealError_Ok;
+}
+
+std::uint32_t player_character(void* context, std::int32_t index, void** out) {
+    player_pawn(context, index, out);
+    if (!is(static_cast<Object*>(*out), "Character")) *out = nullptr;
+    return RustealError_Ok;
+}
+
+std::uint32_t local_player_subsystem(void* player_controller, void* subsystem_class, void** out) {
+    *out = nullptr;
+    Object* pc = live(player_controller);
+    if (!pc) return RustealError_ObjectDestroyed;
+    Class* cls = static_cast<Class*>(subsystem_class);
+    if (!cls || !is(pc, "PlayerController") || !cls->is_child_of(E().find_class("LocalPlayerSubsystem"))) return RustealError_Ok;
+    for (const auto& o : E().objects())
+        if (o->alive && !o->is_cdo && o->outer == pc && o->cls == cls) {
+            *out = o.get();
+            return RustealError_Ok;
+        }
+    *out = E().new_object_in(pc, cls);
+    return RustealError_Ok;
+}
+
+std::uint32_t add_mapping_context(void* subsystem, void* context, std::int32_t, const std::uint8_t*) {
+    return on(subsystem, [&](Object* s) {
+        if (live(context)) ++E().engine_functions().actor(s).mapping_contexts;
+    });
+}
+
+} // namespace rusteal::headless::players

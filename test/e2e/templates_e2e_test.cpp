@@ -79,20 +79,33 @@ std::string plugin_and_play(const std::string& plugin, const std::string& tmpl, 
 } // namespace
 
 TEST_CASE("the third-person template builds and its character takes its defaults, jumps and stops", "[e2e][templates]") {
-    // The host does not possess pawns, so the scene calls the functions the Jump action's
-    // bindings call (DoJumpStart on Started, DoJumpEnd on Completed).
-    const std::string played = new_and_play("Hero", "Third_Person", R"(spawn ThirdPersonCharacter hero
+    // The player controller possesses the character, which binds its input actions then (as
+    // SetupPlayerInputComponent does); pressing Jump runs DoJumpStart, releasing it DoJumpEnd.
+    const std::string played = new_and_play("Hero", "Third_Person", R"(spawn ThirdPersonPlayerController player
+expect-log no input mapping contexts to add
+spawn ThirdPersonCharacter hero
 expect get hero bUseControllerRotationYaw == false
 expect get hero CharacterMovement == CharMoveComp
 expect get CharMoveComp JumpZVelocity == 500
 expect get CharMoveComp bOrientRotationToMovement == true
 expect get CollisionCylinder CapsuleHalfHeight == 96
 expect get CameraBoom TargetArmLength == 400
+spawn InputAction IA_Jump
+spawn InputAction IA_Move
+spawn InputAction IA_Look
+spawn InputAction IA_MouseLook
+set hero JumpAction IA_Jump
+set hero MoveAction IA_Move
+set hero LookAction IA_Look
+set hero MouseLookAction IA_MouseLook
+possess player hero
+expect get hero Controller == player
+expect-log hero input bound
 expect get hero bPressedJump == false
-call hero DoJumpStart
+expect input IA_Jump Started == 1 binding(s) ran
 expect get hero bPressedJump == true
 tick 2
-call hero DoJumpEnd
+expect input IA_Jump Completed == 1 binding(s) ran
 expect get hero bPressedJump == false
 )");
     CHECK_THAT(played, Catch::Contains("spawn ThirdPersonCharacter hero -> hero"));
@@ -102,7 +115,7 @@ TEST_CASE("the first-person template builds, its character sees through its own 
           "[e2e][templates]") {
     // The constructor's settings on the components (first-person arms, body, camera), the
     // camera manager's view limits and the player controller's camera manager class, then the
-    // Jump action's handlers as in the third-person scene.
+    // Jump action pressed and released as in the third-person scene.
     const std::string played = new_and_play("Eyes", "FPS", R"(spawn FirstPersonCharacter hero
 expect get CollisionCylinder CapsuleRadius == 34
 expect get CollisionCylinder CapsuleHalfHeight == 96
@@ -122,10 +135,20 @@ expect get view ViewPitchMin == -70
 expect get view ViewPitchMax == 80
 spawn FirstPersonPlayerController player
 expect get player PlayerCameraManagerClass == FirstPersonCameraManager
-call hero DoJumpStart
+spawn InputAction IA_Jump
+spawn InputAction IA_Move
+spawn InputAction IA_Look
+spawn InputAction IA_MouseLook
+set hero JumpAction IA_Jump
+set hero MoveAction IA_Move
+set hero LookAction IA_Look
+set hero MouseLookAction IA_MouseLook
+possess player hero
+expect-log hero input bound
+expect input IA_Jump Started == 1 binding(s) ran
 expect get hero bPressedJump == true
 tick 2
-call hero DoJumpEnd
+expect input IA_Jump Completed == 1 binding(s) ran
 expect get hero bPressedJump == false
 )");
     CHECK_THAT(played, Catch::Contains("spawn FirstPersonCharacter hero -> hero"));
@@ -137,7 +160,8 @@ expect get hero bPressedJump == false
 TEST_CASE("the inventory plugin template builds, stacks items within its limits and finds an actor's inventory", "[e2e][templates]") {
     // The subsystem finds the chest's inventory (none until asked to add one, then the same one);
     // items stack up to their stack size, leave from the last stacks, and stop at the weight
-    // limit the project's settings (the class default object) set.
+    // limit the project's settings (the class default object) set. The console commands act on
+    // the first player's pawn, which gets an inventory when first given something.
     const std::string played = plugin_and_play("Satchel", "Inventory", R"(spawn SatchelItem apple
 set apple MaxStack 5
 set apple Weight 0.5
@@ -160,6 +184,19 @@ expect call SatchelComponent_0 AddItem anvil 3 == 1
 expect call SatchelComponent_0 AddItem anvil 1 == 0
 expect call SatchelComponent_0 TotalWeight == 44
 expect get SatchelComponent_0 Counts == [5, 3, 1]
+spawn SatchelItem DA_Pear
+set DA_Pear DisplayName "Pear"
+set DA_Pear MaxStack 10
+spawn PlayerController player
+spawn Pawn hero
+possess player hero
+console satchel.give /Game/Items/DA_Pear 3
+expect-log added 3 Pear: 3 now
+console satchel.take /Game/Items/DA_Pear.DA_Pear
+expect-log removed 1 Pear: 2 now
+console satchel.list
+expect-log 1 stacks, weight 0
+expect-log Pear x2
 )");
     CHECK_THAT(played, Catch::Contains("library Satchel: loaded copy 1"));
     CHECK_THAT(played, !Catch::Contains("not modelled"));

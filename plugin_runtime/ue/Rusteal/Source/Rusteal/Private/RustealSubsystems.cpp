@@ -4,29 +4,15 @@
 #include "Templates/Casts.h"
 #include "UObject/Class.h"
 
-namespace
-{
-	// A Rust class that overrides ReceiveShouldCreateSubsystem decides; otherwise every concrete
-	// (non-abstract) Rust subsystem class is created.
-	template <typename T>
-	bool ShouldCreate(const T* Self, UObject* Outer, UClass* Base)
-	{
-		if (Self->GetClass()->HasAnyClassFlags(CLASS_Abstract)) return false;
-		const UFunction* Fn = Self->GetClass()->FindFunctionByName(TEXT("ReceiveShouldCreateSubsystem"));
-		if (Fn && Fn->GetOuter() != Base) return Self->ReceiveShouldCreateSubsystem(Outer);
-		return true;
-	}
-}
-
-bool URustealGameInstanceSubsystem::ShouldCreateSubsystem(UObject* Outer) const { return ShouldCreate(this, Outer, StaticClass()); }
+bool URustealGameInstanceSubsystem::ShouldCreateSubsystem(UObject* Outer) const { return RustealShouldCreateSubsystem(this, Outer); }
 void URustealGameInstanceSubsystem::Initialize(FSubsystemCollectionBase& Collection) { Super::Initialize(Collection); ReceiveInitialize(); }
 void URustealGameInstanceSubsystem::Deinitialize() { ReceiveDeinitialize(); Super::Deinitialize(); }
 
-bool URustealEngineSubsystem::ShouldCreateSubsystem(UObject* Outer) const { return ShouldCreate(this, Outer, StaticClass()); }
+bool URustealEngineSubsystem::ShouldCreateSubsystem(UObject* Outer) const { return RustealShouldCreateSubsystem(this, Outer); }
 void URustealEngineSubsystem::Initialize(FSubsystemCollectionBase& Collection) { Super::Initialize(Collection); ReceiveInitialize(); }
 void URustealEngineSubsystem::Deinitialize() { ReceiveDeinitialize(); Super::Deinitialize(); }
 
-bool URustealLocalPlayerSubsystem::ShouldCreateSubsystem(UObject* Outer) const { return ShouldCreate(this, Outer, StaticClass()); }
+bool URustealLocalPlayerSubsystem::ShouldCreateSubsystem(UObject* Outer) const { return RustealShouldCreateSubsystem(this, Outer); }
 void URustealLocalPlayerSubsystem::Initialize(FSubsystemCollectionBase& Collection) { Super::Initialize(Collection); ReceiveInitialize(); }
 void URustealLocalPlayerSubsystem::Deinitialize() { ReceiveDeinitialize(); Super::Deinitialize(); }
 void URustealLocalPlayerSubsystem::PlayerControllerChanged(APlayerController* NewPlayerController)
@@ -40,7 +26,7 @@ bool URustealWorldSubsystem::ShouldCreateSubsystem(UObject* Outer) const
 	const UWorld* World = Cast<UWorld>(Outer);
 	const URustealWorldSubsystem* Defaults = GetClass()->GetDefaultObject<URustealWorldSubsystem>();
 	if (World && World->WorldType == EWorldType::Editor && !Defaults->bCreateInEditorWorlds) return false;
-	return ShouldCreate(this, Outer, StaticClass());
+	return RustealShouldCreateSubsystem(this, Outer);
 }
 void URustealWorldSubsystem::Initialize(FSubsystemCollectionBase& Collection) { Super::Initialize(Collection); ReceiveInitialize(); }
 void URustealWorldSubsystem::Deinitialize() { ReceiveDeinitialize(); Super::Deinitialize(); }

@@ -8,7 +8,20 @@
 #include "Subsystems/GameInstanceSubsystem.h"
 #include "Subsystems/LocalPlayerSubsystem.h"
 #include "Subsystems/WorldSubsystem.h"
+#include "UObject/Class.h"
 #include "RustealSubsystems.generated.h"
+
+// ShouldCreateSubsystem of the native parents (`Base`, here and in RustealEditorSubsystem.h): a
+// Rust class that overrides ReceiveShouldCreateSubsystem decides; otherwise every concrete
+// (non-abstract) Rust subsystem class is created.
+template <typename Base>
+bool RustealShouldCreateSubsystem(const Base* Self, UObject* Outer)
+{
+	if (Self->GetClass()->HasAnyClassFlags(CLASS_Abstract)) return false;
+	const UFunction* Fn = Self->GetClass()->FindFunctionByName(TEXT("ReceiveShouldCreateSubsystem"));
+	if (Fn && Fn->GetOuter() != Base::StaticClass()) return Self->ReceiveShouldCreateSubsystem(Outer);
+	return true;
+}
 
 UCLASS(Abstract, Blueprintable)
 class RUSTEAL_API URustealGameInstanceSubsystem : public UGameInstanceSubsystem

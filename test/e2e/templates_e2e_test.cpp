@@ -18,62 +18,54 @@ using rusteal::test::TempDir;
 
 namespace {
 
-// `rusteal new` from the template, its five steps passed, and the script played in rusteal-host
-// on the project: the host's output, the script's `expect`s having held.
-std::string new_and_play(const std::string& name, const std::string& tmpl, const std::string& script) {
+// A daemon on the stand-in engine whose cargo builds share the end-to-end target folder, and a
+// work folder for the project, the logs and the scene.
+struct TemplateRun {
     TempDir work;
-    DaemonProcess daemon({}, true, {"CARGO_TARGET_DIR=" + std::string(RUSTEAL_E2E_TARGET_DIR), "CARGO_TERM_COLOR=never"});
-    std::string out;
-    REQUIRE(rusteal::test::run_cli(daemon, "config engine '" + std::string(RUSTEAL_STANDIN_ENGINE) + "'", work.path() / "config.log", out) == 0);
-    const int rc = rusteal::test::run_cli(daemon,
-                                          "--json new " + name + " --template " + tmpl + " --dir '" + work.path().string() +
-                                              "' --runtime-path '" + RUSTEAL_SOURCE_DIR + "/plugin_runtime/crates'" + rusteal::test::offline_cargo_options(),
-                                          work.path() / "new.log", out);
-    INFO(out);
-    REQUIRE(rc == 0);
-    CHECK_THAT(out, !Catch::Contains("warning:"));  // the template's Rust, the bindings' and the wrappers' alike
-    const fs::path root = work.path() / name;
-    REQUIRE(fs::exists(root / "Plugins/Rusteal/Binaries/Linux/librusteal.so"));
-    std::ofstream(work.path() / "scene.rhs") << script;
-    std::string played;
-    const int host = rusteal::test::run_logged(std::string(RUSTEAL_HOST_PATH) + " --project '" + root.string() + "' --script '" +
-                                                   (work.path() / "scene.rhs").string() + "'",
-                                               work.path() / "host.log", played);
-    INFO(played);
-    CHECK(host == 0);
-    return played;
-}
+    DaemonProcess daemon{{}, true, {"CARGO_TARGET_DIR=" + std::string(RUSTEAL_E2E_TARGET_DIR), "CARGO_TERM_COLOR=never"}};
 
-// `rusteal new` (blank) and `rusteal plugin new` from the plugin template, both built, then the
-// script played in rusteal-host on the project with both libraries loaded.
-std::string plugin_and_play(const std::string& plugin, const std::string& tmpl, const std::string& script) {
-    TempDir work;
-    DaemonProcess daemon({}, true, {"CARGO_TARGET_DIR=" + std::string(RUSTEAL_E2E_TARGET_DIR), "CARGO_TERM_COLOR=never"});
-    std::string out;
-    REQUIRE(rusteal::test::run_cli(daemon, "config engine '" + std::string(RUSTEAL_STANDIN_ENGINE) + "'", work.path() / "config.log", out) == 0);
-    int rc = rusteal::test::run_cli(daemon,
-                                    "--json new Camp --dir '" + work.path().string() + "' --runtime-path '" + RUSTEAL_SOURCE_DIR +
-                                        "/plugin_runtime/crates'" + rusteal::test::offline_cargo_options(),
-                                    work.path() / "new.log", out);
-    INFO(out);
-    REQUIRE(rc == 0);
-    const fs::path root = work.path() / "Camp";
-    rc = rusteal::test::run_cli(daemon,
-                                "--json plugin new " + plugin + " --template " + tmpl + " --project '" + root.string() + "'" +
-                                    rusteal::test::offline_cargo_options(),
-                                work.path() / "plugin.log", out);
-    INFO(out);
-    REQUIRE(rc == 0);
-    CHECK_THAT(out, !Catch::Contains("warning:"));
-    REQUIRE(fs::exists(root / "Plugins" / plugin / "Binaries/Linux" / ("librusteal_" + plugin + ".so")));
-    std::ofstream(work.path() / "scene.rhs") << script;
-    std::string played;
-    const int host = rusteal::test::run_logged(std::string(RUSTEAL_HOST_PATH) + " --project '" + root.string() + "' --script '" +
-                                                   (work.path() / "scene.rhs").string() + "'",
-                                               work.path() / "host.log", played);
-    INFO(played);
-    CHECK(host == 0);
-    return played;
+    TemplateRun() {
+        std::string out;
+        REQUIRE(rusteal::test::run_cli(daemon, "config engine '" + std::string(RUSTEAL_STANDIN_ENGINE) + "'", work.path() / "config.log",
+                                       out) == 0);
+    }
+
+    // A CLI command with the offline cargo options, required to succeed without a warning (the
+    // template's Rust, the bindings' and the wrappers' alike).
+    void run(const std::string& command, const std::string& log) {
+        std::string out;
+        const int rc = rusteal::test::run_cli(daemon, command + rusteal::test::offline_cargo_options(), work.path() / log, out);
+        INFO(out);
+        REQUIRE(rc == 0);
+        CHECK_THAT(out, !Catch::Contains("warning:"));
+    }
+
+    // `rusteal new` from a game template, on this checkout's runtime crates.
+    fs::path new_project(const std::string& name, const std::string& tmpl) {
+        run("--json new " + name + " --template " + tmpl + " --dir '" + work.path().string() + "' --runtime-path '" +
+                RUSTEAL_SOURCE_DIR + "/plugin_runtime/crates'",
+            "new.log");
+        REQUIRE(fs::exists(work.path() / name / "Plugins/Rusteal/Binaries/Linux/librusteal.so"));
+        return work.path() / name;
+    }
+
+    // The script played in rusteal-host on the project: the host's output, its `expect`s having held.
+    std::string play(const fs::path& root, const std::string& script) {
+        std::ofstream(work.path() / "scene.rhs") << script;
+        std::string played;
+        const int host = rusteal::test::run_logged(std::string(RUSTEAL_HOST_PATH) + " --project '" + root.string() + "' --script '" +
+                                                       (work.path() / "scene.rhs").string() + "'",
+                                                   work.path() / "host.log", played);
+        INFO(played);
+        CHECK(host == 0);
+        return played;
+    }
+};
+
+// `rusteal new` from the template, its five steps passed, and the script played in rusteal-host.
+std::string new_and_play(const std::string& name, const std::string& tmpl, const std::string& script) {
+    TemplateRun t;
+    return t.play(t.new_project(name, tmpl), script);
 }
 
 } // namespace
@@ -157,12 +149,24 @@ expect get hero bPressedJump == false
                            !Catch::Contains("K2_SetRelativeLocationAndRotation"));
 }
 
-TEST_CASE("the inventory plugin template builds, stacks items within its limits and finds an actor's inventory", "[e2e][templates]") {
-    // The subsystem finds the chest's inventory (none until asked to add one, then the same one);
-    // items stack up to their stack size, leave from the last stacks, and stop at the weight
-    // limit the project's settings (the class default object) set. The console commands act on
-    // the first player's pawn, which gets an inventory when first given something.
-    const std::string played = plugin_and_play("Satchel", "Inventory", R"(spawn SatchelItem apple
+TEST_CASE("the inventory and editor plugin templates build in one project and play their scenes", "[e2e][templates]") {
+    // One blank project takes both plugins (each its own library, built after the game's), as a
+    // project may; the host loads the three libraries.
+    TemplateRun t;
+    const fs::path root = t.new_project("Camp", "blank");
+    for (const auto& [plugin, tmpl] : {std::pair{"Satchel", "Inventory"}, std::pair{"Tools", "Editor"}}) {
+        t.run(std::string("--json plugin new ") + plugin + " --template " + tmpl + " --project '" + root.string() + "'",
+              std::string(plugin) + ".log");
+        REQUIRE(fs::exists(root / "Plugins" / plugin / "Binaries/Linux" / ("librusteal_" + std::string(plugin) + ".so")));
+    }
+    // Inventory: the subsystem finds the chest's inventory (none until asked to add one, then the
+    // same one); items stack up to their stack size, leave from the last stacks, and stop at the
+    // weight limit the project's settings (the class default object) set. The console commands act
+    // on the first player's pawn, which gets an inventory when first given something.
+    // Editor: the editor calls the subsystem's Initialize when it starts and Deinitialize when it
+    // closes; RustealEditorSubsystem turns them into the events the Rust class overrides, which
+    // the scene sends as the editor would.
+    const std::string played = t.play(root, R"(spawn SatchelItem apple
 set apple MaxStack 5
 set apple Weight 0.5
 spawn SatchelItem anvil
@@ -197,20 +201,12 @@ expect-log removed 1 Pear: 2 now
 console satchel.list
 expect-log 1 stacks, weight 0
 expect-log Pear x2
-)");
-    CHECK_THAT(played, Catch::Contains("library Satchel: loaded copy 1"));
-    CHECK_THAT(played, !Catch::Contains("not modelled"));
-}
-
-TEST_CASE("the editor plugin template builds an editor library whose subsystem greets the editor", "[e2e][templates]") {
-    // The editor calls the subsystem's Initialize when it starts and Deinitialize when it closes;
-    // RustealEditorSubsystem turns them into the events the Rust class overrides, which the scene
-    // calls as the editor would.
-    const std::string played = plugin_and_play("Tools", "Editor", R"(spawn ToolsEditorSubsystem tools
+spawn ToolsEditorSubsystem tools
 call tools ReceiveInitialize
 expect-log Hello from the editor
 call tools ReceiveDeinitialize
 expect-log The editor is closing
 )");
-    CHECK_THAT(played, Catch::Contains("library Tools: loaded copy 1"));
+    CHECK_THAT(played, Catch::Contains("library Satchel: loaded copy 1") && Catch::Contains("library Tools: loaded copy 1"));
+    CHECK_THAT(played, !Catch::Contains("not modelled"));
 }

@@ -14,7 +14,7 @@ std::uint32_t get_component_by_class(void* actor, void* component_class, void** 
 // AActor::AddComponentByClass: a new component of the class, owned by the actor and constructed;
 // null for a null or abstract class, or one that is not an actor component. The host does not
 // register components with a scene, so the transform, manual attachment and deferred finish are
-// not used.
+// not used, and the component does not begin play.
 std::uint32_t add_component_by_class(void* actor, void* component_class, bool manual_attachment, const std::uint8_t* relative_transform,
                                      bool deferred_finish, void** out);
 

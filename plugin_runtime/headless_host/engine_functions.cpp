@@ -236,11 +236,7 @@ Code destroy_actor(void* obj) {
 // change the state Unreal's own do; the property accessors then read it).
 template <class T>
 void write_member(Object* o, std::string_view name, T value) {
-    for (const Property* p : o->layout->properties)
-        if (p->name == name && p->size == sizeof(T)) {
-            std::memcpy(o->value_ptr(*p), &value, sizeof(T));
-            return;
-        }
+    if (const Property* p = o->member(name); p && p->size == sizeof(T)) std::memcpy(o->value_ptr(*p), &value, sizeof(T));
 }
 
 // ACharacter::Jump: the jump is wanted from the next movement update.

@@ -21,6 +21,12 @@ bool is_abstract(const Class* c) {
 
 } // namespace
 
+Object* one_owned_by(Object* outer, Class* cls) {
+    for (const auto& o : E().objects())
+        if (o->alive && !o->is_cdo && o->outer == outer && o->cls == cls) return o.get();
+    return E().new_object_in(outer, cls);
+}
+
 std::uint32_t get_component_by_class(void* actor, void* component_class, void** out) {
     Object* owner = E().object(UObjectHandle{actor});
     if (!owner) return RustealError_ObjectDestroyed;
@@ -50,13 +56,7 @@ std::uint32_t get_world_subsystem(void* context, void* subsystem_class, void** o
     if (context && !E().object(UObjectHandle{context})) return RustealError_ObjectDestroyed;
     Class* cls = class_arg(subsystem_class);
     if (!cls || is_abstract(cls) || !cls->is_child_of(E().find_class("WorldSubsystem"))) return RustealError_Ok;
-    Object* world = E().world();
-    for (const auto& o : E().objects())
-        if (o->alive && !o->is_cdo && o->outer == world && o->cls == cls) {
-            *out = o.get();
-            return RustealError_Ok;
-        }
-    *out = E().new_object_in(world, cls);
+    *out = one_owned_by(E().world(), cls);
     return RustealError_Ok;
 }
 

@@ -5,7 +5,16 @@
 // arguments as the class), outputs through pointers; it returns an ERustealErrorCode.
 #include <cstdint>
 
+namespace rusteal::headless {
+struct Class;
+struct Object;
+} // namespace rusteal::headless
+
 namespace rusteal::headless::gameplay {
+
+// The live object of exactly `cls` that `outer` owns, made (and constructed) when there is none:
+// a subsystem of its collection, as the engine keeps one of each class.
+Object* one_owned_by(Object* outer, Class* cls);
 
 // AActor::GetComponentByClass: the actor's first component (a default subobject or one added)
 // of the class or a subclass of it; null for none or a null class.

@@ -501,21 +501,17 @@ Outcome HeadlessEngine::call(Object* obj, std::string_view function, const std::
 
 Outcome HeadlessEngine::get(Object* obj, std::string_view property) {
     if (!obj || !obj->alive) return Outcome::fail("no such object");
-    for (const Property* p : obj->layout->properties)
-        if (p->name == property) return Outcome::value(format_value(*this, *p, obj->value_ptr(*p)));
+    if (const Property* p = obj->member(property)) return Outcome::value(format_value(*this, *p, obj->value_ptr(*p)));
     return Outcome::fail("class " + obj->cls->name + " has no property " + std::string(property));
 }
 
 Outcome HeadlessEngine::set(Object* obj, std::string_view property, std::string_view value) {
     if (!obj || !obj->alive) return Outcome::fail("no such object");
-    for (const Property* p : obj->layout->properties) {
-        if (p->name != property) continue;
-        std::string error;
-        if (!parse_value(*this, *p, value, obj->value_ptr(*p), error))
-            return Outcome::fail(obj->cls->name + "." + p->name + ": " + error);
-        return Outcome::value(format_value(*this, *p, obj->value_ptr(*p)));
-    }
-    return Outcome::fail("class " + obj->cls->name + " has no property " + std::string(property));
+    const Property* p = obj->member(property);
+    if (!p) return Outcome::fail("class " + obj->cls->name + " has no property " + std::string(property));
+    std::string error;
+    if (!parse_value(*this, *p, value, obj->value_ptr(*p), error)) return Outcome::fail(obj->cls->name + "." + p->name + ": " + error);
+    return Outcome::value(format_value(*this, *p, obj->value_ptr(*p)));
 }
 
 Outcome HeadlessEngine::console(std::string_view line) {

@@ -194,6 +194,12 @@ struct Object {
     int roots = 0;                      // add_gc_root count
 
     std::uint8_t* value_ptr(const Property& p) const { return memory + p.offset; }
+    // Its property of that name (its class's or an ancestor's), or null.
+    const Property* member(std::string_view property) const {
+        for (const Property* p : layout->properties)
+            if (p->name == property) return p;
+        return nullptr;
+    }
 };
 
 // Layout and the value operations of every kind; a struct value's fields are constructed,

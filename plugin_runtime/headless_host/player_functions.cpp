@@ -1,5 +1,6 @@
 #include "player_functions.hpp"
 
+#include "gameplay_functions.hpp"
 #include "headless_engine.hpp"
 
 #include <cstring>
@@ -12,18 +13,17 @@ Object* live(void* obj) { return E().object(UObjectHandle{obj}); }
 bool is(const Object* o, const char* cls) { return o && o->cls->is_child_of(E().find_class(cls)); }
 
 // The pawn's reflected Controller property (APawn::Controller), read or written in place.
-Property* controller_property(Object* pawn) {
-    for (const Property* p : pawn->layout->properties)
-        if (p->name == "Controller" && p->size == sizeof(Object*)) return const_cast<Property*>(p);
-    return nullptr;
+const Property* controller_property(const Object* pawn) {
+    const Property* p = pawn->member("Controller");
+    return p && p->size == sizeof(Object*) ? p : nullptr;
 }
 Object* controller_of(Object* pawn) {
     Object* c = nullptr;
-    if (Property* p = controller_property(pawn)) std::memcpy(&c, pawn->value_ptr(*p), sizeof c);
+    if (const Property* p = controller_property(pawn)) std::memcpy(&c, pawn->value_ptr(*p), sizeof c);
     return c && c->alive ? c : nullptr;
 }
 void set_controller(Object* pawn, Object* controller) {
-    if (Property* p = controller_property(pawn)) std::memcpy(pawn->value_ptr(*p), &controller, sizeof controller);
+    if (const Property* p = controller_property(pawn)) std::memcpy(pawn->value_ptr(*p), &controller, sizeof controller);
 }
 
 Object* possessed_by(Object* controller) {
@@ -120,12 +120,7 @@ std::uint32_t local_player_subsystem(void* player_controller, void* subsystem_cl
     if (!pc) return RustealError_ObjectDestroyed;
     Class* cls = static_cast<Class*>(subsystem_class);
     if (!cls || !is(pc, "PlayerController") || !cls->is_child_of(E().find_class("LocalPlayerSubsystem"))) return RustealError_Ok;
-    for (const auto& o : E().objects())
-        if (o->alive && !o->is_cdo && o->outer == pc && o->cls == cls) {
-            *out = o.get();
-            return RustealError_Ok;
-        }
-    *out = E().new_object_in(pc, cls);
+    *out = gameplay::one_owned_by(pc, cls);
     return RustealError_Ok;
 }
 

@@ -174,6 +174,27 @@ RustTypeFile RustEmitter::class_file(const BoundClass& bc) const {
     if (entries_it != I.entries_of.end())
         for (std::size_t k = 0; k < entries_it->second.second; ++k) entries.push_back(entries_it->second.first + k);
     for (const auto* e : entries) function_names.insert(rust_member_name(e->func->name));
+    // A subclass's bound functions share a Checked<Subclass> with this class's accessors (both
+    // traits apply), so a property's setter or `get_` alias a subclass function already names is
+    // left out too: the engine's function wins (ULightComponentBase.Intensity and
+    // ULightComponent::SetIntensity).
+    std::set<std::string> subclass_functions;
+    for (const auto& [name, other] : I.classes) {
+        if (other == &bc) continue;
+        bool below = false;
+        for (auto up = other->info->super; up && !below;) {
+            below = *up == c.name;
+            auto next = I.classes.find(*up);
+            up = next == I.classes.end() ? std::nullopt : next->second->info->super;
+        }
+        if (!below) continue;
+        if (auto it = I.entries_of.find(name); it != I.entries_of.end())
+            for (std::size_t k = 0; k < it->second.second; ++k) {
+                const auto fn = rust_member_name(it->second.first[k].func->name);
+                subclass_functions.insert(fn);
+                subclass_functions.insert("try_" + fn);
+            }
+    }
     auto skip = [&](const std::string& member, const std::string& reason) {
         trait_body += "    // Skipped: " + c.name + "." + member + " (" + reason + ")\n";
         out.skipped.push_back({c.name + "." + member, reason + " (Rust side)"});
@@ -222,7 +243,7 @@ RustTypeFile RustEmitter::class_file(const BoundClass& bc) const {
             // Rusteal names an engine property's getter `get_x` (containers keep the bare name);
             // an engine function of that name wins.
             const std::string get_alias = "get_" + bare;
-            if (!view && !taken.count(get_alias) && !function_names.count(get_alias)) {
+            if (!view && !taken.count(get_alias) && !function_names.count(get_alias) && !subclass_functions.count(get_alias)) {
                 taken.insert(get_alias);
                 trait_body += "    fn " + get_alias + "(&self) -> " + type + " {\n        " + core + "::fallback::or_log(self." +
                               try_getter + "())\n    }\n";
@@ -236,10 +257,11 @@ RustTypeFile RustEmitter::class_file(const BoundClass& bc) const {
         trait_body += "    fn " + read_name + "(&self) -> " + kResult + "<" + type + "> {\n" + cache + "        " + core +
                       "::property::get_property::<" + c.name + ", " + type + ">(self.handle(), &CACHE)\n    }\n";
         auto setter = "set_" + bare;
-        if (p->setter || function_names.count(setter) || taken.count(setter)) continue; // the engine's setter wins
+        if (p->setter || function_names.count(setter) || subclass_functions.count(setter) || taken.count(setter))
+            continue; // the engine's setter wins
         taken.insert(setter);
         const std::string try_setter = "try_set_" + bare;
-        const bool set_pair = !taken.count(try_setter) && !function_names.count(try_setter);
+        const bool set_pair = !taken.count(try_setter) && !function_names.count(try_setter) && !subclass_functions.count(try_setter);
         const std::string write_name = set_pair ? try_setter : setter;
         if (set_pair) {
             taken.insert(try_setter);

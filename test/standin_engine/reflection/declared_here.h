@@ -5,11 +5,6 @@
 // headers.txt says which classes come from here. Replace a class here by its header's excerpt
 // when that header is read.
 UCLASS(abstract, MinimalAPI)
-class UMovementComponent : public UActorComponent
-{
-    GENERATED_BODY()
-};
-UCLASS(abstract, MinimalAPI)
 class UNavMovementComponent : public UMovementComponent
 {
     GENERATED_BODY()

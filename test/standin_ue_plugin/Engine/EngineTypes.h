@@ -118,3 +118,16 @@ class UEngineTypes : public UObject {
 public:
     static EObjectTypeQuery ConvertToObjectType(ECollisionChannel CollisionChannel);
 };
+
+// Unique handle that can be used to distinguish timers that have identical delegates.
+struct FTimerHandle
+{
+	FTimerHandle() : Handle(0) {}
+	bool IsValid() const { return Handle != 0; }
+	void Invalidate() { Handle = 0; }
+	bool operator==(const FTimerHandle& Other) const { return Handle == Other.Handle; }
+	bool operator!=(const FTimerHandle& Other) const { return Handle != Other.Handle; }
+
+private:
+	uint64 Handle;
+};

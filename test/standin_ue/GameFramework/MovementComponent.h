@@ -1,0 +1,25 @@
+// Stand-in for Unreal 5.8's GameFramework/MovementComponent.h (Engine), transcribed from the latest
+// public 5.x header (5.2; docs/host.md): the class, the public UPROPERTYs the stand-in engine
+// reflects and every UFUNCTION the generator binds from it, declared as the real header declares
+// them. Declarations only.
+#pragma once
+#include "CoreMinimal.h"
+#include "UObject/ObjectPtr.h"
+#include "Components/ActorComponent.h"
+
+class USceneComponent;
+class UPrimitiveComponent;
+
+class UMovementComponent : public UActorComponent
+{
+public:
+	TObjectPtr<USceneComponent> UpdatedComponent;
+	TObjectPtr<UPrimitiveComponent> UpdatedPrimitive;
+	FVector Velocity;
+
+	virtual float GetGravityZ() const;
+	virtual float GetMaxSpeed() const;
+	virtual bool IsExceedingMaxSpeed(float MaxSpeed) const;
+	virtual void StopMovementImmediately();
+	virtual void SetUpdatedComponent(USceneComponent* NewUpdatedComponent);
+};

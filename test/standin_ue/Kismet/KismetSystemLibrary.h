@@ -1,0 +1,22 @@
+// Stand-in for Unreal 5.8's Kismet/KismetSystemLibrary.h (Engine), transcribed from the real header:
+// the class and every UFUNCTION the generator binds from the part the stand-in engine reflects
+// (the timers by function name), declared as the real header declares them. Declarations only.
+#pragma once
+#include "CoreMinimal.h"
+#include "Kismet/BlueprintFunctionLibrary.h"
+#include "Engine/EngineTypes.h"
+
+class UKismetSystemLibrary : public UBlueprintFunctionLibrary
+{
+public:
+	static FTimerHandle K2_SetTimer(UObject* Object, FString FunctionName, float Time, bool bLooping, bool bMaxOncePerFrame = false, float InitialStartDelay = 0.f, float InitialStartDelayVariance = 0.f);
+	static FTimerHandle K2_SetTimerForNextTick(UObject* Object, FString FunctionName);
+	static void K2_ClearTimer(UObject* Object, FString FunctionName);
+	static void K2_PauseTimer(UObject* Object, FString FunctionName);
+	static void K2_UnPauseTimer(UObject* Object, FString FunctionName);
+	static bool K2_IsTimerActive(UObject* Object, FString FunctionName);
+	static bool K2_IsTimerPaused(UObject* Object, FString FunctionName);
+	static bool K2_TimerExists(UObject* Object, FString FunctionName);
+	static float K2_GetTimerElapsedTime(UObject* Object, FString FunctionName);
+	static float K2_GetTimerRemainingTime(UObject* Object, FString FunctionName);
+};

@@ -109,6 +109,12 @@ void HeadlessEngine::add_actor_members() {
                         {{"Damage", Kind::Float, nullptr}, {"DamageType", Kind::Object, "DamageType"},
                          {"InstigatedBy", Kind::Object, "Controller"}, {"DamageCauser", Kind::Object, "Actor"}});
 
+    // AController's "On Possess" / "On UnPossess" events: protected UFUNCTIONs, which the
+    // exporter's output leaves out, so a Rust override gets their parameters from here.
+    Class* controller = class_by_name_.at("Controller");
+    add_native_function(controller, "ReceivePossess", kEventFlags, {{"PossessedPawn", Kind::Object, "Pawn"}});
+    add_native_function(controller, "ReceiveUnPossess", kEventFlags, {{"UnpossessedPawn", Kind::Object, "Pawn"}});
+
     auto delegate = [&](const char* property, const char* signature, std::initializer_list<NativeParam> params) {
         auto p = std::make_unique<Property>();
         p->name = property;
@@ -222,6 +228,15 @@ void HeadlessEngine::route_begin_play(Object* obj) {
 void HeadlessEngine::route_possessed(Object* pawn, Object* controller) {
     fire_event(pawn, "ReceivePossessed", [&](EventParams& p) { p.object("NewController", controller); });
     if (pawn->alive) fire_event(pawn, "ReceiveRestarted", [](EventParams&) {});
+    // Then AController::Possess tells the controller (its "On Possess" event).
+    if (controller->alive && pawn->alive)
+        fire_event(controller, "ReceivePossess", [&](EventParams& p) { p.object("PossessedPawn", pawn); });
+    destroy_pending();
+}
+
+void HeadlessEngine::route_unpossessed(Object* pawn, Object* controller) {
+    fire_event(pawn, "ReceiveUnpossessed", [&](EventParams& p) { p.object("OldController", controller); });
+    if (controller->alive) fire_event(controller, "ReceiveUnPossess", [&](EventParams& p) { p.object("UnpossessedPawn", pawn); });
     destroy_pending();
 }
 

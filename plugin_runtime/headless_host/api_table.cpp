@@ -828,11 +828,32 @@ UClassHandle set_class_shape(UClassHandle cls, std::uint64_t shape) {
     return cls;
 }
 
-// ---- world, widget, input: the editor's, not the headless host's ------------------------------------
-UObjectHandle create_widget(UObjectHandle, UClassHandle) {
-    not_headless("create_widget");
-    return UObjectHandle{nullptr};
+// ---- widgets: made as objects (no Slate, no widget tree) -------------------------------------------
+// As the plugin's create_widget: a UserWidget class (UserWidget itself is abstract), owned by a
+// player controller, the world or a widget, else by the world of the object given.
+UObjectHandle create_widget(UObjectHandle owning, UClassHandle c) {
+    Class* cls = class_of(c);
+    const Class* user_widget = E().find_class("UserWidget");
+    if (!cls || !user_widget || !cls->is_child_of(user_widget)) {
+        fail(RustealError_InvalidCast, "create_widget needs a UserWidget class");
+        return UObjectHandle{nullptr};
+    }
+    if (cls == user_widget) {
+        E().log_line(2, "LogUMG: Error: CreateWidget: UserWidget is abstract: make a widget of a class that derives from it");
+        return UObjectHandle{nullptr};
+    }
+    Object* owner = E().object(owning);
+    if (!owner) {
+        fail(RustealError_InvalidOperation, "a widget's owner is a player controller, world, game instance or widget");
+        return UObjectHandle{nullptr};
+    }
+    const Class* player = E().find_class("PlayerController");
+    const Class* widget = E().find_class("Widget");
+    const bool own = owner == E().world() || (player && owner->cls->is_child_of(player)) || (widget && owner->cls->is_child_of(widget));
+    return UObjectHandle{E().new_object_in(own ? owner : E().world(), cls)};
 }
+
+// ---- the widget tree: the editor's, not the headless host's ----------------------------------------
 ERustealErrorCode set_root_widget(UObjectHandle, UObjectHandle) { return not_headless("set_root_widget"); }
 UObjectHandle get_widget_tree(UObjectHandle) {
     not_headless("get_widget_tree");

@@ -3,6 +3,7 @@
 #include "gameplay_functions.hpp"
 #include "headless_engine.hpp"
 #include "player_functions.hpp"
+#include "timer_functions.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -280,6 +281,19 @@ constexpr char kEnableFirstPersonFieldOfView[] = "bEnableFirstPersonFieldOfView"
 constexpr char kEnableFirstPersonScale[] = "bEnableFirstPersonScale";
 constexpr char kFirstPersonFieldOfView[] = "FirstPersonFieldOfView";
 constexpr char kFirstPersonScale[] = "FirstPersonScale";
+constexpr char kIntensity[] = "Intensity";
+constexpr char kIndirectLightingIntensity[] = "IndirectLightingIntensity";
+constexpr char kVolumetricScatteringIntensity[] = "VolumetricScatteringIntensity";
+constexpr char kTemperature[] = "Temperature";
+constexpr char kIntensityUnits[] = "IntensityUnits";
+constexpr char kAttenuationRadius[] = "AttenuationRadius";
+constexpr char kInverseExposureBlend[] = "InverseExposureBlend";
+constexpr char kLightFalloffExponent[] = "LightFalloffExponent";
+constexpr char kSourceRadius[] = "SourceRadius";
+constexpr char kSoftSourceRadius[] = "SoftSourceRadius";
+constexpr char kSourceLength[] = "SourceLength";
+constexpr char kInnerConeAngle[] = "InnerConeAngle";
+constexpr char kOuterConeAngle[] = "OuterConeAngle";
 
 template <class T, const char* Member>
 Code set_member(void* obj, T value) {
@@ -394,6 +408,44 @@ const Modelled kModelled[] = {
      "SubsystemBlueprintLibrary.GetLocalPlayerSubSystemFromPlayerController", entry(&players::local_player_subsystem)},
     {"ENHANCED_INPUT_LOCAL_PLAYER_SUBSYSTEM_ADD_MAPPING_CONTEXT", "EnhancedInputLocalPlayerSubsystem.AddMappingContext",
      entry(&players::add_mapping_context)},
+    {"LIGHT_COMPONENT_SET_INTENSITY", "LightComponent.SetIntensity", entry(&set_member<float, kIntensity>)},
+    {"LIGHT_COMPONENT_SET_INDIRECT_LIGHTING_INTENSITY", "LightComponent.SetIndirectLightingIntensity",
+     entry(&set_member<float, kIndirectLightingIntensity>)},
+    {"LIGHT_COMPONENT_SET_VOLUMETRIC_SCATTERING_INTENSITY", "LightComponent.SetVolumetricScatteringIntensity",
+     entry(&set_member<float, kVolumetricScatteringIntensity>)},
+    {"LIGHT_COMPONENT_SET_TEMPERATURE", "LightComponent.SetTemperature", entry(&set_member<float, kTemperature>)},
+    {"LOCAL_LIGHT_COMPONENT_SET_INTENSITY_UNITS", "LocalLightComponent.SetIntensityUnits",
+     entry(&set_member<std::uint8_t, kIntensityUnits>)},
+    {"LOCAL_LIGHT_COMPONENT_SET_ATTENUATION_RADIUS", "LocalLightComponent.SetAttenuationRadius",
+     entry(&set_member<float, kAttenuationRadius>)},
+    {"POINT_LIGHT_COMPONENT_SET_INVERSE_EXPOSURE_BLEND", "PointLightComponent.SetInverseExposureBlend",
+     entry(&set_member<float, kInverseExposureBlend>)},
+    {"POINT_LIGHT_COMPONENT_SET_LIGHT_FALLOFF_EXPONENT", "PointLightComponent.SetLightFalloffExponent",
+     entry(&set_member<float, kLightFalloffExponent>)},
+    {"POINT_LIGHT_COMPONENT_SET_SOURCE_RADIUS", "PointLightComponent.SetSourceRadius", entry(&set_member<float, kSourceRadius>)},
+    {"POINT_LIGHT_COMPONENT_SET_SOFT_SOURCE_RADIUS", "PointLightComponent.SetSoftSourceRadius",
+     entry(&set_member<float, kSoftSourceRadius>)},
+    {"POINT_LIGHT_COMPONENT_SET_SOURCE_LENGTH", "PointLightComponent.SetSourceLength", entry(&set_member<float, kSourceLength>)},
+    {"SPOT_LIGHT_COMPONENT_SET_INNER_CONE_ANGLE", "SpotLightComponent.SetInnerConeAngle", entry(&set_member<float, kInnerConeAngle>)},
+    {"SPOT_LIGHT_COMPONENT_SET_OUTER_CONE_ANGLE", "SpotLightComponent.SetOuterConeAngle", entry(&set_member<float, kOuterConeAngle>)},
+    {"KISMET_SYSTEM_LIBRARY_K2_SET_TIMER", "KismetSystemLibrary.K2_SetTimer", entry(&timers::set_timer)},
+    {"KISMET_SYSTEM_LIBRARY_K2_SET_TIMER_FOR_NEXT_TICK", "KismetSystemLibrary.K2_SetTimerForNextTick",
+     entry(&timers::set_timer_for_next_tick)},
+    {"KISMET_SYSTEM_LIBRARY_K2_CLEAR_TIMER", "KismetSystemLibrary.K2_ClearTimer", entry(&timers::clear_timer)},
+    {"KISMET_SYSTEM_LIBRARY_K2_PAUSE_TIMER", "KismetSystemLibrary.K2_PauseTimer", entry(&timers::pause_timer)},
+    {"KISMET_SYSTEM_LIBRARY_K2_UN_PAUSE_TIMER", "KismetSystemLibrary.K2_UnPauseTimer", entry(&timers::unpause_timer)},
+    {"KISMET_SYSTEM_LIBRARY_K2_IS_TIMER_ACTIVE", "KismetSystemLibrary.K2_IsTimerActive", entry(&timers::is_timer_active)},
+    {"KISMET_SYSTEM_LIBRARY_K2_IS_TIMER_PAUSED", "KismetSystemLibrary.K2_IsTimerPaused", entry(&timers::is_timer_paused)},
+    {"KISMET_SYSTEM_LIBRARY_K2_TIMER_EXISTS", "KismetSystemLibrary.K2_TimerExists", entry(&timers::timer_exists)},
+    {"KISMET_SYSTEM_LIBRARY_K2_GET_TIMER_ELAPSED_TIME", "KismetSystemLibrary.K2_GetTimerElapsedTime",
+     entry(&timers::timer_elapsed_time)},
+    {"KISMET_SYSTEM_LIBRARY_K2_GET_TIMER_REMAINING_TIME", "KismetSystemLibrary.K2_GetTimerRemainingTime",
+     entry(&timers::timer_remaining_time)},
+    {"ACTOR_GET_VELOCITY", "Actor.GetVelocity", entry(&gameplay::get_velocity)},
+    {"MOVEMENT_COMPONENT_STOP_MOVEMENT_IMMEDIATELY", "MovementComponent.StopMovementImmediately",
+     entry(&gameplay::stop_movement_immediately)},
+    {"USER_WIDGET_ADD_TO_VIEWPORT", "UserWidget.AddToViewport", entry(&gameplay::add_to_viewport)},
+    {"USER_WIDGET_ADD_TO_PLAYER_SCREEN", "UserWidget.AddToPlayerScreen", entry(&gameplay::add_to_player_screen)},
 };
 
 } // namespace

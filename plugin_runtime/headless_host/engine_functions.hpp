@@ -44,6 +44,7 @@ struct ActorState {
     Object* possessed = nullptr;           // a controller's pawn (player_functions.cpp)
     int mapping_contexts = 0;              // an Enhanced Input subsystem's contexts added
     bool hidden = false;
+    bool on_screen = false;                // a user widget added to the viewport or a player's screen
     bool tick_enabled = true;
     float tick_interval = 0;
 };

@@ -2,6 +2,8 @@
 
 #include "headless_engine.hpp"
 
+#include <cstring>
+
 namespace rusteal::headless::gameplay {
 
 namespace {
@@ -57,6 +59,59 @@ std::uint32_t get_world_subsystem(void* context, void* subsystem_class, void** o
     Class* cls = class_arg(subsystem_class);
     if (!cls || is_abstract(cls) || !cls->is_child_of(E().find_class("WorldSubsystem"))) return RustealError_Ok;
     *out = one_owned_by(E().world(), cls);
+    return RustealError_Ok;
+}
+
+std::uint32_t get_velocity(void* actor, std::uint8_t* out) {
+    Object* o = E().object(UObjectHandle{actor});
+    if (!o) return RustealError_ObjectDestroyed;
+    std::memset(out, 0, 3 * sizeof(double));
+    const Object* source = nullptr;
+    const char* member = nullptr;
+    if (o->cls->is_child_of(E().find_class("Pawn"))) {
+        const Class* movement = E().find_class("PawnMovementComponent");
+        for (const auto& [name, component] : o->subobjects)
+            if (movement && component->alive && component->cls->is_child_of(movement)) {
+                source = component;
+                member = "Velocity";
+                break;
+            }
+    }
+    if (!source) {
+        if (const Property* root = o->member("RootComponent"))
+            source = E().object(UObjectHandle{*reinterpret_cast<void* const*>(o->value_ptr(*root))});
+        member = "ComponentVelocity";
+    }
+    if (source)
+        if (const Property* p = source->member(member); p && p->size == 3 * sizeof(double))
+            std::memcpy(out, source->value_ptr(*p), 3 * sizeof(double));
+    return RustealError_Ok;
+}
+
+std::uint32_t stop_movement_immediately(void* component) {
+    Object* o = E().object(UObjectHandle{component});
+    if (!o) return RustealError_ObjectDestroyed;
+    if (const Property* p = o->member("Velocity"); p && p->size == 3 * sizeof(double)) std::memset(o->value_ptr(*p), 0, p->size);
+    return RustealError_Ok;
+}
+
+std::uint32_t add_to_viewport(void* widget, std::int32_t) {
+    Object* o = E().object(UObjectHandle{widget});
+    if (!o) return RustealError_ObjectDestroyed;
+    E().engine_functions().actor(o).on_screen = true;
+    return RustealError_Ok;
+}
+
+std::uint32_t add_to_player_screen(void* widget, std::int32_t, bool* out) {
+    Object* o = E().object(UObjectHandle{widget});
+    if (!o) return RustealError_ObjectDestroyed;
+    ActorState& s = E().engine_functions().actor(o);
+    const Class* player = E().find_class("PlayerController");
+    const bool owned = o->outer && player && o->outer->cls->is_child_of(player);
+    if (!owned) E().log_line(2, "LogUMG: Error: AddToPlayerScreen Failed.  No Owning Player! (" + o->name + ")");
+    else if (s.on_screen) E().log_line(1, "LogUMG: Warning: " + o->name + " has already been added to the screen.");
+    *out = owned && !s.on_screen;
+    if (*out) s.on_screen = true;
     return RustealError_Ok;
 }
 

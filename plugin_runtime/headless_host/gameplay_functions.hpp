@@ -33,4 +33,18 @@ std::uint32_t add_component_by_class(void* actor, void* component_class, bool ma
 // one or one that is not a world subsystem.
 std::uint32_t get_world_subsystem(void* context, void* subsystem_class, void** out);
 
+// AActor::GetVelocity as APawn overrides it: a pawn's is its movement component's Velocity (the
+// first component that is a PawnMovementComponent); another actor's is its root component's
+// ComponentVelocity when the class has one; else zero. Nothing simulates physics in the host.
+std::uint32_t get_velocity(void* actor, std::uint8_t* out);
+
+// UMovementComponent::StopMovementImmediately: Velocity becomes zero.
+std::uint32_t stop_movement_immediately(void* component);
+
+// UUserWidget::AddToViewport: the widget is on screen (once). AddToPlayerScreen: the same for the
+// widget's owning player, false when it has none (a widget made with a player controller as its
+// owner has one) or is on screen already, as Unreal reports.
+std::uint32_t add_to_viewport(void* widget, std::int32_t z_order);
+std::uint32_t add_to_player_screen(void* widget, std::int32_t z_order, bool* out);
+
 } // namespace rusteal::headless::gameplay

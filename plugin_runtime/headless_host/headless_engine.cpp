@@ -179,9 +179,26 @@ Object* HeadlessEngine::object(UObjectHandle h) const {
 }
 
 Object* HeadlessEngine::find_object_by_name(std::string_view name) const {
+    // `outer.name`: the object of that name in that outer (a component of an actor: hero.CharMoveComp).
+    if (const auto dot = name.rfind('.'); dot != std::string_view::npos && dot > 0 && dot + 1 < name.size()) {
+        if (const Object* outer = find_object_by_name(name.substr(0, dot)))
+            for (const auto& o : objects_)
+                if (o->alive && o->outer == outer && o->name == name.substr(dot + 1)) return o.get();
+    }
+    // A name alone: an object of the world before one in a class default object (a component of a
+    // class's default object has the name its instances' components have).
+    auto in_default = [](const Object* o) {
+        for (; o; o = o->outer)
+            if (o->is_cdo) return true;
+        return false;
+    };
+    Object* fallback = nullptr;
     for (const auto& o : objects_)
-        if (o->alive && o->name == name) return o.get();
-    return nullptr;
+        if (o->alive && o->name == name) {
+            if (!in_default(o.get())) return o.get();
+            if (!fallback) fallback = o.get();
+        }
+    return fallback;
 }
 
 Object* HeadlessEngine::weak_resolve(FWeakObjectHandle w) const {
@@ -292,10 +309,21 @@ void HeadlessEngine::create_subobjects(Object* obj) {
         const auto own = c->native ? native_components(*c, *this) : c->components;
         defs.insert(defs.end(), own.begin(), own.end());
     }
+    // As Unreal's default subobjects: each starts from the archetype's component of the same
+    // name (the class default object's, or for a class default object its parent class's), so
+    // what a parent class's #[class_defaults] set on its components holds in its children.
+    const Object* archetype = obj->is_cdo ? (obj->cls->parent ? obj->cls->parent->cdo : nullptr) : obj->cls->cdo;
+    std::vector<Object*> made;
     {
         for (const ComponentDef& def : defs) {
             if (!def.component_class || obj->subobjects.count(def.name)) continue;
             Object* comp = new_object(def.component_class, def.name, obj, false);
+            if (archetype && archetype != obj)
+                if (auto it = archetype->subobjects.find(def.name); it != archetype->subobjects.end() && it->second->cls == comp->cls) {
+                    free_memory(comp);
+                    init_memory(comp, it->second);
+                    made.push_back(comp);
+                }
             comp->attach_parent = def.attach_parent;
             comp->attach_socket = def.attach_socket;
             obj->subobjects[def.name] = comp;
@@ -311,6 +339,17 @@ void HeadlessEngine::create_subobjects(Object* obj) {
             }
         }
     }
+    // A component copied from the archetype's names the archetype's other components: its own.
+    for (Object* comp : made)
+        for (const Property* p : comp->layout->properties) {
+            if (p->kind != Kind::Object) continue;
+            Object* value = nullptr;
+            std::memcpy(&value, comp->value_ptr(*p), sizeof value);
+            if (!value || value->outer != archetype) continue;
+            auto mine = obj->subobjects.find(value->name);
+            value = mine == obj->subobjects.end() ? nullptr : mine->second;
+            std::memcpy(comp->value_ptr(*p), &value, sizeof value);
+        }
 }
 
 void HeadlessEngine::construct_rust(Object* obj, const Library* only) {
@@ -420,6 +459,7 @@ Outcome HeadlessEngine::destroy(Object* obj) {
     obj->alive = false;
     live_.erase(obj);
     engine_functions_.forget(obj);
+    timers_.forget(obj);
     return Outcome::value("destroyed " + obj->name);
 }
 
@@ -571,6 +611,15 @@ void HeadlessEngine::tick(float delta_seconds) {
         std::string error;
         process_event(o, f, params, error);
     }
+    // A timer calls its object's function by name with no parameters (K2_SetTimer refused others).
+    timers_.tick(delta_seconds, [&](Object* o, const std::string& function) {
+        Function* f = nullptr;
+        for (Class* c = o->cls; c && !f; c = c->parent) f = c->own_function(function);
+        if (!f || f->parms_size > 0) return;
+        alignas(16) std::uint8_t none[16] = {};
+        std::string error;
+        if (!process_event(o, f, none, error)) log_line(1, "LogRusteal: timer " + o->cls->name + "." + function + ": " + error);
+    });
     destroy_pending();
 }
 

@@ -10,6 +10,7 @@
 // Every public operation returns an Outcome instead of throwing: a bad command gets a message,
 // and the host keeps running with what it had loaded. Single-threaded: the game thread calls it.
 #include "engine_functions.hpp"
+#include "timer_functions.hpp"
 #include "object_model.hpp"
 #include "rusteal_host/library_host.hpp"
 
@@ -112,8 +113,11 @@ public:
     // AActor::TakeDamage with a plain damage event: ReceiveAnyDamage, then OnTakeAnyDamage.
     Outcome take_damage(Object* target, float damage, Object* causer);
     // A controller possessed a pawn (AController::Possess): the pawn's ReceivePossessed, then its
-    // ReceiveRestarted, as APawn::PossessedBy and the restart after it tell it (actor_events.cpp).
+    // ReceiveRestarted, as APawn::PossessedBy and the restart after it tell it, then the
+    // controller's ReceivePossess (actor_events.cpp).
     void route_possessed(Object* pawn, Object* controller);
+    // AController::UnPossess: the pawn's ReceiveUnpossessed, then the controller's ReceiveUnPossess.
+    void route_unpossessed(Object* pawn, Object* controller);
     // Destroys the object once the script command running now has returned (an engine function
     // called from the object's own Rust code destroys it this way).
     void destroy_after_call(Object* obj) { pending_destroy_.push_back(obj); }
@@ -123,8 +127,10 @@ public:
     Outcome get(Object* obj, std::string_view property);
     Outcome set(Object* obj, std::string_view property, std::string_view value);
     Outcome console(std::string_view line);
-    // One frame: every library's on_tick, then ReceiveTick on every live object that has one.
+    // One frame: every library's on_tick, then ReceiveTick on every live object that has one,
+    // then the timers that expired (timer_functions.hpp).
     void tick(float delta_seconds);
+    TimerManager& timers() { return timers_; }
 
     const std::vector<LogLine>& log_lines() const { return log_; }
     // What the engine's reflection added: classes, structs and enums beyond the built-in ones,
@@ -141,6 +147,8 @@ public:
     Enum* find_enum(std::string_view name_or_path) const;
     Object* object(UObjectHandle h) const;      // null unless a live object
     bool is_temp_container(const void* base) const { return temp_containers_.count(base) != 0; }
+    // By name (an object of the world before one inside a class default object), or by
+    // `outer.name` (a component of an actor: `hero.CharMoveComp`).
     Object* find_object_by_name(std::string_view name) const;
     Object* weak_resolve(FWeakObjectHandle w) const;
     FWeakObjectHandle weak_of(const Object* o) const;
@@ -260,6 +268,7 @@ private:
     void finish_func_table(const std::string& library, const host::LoadReport& report);
 
     EngineFunctions engine_functions_;
+    TimerManager timers_;
     std::vector<Object*> pending_destroy_;
     std::map<std::string, std::filesystem::path, std::less<>> func_ids_;
     std::unique_ptr<host::LibraryHost> host_;

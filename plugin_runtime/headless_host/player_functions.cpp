@@ -64,8 +64,11 @@ std::uint32_t possess(void* controller, void* pawn) {
 
 std::uint32_t unpossess(void* controller) {
     return on(controller, [](Object* c) {
-        if (Object* p = possessed_by(c)) set_controller(p, nullptr);
+        Object* p = possessed_by(c);
+        if (!p) return; // Unreal: nothing to do without a pawn
+        set_controller(p, nullptr);
         E().engine_functions().actor(c).possessed = nullptr;
+        E().route_unpossessed(p, c);
     });
 }
 

@@ -157,6 +157,55 @@ std::string format_value(const HeadlessEngine& engine, const Property& p, const 
     }
 }
 
+namespace {
+
+std::string_view trimmed(std::string_view s) {
+    while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
+    while (!s.empty() && s.back() == ' ') s.remove_suffix(1);
+    return s;
+}
+
+// A struct with fields as it is printed, `{X=1, Y=2, Z=3}`: the fields named are written, the
+// others keep their value; a nested struct's braces and a quoted string's commas are its own.
+bool parse_fields(HeadlessEngine& engine, const Struct& s, std::string_view text, std::uint8_t* at, std::string& error) {
+    text = trimmed(text);
+    if (text.size() < 2 || text.front() != '{' || text.back() != '}') {
+        error = "`" + std::string(text) + "` is not a " + s.name + " (write {Field=value, ...})";
+        return false;
+    }
+    std::string_view rest = text.substr(1, text.size() - 2);
+    while (!trimmed(rest).empty()) {
+        std::size_t end = 0;
+        int depth = 0;
+        bool quoted = false;
+        for (; end < rest.size(); ++end) {
+            const char c = rest[end];
+            if (c == '"') quoted = !quoted;
+            else if (!quoted && c == '{') ++depth;
+            else if (!quoted && c == '}') --depth;
+            else if (!quoted && depth == 0 && c == ',') break;
+        }
+        const std::string_view item = trimmed(rest.substr(0, end));
+        rest = end < rest.size() ? rest.substr(end + 1) : std::string_view();
+        const std::size_t eq = item.find('=');
+        const std::string name(trimmed(item.substr(0, eq)));
+        const Property* field = nullptr;
+        for (const auto& f : s.properties)
+            if (f->name == name) field = f.get();
+        if (eq == std::string_view::npos || !field) {
+            error = s.name + " has no field `" + name + "`";
+            return false;
+        }
+        if (!parse_value(engine, *field, trimmed(item.substr(eq + 1)), at + field->offset, error)) {
+            error = s.name + "." + name + ": " + error;
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
 bool parse_value(HeadlessEngine& engine, const Property& p, std::string_view text, std::uint8_t* at, std::string& error) {
     auto expect = [&](const char* what) {
         error = "`" + std::string(text) + "` is not " + what;
@@ -244,8 +293,9 @@ bool parse_value(HeadlessEngine& engine, const Property& p, std::string_view tex
         return true;
     }
     case Kind::Struct: {
+        if (p.ustruct && !p.ustruct->properties.empty()) return parse_fields(engine, *p.ustruct, text, at, error);
         // A native struct as the hex of its bytes, as it is printed.
-        if (!p.ustruct || !p.ustruct->properties.empty()) break;
+        if (!p.ustruct) break;
         if (text.size() != 2 * static_cast<std::size_t>(p.ustruct->size))
             return expect(("the " + std::to_string(p.ustruct->size) + " bytes of " + p.ustruct->name + " in hex").c_str());
         for (std::uint32_t i = 0; i < p.ustruct->size; ++i) {

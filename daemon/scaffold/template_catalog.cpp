@@ -39,7 +39,7 @@ TemplateManifest read_manifest(TemplateKind kind, std::string_view text, const s
         throw ScaffoldError(s.str());
     }
     const std::set<std::string> keys = kind == TemplateKind::Game
-                                           ? std::set<std::string>{"description", "engine_template", "exclude", "default_map", "next_step", "aliases"}
+                                           ? std::set<std::string>{"description", "engine_template", "exclude", "default_map", "next_step", "aliases", "extends"}
                                            : std::set<std::string>{"description", "next_step", "aliases"};
     TemplateManifest m;
     for (const auto& [key, node] : table) {
@@ -59,6 +59,7 @@ TemplateManifest read_manifest(TemplateKind kind, std::string_view text, const s
         else if (k == "engine_template") text_of(m.engine_template);
         else if (k == "default_map") text_of(m.default_map);
         else if (k == "next_step") text_of(m.next_step);
+        else if (k == "extends") text_of(m.extends);
         else if (k == "exclude" || k == "aliases") {
             const char* what = k == "exclude" ? "an array of paths" : "an array of names";
             const auto* array = node.as_array();
@@ -150,6 +151,26 @@ ProjectTemplate select_template(TemplateKind kind, std::string_view name, std::s
 
 std::vector<RenderedFile> render_template_files(const ProjectTemplate& t, const TemplateContext& context) {
     std::vector<RenderedFile> out;
+    if (!t.manifest.extends.empty()) {
+        // The variant it extends, found among this template's (never itself, nor round in a circle).
+        const ProjectTemplate* base = nullptr;
+        const auto all = list_templates(t.kind);
+        for (const auto& other : all)
+            if (other.name == t.name && other.variant == t.manifest.extends) base = &other;
+        const std::string origin = "templates/" + folder_of(t) + "template.toml";
+        if (!base || base->variant == t.variant)
+            throw ScaffoldError(origin + ": extends '" + t.manifest.extends + "', which is not another variant of " + t.name);
+        static thread_local int depth = 0;
+        if (depth > 8) throw ScaffoldError(origin + ": its 'extends' go round in a circle");
+        ++depth;
+        try {
+            out = render_template_files(*base, context);
+        } catch (...) {
+            --depth;
+            throw;
+        }
+        --depth;
+    }
     const std::string folder = folder_of(t);
     for (const auto& f : template_files()) {
         if (f.path.rfind(folder, 0) != 0) continue;
@@ -165,7 +186,9 @@ std::vector<RenderedFile> render_template_files(const ProjectTemplate& t, const 
             r.content = std::string(f.content);
         }
         r.path = utf8_path(path);
-        out.push_back(std::move(r));
+        auto same = std::find_if(out.begin(), out.end(), [&](const RenderedFile& done) { return done.path == r.path; });
+        if (same != out.end()) *same = std::move(r);
+        else out.push_back(std::move(r));
     }
     return out;
 }
@@ -176,6 +199,8 @@ std::string render_template_file(TemplateKind kind, std::string_view name, std::
     const std::string path = folder_of(t) + std::string(file);
     for (const auto& f : template_files())
         if (f.path == path) return render_template(f.content, context, "templates/" + path);
+    if (!t.manifest.extends.empty() && t.manifest.extends != t.variant)
+        return render_template_file(kind, t.name, t.manifest.extends, file, context);
     throw ScaffoldError("templates/" + path + " is missing from this build of rusteald");
 }
 

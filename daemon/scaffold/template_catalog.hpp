@@ -20,6 +20,7 @@ struct TemplateManifest {
     std::string default_map;          // "/Game/Dir/Level", or empty
     std::string next_step;            // rendered with the context, printed at the end
     std::vector<std::string> aliases; // other names it is found by (loosely, as its own), e.g. "tps"
+    std::string extends;              // games: the variant of the same template whose files come first
 };
 
 struct ProjectTemplate {
@@ -39,7 +40,8 @@ struct RenderedFile {
 ProjectTemplate select_template(TemplateKind kind, std::string_view name, std::string_view variant);
 // Every template of a kind, in name order.
 std::vector<ProjectTemplate> list_templates(TemplateKind kind);
-// The template's files, `*.tera` rendered and renamed, `{{ var }}` in paths rendered.
+// The template's files, `*.tera` rendered and renamed, `{{ var }}` in paths rendered. A variant
+// that `extends` another has that one's files (and so on), its own added or in their place.
 std::vector<RenderedFile> render_template_files(const ProjectTemplate& t, const TemplateContext& context);
 // One file of a template (e.g. the starter rusteal.toml `setup` writes), rendered.
 std::string render_template_file(TemplateKind kind, std::string_view name, std::string_view variant, std::string_view file,

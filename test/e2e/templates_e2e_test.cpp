@@ -71,10 +71,13 @@ std::string new_and_play(const std::string& name, const std::string& tmpl, const
 } // namespace
 
 TEST_CASE("the third-person template builds and its character takes its defaults, jumps and stops", "[e2e][templates]") {
-    // The player controller possesses the character, which binds its input actions then (as
-    // SetupPlayerInputComponent does); pressing Jump runs DoJumpStart, releasing it DoJumpEnd.
-    const std::string played = new_and_play("Hero", "Third_Person", R"(spawn ThirdPersonPlayerController player
+    // The player controller, told to use the touch controls but given no widget class for them,
+    // says so as the C++ class does. It possesses the character, which binds its input actions
+    // then (as SetupPlayerInputComponent does); pressing Jump runs DoJumpStart, releasing it DoJumpEnd.
+    const std::string played = new_and_play("Hero", "Third_Person", R"(set Default__ThirdPersonPlayerController bForceTouchControls true
+spawn ThirdPersonPlayerController player
 expect-log no input mapping contexts to add
+expect-log Could not spawn mobile controls widget.
 spawn ThirdPersonCharacter hero
 expect get hero bUseControllerRotationYaw == false
 expect get hero CharacterMovement == CharMoveComp
@@ -147,6 +150,65 @@ expect get hero bPressedJump == false
     // Every engine call the character's defaults make is modelled (docs/host.md).
     CHECK_THAT(played, !Catch::Contains("PrimitiveComponent.Set") && !Catch::Contains("CameraComponent.Set") &&
                            !Catch::Contains("K2_SetRelativeLocationAndRotation"));
+}
+
+TEST_CASE("the first-person horror variant builds, its flashlight is set and its sprint tires and recovers on a timer",
+          "[e2e][templates]") {
+    // The flashlight as the C++ constructor sets it, on the hero's own component (copied from the
+    // class default object, over FirstPersonCharacter's defaults); the player controller, told to
+    // use the touch controls (any widget class stands in for them), puts them on its player's
+    // screen, and the sprint meter UI when it possesses the hero. Sprinting while moving
+    // faster than walking burns the 3 s meter on the character's 1/30 s timer: still sprinting
+    // after 1.5 s, recovering (slower than walking, the wish ignored) once it is empty, walking
+    // again once standing still has refilled it. Destroyed, the character clears its timer.
+    const std::string played = new_and_play("Dread", "first_person --variant Horror", R"(spawn HorrorCharacter hero
+expect get hero.CollisionCylinder CapsuleRadius == 34
+expect get hero.SpotLight Intensity == 0.5
+expect get hero.SpotLight IntensityUnits == Lumens
+expect get hero.SpotLight AttenuationRadius == 1050
+expect get hero.SpotLight InnerConeAngle ~= 18.7
+expect get hero.SpotLight OuterConeAngle ~= 45.24
+expect get hero.CharMoveComp MaxWalkSpeed == 250
+set Default__HorrorPlayerController bForceTouchControls true
+set Default__HorrorPlayerController MobileControlsWidgetClass HorrorUI
+spawn HorrorPlayerController player
+expect get player PlayerCameraManagerClass == FirstPersonCameraManager
+expect get player MobileControlsWidget == HorrorUI_0
+set player HorrorUIClass HorrorUI
+spawn InputAction IA_Jump
+spawn InputAction IA_Move
+spawn InputAction IA_Look
+spawn InputAction IA_MouseLook
+spawn InputAction IA_Sprint
+set hero JumpAction IA_Jump
+set hero MoveAction IA_Move
+set hero LookAction IA_Look
+set hero MouseLookAction IA_MouseLook
+set hero SprintAction IA_Sprint
+possess player hero
+expect-log hero input bound
+expect get player HorrorUI == HorrorUI_1
+expect input IA_Sprint Started == 1 binding(s) ran
+expect get hero.CharMoveComp MaxWalkSpeed == 600
+set hero.CharMoveComp Velocity {X=600, Y=0, Z=0}
+tick 45 0.03333
+expect get hero.CharMoveComp MaxWalkSpeed == 600
+tick 50 0.03333
+expect get hero.CharMoveComp MaxWalkSpeed == 150
+expect input IA_Sprint Completed == 1 binding(s) ran
+expect get hero.CharMoveComp MaxWalkSpeed == 150
+set hero.CharMoveComp Velocity {X=0, Y=0, Z=0}
+tick 95 0.03333
+expect get hero.CharMoveComp MaxWalkSpeed == 250
+expect input IA_Jump Started == 1 binding(s) ran
+expect get hero bPressedJump == true
+destroy hero
+tick 3 0.03333
+)");
+    CHECK_THAT(played, Catch::Contains("spawn HorrorCharacter hero -> hero"));
+    // Every engine call the flashlight, the timer and the UI make is modelled, and the UI's
+    // functions ran as the character's delegates called them.
+    CHECK_THAT(played, !Catch::Contains("not modelled") && !Catch::Contains("Script error") && !Catch::Contains("Warning"));
 }
 
 TEST_CASE("the inventory and editor plugin templates build in one project and play their scenes", "[e2e][templates]") {

@@ -65,6 +65,11 @@ TEST_CASE("templates are found loosely and every one renders") {
     CHECK(select_template(TemplateKind::Game, "TPS", "base").name == "third-person");  // its alias, loosely
     CHECK(select_template(TemplateKind::Game, "First_Person", "").manifest.engine_template == "TP_FirstPerson");
     CHECK(select_template(TemplateKind::Game, "fps", "").name == "first-person");
+    CHECK(select_template(TemplateKind::Game, "FPS", "Horror").manifest.default_map == "/Game/Variant_Horror/Lvl_Horror");
+    // The starter file a variant does not have is its base's.
+    CHECK_THAT(render_template_file(TemplateKind::Game, "first-person", "horror", "rusteal.toml.tera",
+                                    TemplateContext{{"project", "Probe"}, {"crate_name", "probe"}}),
+               Catch::Contains("crate = \"probe\""));
     const auto unknown = error_of([] { select_template(TemplateKind::Game, "shooter", ""); });
     CHECK_THAT(unknown, Catch::StartsWith("no project template 'shooter'. The templates:\n  blank") &&
                             Catch::Contains("third-person") && Catch::Contains("(also: tps)") &&
@@ -86,12 +91,26 @@ TEST_CASE("templates are found loosely and every one renders") {
             if (t.name == "blank")
                 CHECK(paths == std::vector<std::string>{".gitignore", "Rust/Cargo.toml", "Rust/probe/Cargo.toml",
                                                         "Rust/probe/src/hello.rs", "Rust/probe/src/lib.rs", "rusteal.toml"});
-            if (t.name == "first-person")
+            if (t.name == "first-person" && t.variant == "base")
                 CHECK(paths == std::vector<std::string>{".gitignore", "Rust/Cargo.toml", "Rust/probe/Cargo.toml",
                                                         "Rust/probe/src/camera_manager.rs", "Rust/probe/src/character.rs",
                                                         "Rust/probe/src/game_mode.rs", "Rust/probe/src/lib.rs",
                                                         "Rust/probe/src/player_controller.rs", "Rust/probe/src/view.rs",
                                                         "rusteal.toml"});
+            // A variant that extends the base: the base's files, its own beside them, its lib.rs
+            // in the base's place.
+            if (t.name == "first-person" && t.variant == "horror") {
+                CHECK(t.manifest.extends == "base");
+                CHECK(paths == std::vector<std::string>{".gitignore", "Rust/Cargo.toml", "Rust/probe/Cargo.toml",
+                                                        "Rust/probe/src/camera_manager.rs", "Rust/probe/src/character.rs",
+                                                        "Rust/probe/src/game_mode.rs", "Rust/probe/src/horror/character.rs",
+                                                        "Rust/probe/src/horror/mod.rs", "Rust/probe/src/horror/player_controller.rs",
+                                                        "Rust/probe/src/horror/sprint.rs", "Rust/probe/src/horror/ui.rs",
+                                                        "Rust/probe/src/lib.rs", "Rust/probe/src/player_controller.rs",
+                                                        "Rust/probe/src/view.rs", "rusteal.toml"});
+                for (const auto& f : files)
+                    if (f.path == "Rust/probe/src/lib.rs") CHECK_THAT(f.content, Catch::Contains("mod horror;"));
+            }
             if (t.name == "third-person")
                 CHECK(paths == std::vector<std::string>{".gitignore", "Rust/Cargo.toml", "Rust/probe/Cargo.toml",
                                                         "Rust/probe/src/character.rs", "Rust/probe/src/game_mode.rs",

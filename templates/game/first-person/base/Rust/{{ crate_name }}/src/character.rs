@@ -95,9 +95,10 @@ impl FirstPersonCharacter {
         Ok(())
     }
 
-    /// The player input component exists: bind the input actions.
+    /// The player input component exists: bind the input actions. A child class that binds more
+    /// runs this first, as `Super::SetupPlayerInputComponent`.
     #[ufunction(Override)]
-    fn receive_restarted(&mut self) {
+    pub(crate) fn receive_restarted(&mut self) {
         match self.bind_input() {
             Ok(true) => ulog!(LOG_DISPLAY, "[FirstPerson] {} input bound", self.name()),
             Ok(false) => {}

@@ -2,15 +2,16 @@
 //! contexts its Blueprint child (BP_FirstPersonPlayerController) lists, as
 //! `ATP_FirstPersonPlayerController` does. The C++ class adds them in `BeginPlay`, as here.
 //!
-//! Not yet: the touch controls widget the C++ class spawns on touch devices (the stand-in engine
-//! does not reflect UMG's UserWidget yet; docs/templates.md). The "mobile excluded" contexts are
-//! added whenever the touch interface is not shown, as the C++ class does.
+//! Where the touch controls are used (a touch platform, or `bForceTouchControls`), it puts the
+//! touch controls widget (`MobileControlsWidgetClass`) on its player's screen, as the C++ class
+//! does in `BeginPlay`; the "mobile excluded" contexts are added only where they are not.
 
 use bindings::engine::{ControllerExt, PlayerController, PlayerControllerExt};
 use bindings::enhanced_input::{EnhancedInputLocalPlayerSubsystemExt, InputMappingContext};
 use bindings::prelude::*;
 use rusteal_runtime::runtime::input::should_display_touch_interface;
-use rusteal_runtime::runtime::{LOG_DISPLAY, LOG_WARNING, OwnedStruct, RustealResult, SubclassOf, UObjectRef, ulog};
+use bindings::umg::{UserWidget, UserWidgetExt};
+use rusteal_runtime::runtime::{LOG_DISPLAY, LOG_ERROR, LOG_WARNING, OwnedStruct, RustealResult, SubclassOf, UObjectRef, ulog};
 use rusteal_runtime::{uclass, uclass_impl};
 
 use crate::camera_manager::FirstPersonCameraManager;
@@ -21,13 +22,21 @@ pub struct FirstPersonPlayerController {
     #[uproperty(EditAnywhere, category = "Input")]
     default_mapping_contexts: UeArray<UObjectRef<InputMappingContext>>,
 
-    /// Input mapping contexts added only when the touch interface is not shown.
+    /// Input mapping contexts added only when the touch controls are not used.
     #[uproperty(EditAnywhere, category = "Input")]
     mobile_excluded_mapping_contexts: UeArray<UObjectRef<InputMappingContext>>,
 
+    /// The touch controls widget to make.
+    #[uproperty(EditAnywhere, category = "Input|Touch Controls")]
+    mobile_controls_widget_class: SubclassOf<UserWidget>,
+
+    /// The touch controls once made.
+    #[uproperty]
+    mobile_controls_widget: UObjectRef<UserWidget>,
+
     /// Use the touch controls even where the platform has no touch screen.
     #[uproperty(EditAnywhere, category = "Input|Touch Controls", default = false)]
-    force_touch_controls: bool,
+    b_force_touch_controls: bool,
 }
 
 #[uclass_impl]
@@ -52,6 +61,11 @@ impl FirstPersonPlayerController {
             Ok(Some(count)) => ulog!(LOG_DISPLAY, "[FirstPerson] {count} input mapping contexts added"),
             Err(e) => ulog!(LOG_WARNING, "[FirstPerson] input mapping contexts failed: {e}"),
         }
+        if self.uses_touch_controls()
+            && let Err(e) = self.show_touch_controls()
+        {
+            ulog!(LOG_WARNING, "[FirstPerson] the touch controls failed: {e}");
+        }
     }
 }
 
@@ -74,7 +88,37 @@ impl FirstPersonPlayerController {
         Ok(Some(count))
     }
 
+    /// The touch controls widget on the local player's screen.
+    fn show_touch_controls(&mut self) -> RustealResult<()> {
+        let me: UObjectRef<PlayerController> = self.as_ref();
+        if !me.checked()?.is_local_player_controller() {
+            return Ok(());
+        }
+        if let Some(widget) = touch_controls(&me, self.mobile_controls_widget_class())? {
+            self.set_mobile_controls_widget(widget);
+        }
+        Ok(())
+    }
+
     fn uses_touch_controls(&self) -> bool {
-        should_display_touch_interface() || self.force_touch_controls()
+        should_display_touch_interface() || self.b_force_touch_controls()
+    }
+}
+
+/// The touch controls widget of `class` made for a player controller and put on its player's
+/// screen; `None`, logged as the C++ controllers log it, when it could not be made.
+pub(crate) fn touch_controls(
+    controller: &UObjectRef<PlayerController>,
+    class: SubclassOf<UserWidget>,
+) -> RustealResult<Option<UObjectRef<UserWidget>>> {
+    match create_widget(controller, class) {
+        Ok(widget) => {
+            widget.checked()?.add_to_player_screen(Some(0));
+            Ok(Some(widget))
+        }
+        Err(_) => {
+            ulog!(LOG_ERROR, "Could not spawn mobile controls widget.");
+            Ok(None)
+        }
     }
 }

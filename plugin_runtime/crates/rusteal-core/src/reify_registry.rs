@@ -339,6 +339,10 @@ pub type InvokeFn = dyn Fn(UObjectHandle, &mut ParamBuffer) + Send + Sync;
 /// re-entering the same object) is refused instead of aliasing.
 pub struct RustData<T: 'static> {
     cell: Arc<InstanceCell>,
+    /// Whether this borrow holds the cell's `in_use` flag: a zero-sized T (a class whose only
+    /// state is its engine properties) has nothing two borrows could alias, so it takes none and
+    /// a call on the object may run while another is further up the stack.
+    exclusive: bool,
     _type: PhantomData<*mut T>,
 }
 
@@ -355,7 +359,9 @@ impl<T: 'static> RustData<T> {
 
 impl<T: 'static> Drop for RustData<T> {
     fn drop(&mut self) {
-        self.cell.in_use.store(false, Ordering::Release);
+        if self.exclusive {
+            self.cell.in_use.store(false, Ordering::Release);
+        }
     }
 }
 
@@ -370,12 +376,14 @@ pub fn rust_data<T: 'static>(obj: UObjectHandle, type_id: u64, class_name: &str)
     if (cell.info.data_type)() != std::any::TypeId::of::<T>() {
         return Err(RustealError::type_mismatch(format!("the Rust data of the object is not {class_name}'s")));
     }
-    if cell.in_use.swap(true, Ordering::AcqRel) {
+    let exclusive = std::mem::size_of::<T>() != 0;
+    if exclusive && cell.in_use.swap(true, Ordering::AcqRel) {
         return Err(RustealError::invalid_operation(format!(
-            "{class_name} is already in use by a call further up the stack (a re-entrant call on the same object)"
+            "{class_name} is already in use by a call further up the stack (a re-entrant call on the same object; \
+             keep what both calls need in its properties, and a class with no private fields has no Rust data to share)"
         )));
     }
-    Ok(RustData { cell, _type: PhantomData })
+    Ok(RustData { cell, exclusive, _type: PhantomData })
 }
 
 /// The Rust data of an object seen as class `C`: checks the object is valid and is a `C` (when

@@ -206,6 +206,25 @@ fn instance_data_is_keyed_by_object_and_type_and_dropped_once() {
     assert_eq!(drop_instance(obj, 0), 0);
 }
 
+#[derive(Default)]
+struct NoFields;
+
+#[test]
+fn a_class_without_rust_fields_may_be_called_again_further_down_the_stack() {
+    // Its data is zero-sized: two borrows alias nothing, so a call on the object (a game mode's
+    // ChoosePlayerStart while its BeginPlay creates a player) is not refused; a sized one still is.
+    let t = 0xaaaa_0003;
+    register_type(RustTypeInfo::of::<NoFields>(t, "NoFields"));
+    let obj = UObjectHandle::from_addr(0x5000_0100);
+    assert!(construct_instance(obj, t));
+    let outer = rust_data::<NoFields>(obj, t, "GameMode").unwrap();
+    let inner = rust_data::<NoFields>(obj, t, "GameMode").expect("a nested borrow of no fields");
+    drop(inner);
+    drop(outer);
+    assert!(rust_data::<NoFields>(obj, t, "GameMode").is_ok());
+    assert_eq!(drop_instance(obj, 0), 1);
+}
+
 #[test]
 fn functions_are_invoked_by_callback_id() {
     static SEEN: AtomicUsize = AtomicUsize::new(0);

@@ -39,8 +39,8 @@ class AInfo : public AActor
 {
     GENERATED_BODY()
 };
-UCLASS(config=Game, notplaceable, BlueprintType, Blueprintable, Transient, MinimalAPI)
-class AGameModeBase : public AInfo
+UCLASS(hidecategories=(Lighting, LightColor, Force), ClassGroup=Navigation, MinimalAPI, NotBlueprintable, abstract)
+class ANavigationObjectBase : public AActor
 {
     GENERATED_BODY()
 };

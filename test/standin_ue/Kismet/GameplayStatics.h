@@ -1,10 +1,12 @@
 // Stand-in for Unreal 5.8's Kismet/GameplayStatics.h (Engine), transcribed from the real header:
 // the class and every UFUNCTION the generator binds from the part the stand-in engine reflects
-// (the player, game mode and pause functions), declared as the real header declares them.
+// (the actor finding, player, game mode and pause functions), declared as the real header declares them.
 // Declarations only.
 #pragma once
 #include "CoreMinimal.h"
 #include "Kismet/BlueprintFunctionLibrary.h"
+#include "Templates/SubclassOf.h"
+#include "GameFramework/Actor.h"
 
 class ACharacter;
 class AGameModeBase;
@@ -15,6 +17,10 @@ class APlayerController;
 class UGameplayStatics : public UBlueprintFunctionLibrary
 {
 public:
+	static void GetAllActorsOfClass(const UObject* WorldContextObject, TSubclassOf<AActor> ActorClass, TArray<AActor*>& OutActors);
+	static void GetAllActorsWithTag(const UObject* WorldContextObject, FName Tag, TArray<AActor*>& OutActors);
+	static void GetAllActorsOfClassWithTag(const UObject* WorldContextObject, TSubclassOf<AActor> ActorClass, FName Tag, TArray<AActor*>& OutActors);
+	static class APlayerController* CreatePlayer(const UObject* WorldContextObject, int32 ControllerId = -1, bool bSpawnPlayerController = true);
 	static class APlayerController* GetPlayerController(const UObject* WorldContextObject, int32 PlayerIndex);
 	static class APawn* GetPlayerPawn(const UObject* WorldContextObject, int32 PlayerIndex);
 	static class ACharacter* GetPlayerCharacter(const UObject* WorldContextObject, int32 PlayerIndex);

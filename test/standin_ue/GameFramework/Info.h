@@ -1,0 +1,9 @@
+// Stand-in for Unreal 5.8's GameFramework/Info.h (Engine): the class, which the stand-in engine
+// reflects with its parent only (test/standin_engine/reflection/declared_here.h). Declarations only.
+#pragma once
+#include "CoreMinimal.h"
+#include "GameFramework/Actor.h"
+
+class AInfo : public AActor
+{
+};

@@ -1,0 +1,13 @@
+// Stand-in for Unreal 5.8's Kismet/KismetMathLibrary.h (Engine), transcribed from the real header:
+// the class and every UFUNCTION the generator binds from the part the stand-in engine reflects
+// (the random integers), declared as the real header declares them. Declarations only.
+#pragma once
+#include "CoreMinimal.h"
+#include "Kismet/BlueprintFunctionLibrary.h"
+
+class UKismetMathLibrary : public UBlueprintFunctionLibrary
+{
+public:
+	static int32 RandomInteger(int32 Max);
+	static int32 RandomIntegerInRange(int32 Min, int32 Max);
+};

@@ -234,6 +234,28 @@ void HeadlessEngine::route_possessed(Object* pawn, Object* controller) {
     destroy_pending();
 }
 
+Object* HeadlessEngine::choose_player_start(Object* game_mode, Object* controller) {
+    Function* f = nullptr;
+    for (Class* c = game_mode->cls; c && !f; c = c->parent)
+        if (Function* g = c->own_function("ChoosePlayerStart"); g && g->callback_id) f = g;
+    if (f) {
+        EventParams params(*f);
+        params.object("Player", controller);
+        std::string error;
+        Object* start = nullptr;
+        if (!process_event(game_mode, f, params.data(), error)) log_line(1, "LogRusteal: ChoosePlayerStart: " + error);
+        else if (const Property* r = f->return_param(); r && r->size == sizeof start)
+            std::memcpy(&start, params.data() + r->offset, sizeof start);
+        return start && start->alive ? start : nullptr;
+    }
+    // AGameModeBase::ChoosePlayerStart_Implementation: a PlayerStart (whether one is occupied is
+    // not known to the host, so the first).
+    const Class* player_start = find_class("PlayerStart");
+    for (const auto& o : objects_)
+        if (player_start && o->alive && !o->is_cdo && o->cls->is_child_of(player_start)) return o.get();
+    return nullptr;
+}
+
 void HeadlessEngine::route_unpossessed(Object* pawn, Object* controller) {
     fire_event(pawn, "ReceiveUnpossessed", [&](EventParams& p) { p.object("OldController", controller); });
     if (controller->alive) fire_event(controller, "ReceiveUnPossess", [&](EventParams& p) { p.object("UnpossessedPawn", pawn); });

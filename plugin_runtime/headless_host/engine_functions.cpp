@@ -1,5 +1,6 @@
 #include "engine_functions.hpp"
 
+#include "game_functions.hpp"
 #include "gameplay_functions.hpp"
 #include "headless_engine.hpp"
 #include "player_functions.hpp"
@@ -445,6 +446,14 @@ const Modelled kModelled[] = {
     {"MOVEMENT_COMPONENT_STOP_MOVEMENT_IMMEDIATELY", "MovementComponent.StopMovementImmediately",
      entry(&gameplay::stop_movement_immediately)},
     {"USER_WIDGET_ADD_TO_VIEWPORT", "UserWidget.AddToViewport", entry(&gameplay::add_to_viewport)},
+    {"GAMEPLAY_STATICS_GET_ALL_ACTORS_OF_CLASS", "GameplayStatics.GetAllActorsOfClass", entry(&game::all_actors_of_class)},
+    {"GAMEPLAY_STATICS_GET_ALL_ACTORS_WITH_TAG", "GameplayStatics.GetAllActorsWithTag", entry(&game::all_actors_with_tag)},
+    {"GAMEPLAY_STATICS_GET_ALL_ACTORS_OF_CLASS_WITH_TAG", "GameplayStatics.GetAllActorsOfClassWithTag",
+     entry(&game::all_actors_of_class_with_tag)},
+    {"ACTOR_ACTOR_HAS_TAG", "Actor.ActorHasTag", entry(&game::actor_has_tag)},
+    {"GAMEPLAY_STATICS_CREATE_PLAYER", "GameplayStatics.CreatePlayer", entry(&game::create_player)},
+    {"KISMET_MATH_LIBRARY_RANDOM_INTEGER", "KismetMathLibrary.RandomInteger", entry(&game::random_integer)},
+    {"KISMET_MATH_LIBRARY_RANDOM_INTEGER_IN_RANGE", "KismetMathLibrary.RandomIntegerInRange", entry(&game::random_integer_in_range)},
     {"USER_WIDGET_ADD_TO_PLAYER_SCREEN", "UserWidget.AddToPlayerScreen", entry(&gameplay::add_to_player_screen)},
 };
 

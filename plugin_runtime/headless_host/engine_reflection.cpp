@@ -1,6 +1,7 @@
 // The engine types the host takes from the engine's exported reflection (the project's
 // Intermediate/Rusteal/uht JSON, the same files the bindings are generated from): every class with
-// its parent, properties and Blueprint events (delegates with their signatures), every struct with
+// its parent, properties, Blueprint events and functions with a container parameter (delegates
+// with their signatures), every struct with
 // its fields, every enum with its values. The host plays the engine, so this is where the engine's
 // own types come from when it is given them; the hand-made ones (headless_engine.cpp,
 // actor_events.cpp) stay, and a reflected member of the same name is not added twice.
@@ -9,6 +10,8 @@
 // Rust reads through reflection as it does in the editor. The math structs keep their native size
 // (Rust reads them as its own types); their fields are added when the reflected ones lay out to it.
 #include "headless_engine.hpp"
+
+#include <algorithm>
 
 #include "generators/reflection_model.hpp"
 
@@ -206,9 +209,15 @@ void HeadlessEngine::adopt_members(const generators::ReflectionModel& model) {
             c->properties.push_back(std::move(p));
             ++reflected_counts_.properties;
         }
-        // Blueprint events, so a Rust override gets the engine's parameters.
+        // Blueprint events, so a Rust override gets the engine's parameters; and the functions
+        // with a container parameter, which the bindings pass as a temporary container made from
+        // the function's own parameter (TempContainer::for_param).
         for (const auto& fi : info.funcs) {
-            if (!(fi.func_flags & kFuncEvent) || c->own_function(fi.name)) continue;
+            const bool event = (fi.func_flags & kFuncEvent) != 0;
+            const bool container = std::any_of(fi.params.begin(), fi.params.end(), [](const generators::PropertyInfo& pi) {
+                return pi.type == "ArrayProperty" || pi.type == "SetProperty" || pi.type == "MapProperty";
+            });
+            if ((!event && !container) || c->own_function(fi.name)) continue;
             auto f = std::make_unique<Function>();
             f->name = fi.name;
             f->owner = c;
@@ -216,7 +225,7 @@ void HeadlessEngine::adopt_members(const generators::ReflectionModel& model) {
             bool ok = true;
             for (const auto& pi : fi.params) {
                 auto p = std::make_unique<Property>();
-                ok = ok && reflected_property(pi, *p) && is_plain(p->kind);
+                ok = ok && reflected_property(pi, *p) && (is_plain(p->kind) || !event);
                 p->flags = pi.prop_flags;
                 p->owner = f.get();
                 f->params.push_back(std::move(p));
@@ -224,7 +233,7 @@ void HeadlessEngine::adopt_members(const generators::ReflectionModel& model) {
             if (!ok) continue;
             f->parms_size = lay_out(f->params, 0, f->parms_align);
             c->functions.push_back(std::move(f));
-            ++reflected_counts_.events;
+            if (event) ++reflected_counts_.events;
         }
     }
     reflected_structs_.clear();

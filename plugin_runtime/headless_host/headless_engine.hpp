@@ -116,6 +116,8 @@ public:
     // ReceiveRestarted, as APawn::PossessedBy and the restart after it tell it, then the
     // controller's ReceivePossess (actor_events.cpp).
     void route_possessed(Object* pawn, Object* controller);
+    // AGameModeBase::ChoosePlayerStart: a Rust override's answer, else the first PlayerStart; null for none.
+    Object* choose_player_start(Object* game_mode, Object* controller);
     // AController::UnPossess: the pawn's ReceiveUnpossessed, then the controller's ReceiveUnPossess.
     void route_unpossessed(Object* pawn, Object* controller);
     // Destroys the object once the script command running now has returned (an engine function

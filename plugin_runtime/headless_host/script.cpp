@@ -33,14 +33,15 @@ std::vector<std::string> split_words(std::string_view line) {
             j = i + 1;
             while (j < line.size() && line[j] != '"') j += line[j] == '\\' ? 2 : 1;
             j = std::min(j + 1, line.size());
-        } else if (line[i] == '{') {
-            // A struct value, `{X=600, Y=0, Z=0}`, is one word up to its closing brace.
+        } else if (line[i] == '{' || line[i] == '[') {
+            // A struct value, `{X=600, Y=0, Z=0}`, or a list, `[a, b]`, is one word up to its
+            // closing brace or bracket.
             int depth = 0;
             bool quoted = false;
             for (; j < line.size(); ++j) {
                 if (line[j] == '"') quoted = !quoted;
-                else if (!quoted && line[j] == '{') ++depth;
-                else if (!quoted && line[j] == '}' && --depth == 0) break;
+                else if (!quoted && (line[j] == '{' || line[j] == '[')) ++depth;
+                else if (!quoted && (line[j] == '}' || line[j] == ']') && --depth == 0) break;
             }
             j = std::min(j + 1, line.size());
         } else {

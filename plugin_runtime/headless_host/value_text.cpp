@@ -2,6 +2,7 @@
 
 #include "headless_engine.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -165,6 +166,65 @@ std::string_view trimmed(std::string_view s) {
     return s;
 }
 
+// The comma-separated items of a list, each trimmed; a nested struct's braces, an array's brackets
+// and a quoted string's commas are the item's own.
+std::vector<std::string_view> items(std::string_view rest) {
+    std::vector<std::string_view> out;
+    while (!trimmed(rest).empty()) {
+        std::size_t end = 0;
+        int depth = 0;
+        bool quoted = false;
+        for (; end < rest.size(); ++end) {
+            const char c = rest[end];
+            if (c == '"') quoted = !quoted;
+            else if (!quoted && (c == '{' || c == '[')) ++depth;
+            else if (!quoted && (c == '}' || c == ']')) --depth;
+            else if (!quoted && depth == 0 && c == ',') break;
+        }
+        out.push_back(trimmed(rest.substr(0, end)));
+        rest = end < rest.size() ? rest.substr(end + 1) : std::string_view();
+    }
+    return out;
+}
+
+// An array or set as it is printed, `[a, b]`: its elements replaced by those written.
+bool parse_elements(HeadlessEngine& engine, const Property& p, std::string_view text, std::uint8_t* at, std::string& error) {
+    text = trimmed(text);
+    if (text.size() < 2 || text.front() != '[' || text.back() != ']') {
+        error = "`" + std::string(text) + "` is not a list (write [element, ...])";
+        return false;
+    }
+    Container parsed;
+    for (const std::string_view item : items(text.substr(1, text.size() - 2))) {
+        std::vector<std::uint8_t> blob;
+        if (p.inner == Kind::String || p.inner == Kind::Text || p.inner == Kind::SoftObject) {
+            std::string value(item);
+            if (value.size() >= 2 && value.front() == '"' && value.back() == '"') value = value.substr(1, value.size() - 2);
+            blob.assign(value.begin(), value.end());
+        } else {
+            Property element;
+            element.kind = p.inner;
+            element.ustruct = p.ustruct;
+            element.object_class = p.object_class;
+            element.uenum = p.uenum;
+            layout_value(element);
+            if (element.kind == Kind::Array || element.kind == Kind::Set || element.kind == Kind::Map || element.kind == Kind::Struct) {
+                error = "a list of " + std::string(kind_name(element.kind)) + " cannot be written from text";
+                return false;
+            }
+            blob.assign(element.size, 0);
+            if (!parse_value(engine, element, item, blob.data(), error)) {
+                error = "element " + std::to_string(parsed.keys.size() + 1) + ": " + error;
+                return false;
+            }
+        }
+        if (p.kind == Kind::Set && std::find(parsed.keys.begin(), parsed.keys.end(), blob) != parsed.keys.end()) continue;
+        parsed.keys.push_back(std::move(blob));
+    }
+    std::launder(reinterpret_cast<Container*>(at))->keys = std::move(parsed.keys);
+    return true;
+}
+
 // A struct with fields as it is printed, `{X=1, Y=2, Z=3}`: the fields named are written, the
 // others keep their value; a nested struct's braces and a quoted string's commas are its own.
 bool parse_fields(HeadlessEngine& engine, const Struct& s, std::string_view text, std::uint8_t* at, std::string& error) {
@@ -173,20 +233,7 @@ bool parse_fields(HeadlessEngine& engine, const Struct& s, std::string_view text
         error = "`" + std::string(text) + "` is not a " + s.name + " (write {Field=value, ...})";
         return false;
     }
-    std::string_view rest = text.substr(1, text.size() - 2);
-    while (!trimmed(rest).empty()) {
-        std::size_t end = 0;
-        int depth = 0;
-        bool quoted = false;
-        for (; end < rest.size(); ++end) {
-            const char c = rest[end];
-            if (c == '"') quoted = !quoted;
-            else if (!quoted && c == '{') ++depth;
-            else if (!quoted && c == '}') --depth;
-            else if (!quoted && depth == 0 && c == ',') break;
-        }
-        const std::string_view item = trimmed(rest.substr(0, end));
-        rest = end < rest.size() ? rest.substr(end + 1) : std::string_view();
+    for (const std::string_view item : items(text.substr(1, text.size() - 2))) {
         const std::size_t eq = item.find('=');
         const std::string name(trimmed(item.substr(0, eq)));
         const Property* field = nullptr;
@@ -212,6 +259,7 @@ bool parse_value(HeadlessEngine& engine, const Property& p, std::string_view tex
         return false;
     };
     switch (p.kind) {
+    case Kind::Array: case Kind::Set: return parse_elements(engine, p, text, at, error);
     case Kind::Bool:
         if (text == "true" || text == "1") { at[0] = 1; return true; }
         if (text == "false" || text == "0") { at[0] = 0; return true; }

@@ -1,0 +1,146 @@
+#include "game_functions.hpp"
+
+#include "headless_engine.hpp"
+#include "player_functions.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cstring>
+#include <random>
+
+namespace rusteal::headless::game {
+
+namespace {
+
+bool is(const Object* o, const Class* cls) { return o && cls && o->alive && !o->is_cdo && o->cls->is_child_of(cls); }
+
+std::string lower(std::string s) {
+    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return s;
+}
+
+// FName equality: the same text, case ignored.
+bool same_name(std::uint64_t a, std::uint64_t b) {
+    if (a == b) return true;
+    const auto ta = E().name_text(a), tb = E().name_text(b);
+    return ta && tb && lower(*ta) == lower(*tb);
+}
+
+bool has_tag(const Object* actor, std::uint64_t tag) {
+    const Property* tags = actor->member("Tags");
+    if (!tags || tags->kind != Kind::Array) return false;
+    const auto& c = *std::launder(reinterpret_cast<const Container*>(actor->value_ptr(*tags)));
+    for (const auto& element : c.keys) {
+        std::uint64_t name = 0;
+        if (element.size() != sizeof name) continue;
+        std::memcpy(&name, element.data(), sizeof name);
+        if (same_name(name, tag)) return true;
+    }
+    return false;
+}
+
+// The live actors `keep` accepts, into the caller's temporary array.
+template <class Keep>
+std::uint32_t collect(void* context, void* out_base, void* out_prop, Keep&& keep) {
+    if (context && !E().object(UObjectHandle{context})) return RustealError_ObjectDestroyed;
+    const auto* prop = static_cast<const Property*>(out_prop);
+    auto& out = *std::launder(reinterpret_cast<Container*>(static_cast<std::uint8_t*>(out_base) + prop->offset));
+    out.keys.clear();
+    const Class* actor = E().find_class("Actor");
+    for (const auto& o : E().objects()) {
+        if (!is(o.get(), actor) || !keep(o.get())) continue;
+        const Object* raw = o.get();
+        std::vector<std::uint8_t> element(sizeof raw);
+        std::memcpy(element.data(), &raw, sizeof raw);
+        out.keys.push_back(std::move(element));
+    }
+    return RustealError_Ok;
+}
+
+std::mt19937& random_stream() {
+    static std::mt19937 stream(0x5EEDu);
+    return stream;
+}
+
+// FMath::RandHelper: 0 .. a-1, 0 for a <= 0.
+std::int32_t rand_helper(std::int32_t a) {
+    if (a <= 0) return 0;
+    return std::uniform_int_distribution<std::int32_t>(0, a - 1)(random_stream());
+}
+
+Object* class_member(const Object* o, const char* name) {
+    const Property* p = o ? o->member(name) : nullptr;
+    if (!p || p->size != sizeof(void*)) return nullptr;
+    void* value = nullptr;
+    std::memcpy(&value, o->value_ptr(*p), sizeof value);
+    return static_cast<Object*>(value);
+}
+
+} // namespace
+
+std::uint32_t all_actors_of_class(void* context, void* actor_class, void* out_base, void* out_prop) {
+    const auto* cls = static_cast<const Class*>(actor_class);
+    return collect(context, out_base, out_prop, [&](const Object* o) { return cls && o->cls->is_child_of(cls); });
+}
+
+std::uint32_t all_actors_with_tag(void* context, std::uint64_t tag, void* out_base, void* out_prop) {
+    return collect(context, out_base, out_prop, [&](const Object* o) { return has_tag(o, tag); });
+}
+
+std::uint32_t all_actors_of_class_with_tag(void* context, void* actor_class, std::uint64_t tag, void* out_base, void* out_prop) {
+    const auto* cls = static_cast<const Class*>(actor_class);
+    return collect(context, out_base, out_prop, [&](const Object* o) { return cls && o->cls->is_child_of(cls) && has_tag(o, tag); });
+}
+
+std::uint32_t actor_has_tag(void* actor, std::uint64_t tag, bool* out) {
+    Object* o = E().object(UObjectHandle{actor});
+    if (!o) return RustealError_ObjectDestroyed;
+    *out = has_tag(o, tag);
+    return RustealError_Ok;
+}
+
+std::uint32_t create_player(void* context, std::int32_t, bool spawn_player_controller, void** out) {
+    *out = nullptr;
+    if (context && !E().object(UObjectHandle{context})) return RustealError_ObjectDestroyed;
+    if (!spawn_player_controller) return RustealError_Ok;
+    Object* game_mode = nullptr;
+    const Class* mode_class = E().find_class("GameModeBase");
+    for (const auto& o : E().objects())
+        if (is(o.get(), mode_class)) {
+            game_mode = o.get();
+            break;
+        }
+    // The classes are TSubclassOf properties: a class pointer each.
+    auto* controller_class = reinterpret_cast<Class*>(class_member(game_mode, "PlayerControllerClass"));
+    if (!controller_class) controller_class = E().find_class("PlayerController");
+    Object* controller = nullptr;
+    if (const Outcome spawned = E().spawn_actor(controller_class, SpawnSetup{}, false, controller); !spawned.ok) {
+        E().log_line(2, "LogGameMode: Error: CreatePlayer: " + spawned.text);
+        return RustealError_Ok;
+    }
+    *out = controller;
+    auto* pawn_class = reinterpret_cast<Class*>(class_member(game_mode, "DefaultPawnClass"));
+    if (!game_mode || !pawn_class) return RustealError_Ok;
+    // AGameModeBase::RestartPlayer: a pawn at the chosen start, possessed.
+    SpawnSetup at;
+    if (Object* start = E().choose_player_start(game_mode, controller))
+        E().engine_functions().world_transform(start, at.location, at.rotation);
+    Object* pawn = nullptr;
+    if (const Outcome spawned = E().spawn_actor(pawn_class, at, false, pawn); !spawned.ok) {
+        E().log_line(1, "LogGameMode: Warning: RestartPlayer: " + spawned.text);
+        return RustealError_Ok;
+    }
+    return players::possess(controller, pawn);
+}
+
+std::uint32_t random_integer(std::int32_t max, std::int32_t* out) {
+    *out = rand_helper(max);
+    return RustealError_Ok;
+}
+
+std::uint32_t random_integer_in_range(std::int32_t min, std::int32_t max, std::int32_t* out) {
+    *out = min + rand_helper(max - min + 1);
+    return RustealError_Ok;
+}
+
+} // namespace rusteal::headless::game

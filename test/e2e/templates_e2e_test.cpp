@@ -161,6 +161,11 @@ TEST_CASE("the first-person horror variant builds, its flashlight is set and its
     // faster than walking burns the 3 s meter on the character's 1/30 s timer: still sprinting
     // after 1.5 s, recovering (slower than walking, the wish ignored) once it is empty, walking
     // again once standing still has refilled it. Destroyed, the character clears its timer.
+    // The game mode makes its second local player as play begins: a player controller of its
+    // class with a pawn of its class (the input actions its Blueprint would give it set on the
+    // class default object) at the start tagged Player0, possessed (its UI made); then
+    // the next player's start is the one tagged Player1, the next any start (none tagged
+    // Player2), and with no start left none.
     const std::string played = new_and_play("Dread", "first_person --variant Horror", R"(spawn HorrorCharacter hero
 expect get hero.CollisionCylinder CapsuleRadius == 34
 expect get hero.SpotLight Intensity == 0.5
@@ -204,6 +209,28 @@ expect input IA_Jump Started == 1 binding(s) ran
 expect get hero bPressedJump == true
 destroy hero
 tick 3 0.03333
+set Default__HorrorPlayerController HorrorUIClass HorrorUI
+set Default__HorrorGameMode NumberOfLocalPlayers 2
+set Default__HorrorGameMode PlayerControllerClass HorrorPlayerController
+set Default__HorrorGameMode DefaultPawnClass HorrorCharacter
+set Default__HorrorCharacter JumpAction IA_Jump
+set Default__HorrorCharacter MoveAction IA_Move
+set Default__HorrorCharacter LookAction IA_Look
+set Default__HorrorCharacter MouseLookAction IA_MouseLook
+set Default__HorrorCharacter SprintAction IA_Sprint
+spawn PlayerStart any_start
+spawn PlayerStart start_0
+set start_0 Tags [Player0]
+spawn HorrorGameMode mode
+expect get mode CurrentPlayerStartAssignment == 1
+expect get HorrorCharacter_0 Controller == HorrorPlayerController_0
+expect get HorrorPlayerController_0 HorrorUI == HorrorUI_3
+set any_start Tags [Player1]
+expect call mode ChoosePlayerStart None == any_start
+expect call mode ChoosePlayerStart None ~= start
+destroy any_start
+destroy start_0
+expect call mode ChoosePlayerStart None == None
 )");
     CHECK_THAT(played, Catch::Contains("spawn HorrorCharacter hero -> hero"));
     // Every engine call the flashlight, the timer and the UI make is modelled, and the UI's

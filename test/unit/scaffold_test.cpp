@@ -104,7 +104,7 @@ TEST_CASE("templates are found loosely and every one renders") {
                 CHECK(paths == std::vector<std::string>{".gitignore", "Rust/Cargo.toml", "Rust/probe/Cargo.toml",
                                                         "Rust/probe/src/camera_manager.rs", "Rust/probe/src/character.rs",
                                                         "Rust/probe/src/game_mode.rs", "Rust/probe/src/horror/character.rs",
-                                                        "Rust/probe/src/horror/mod.rs", "Rust/probe/src/horror/player_controller.rs",
+                                                        "Rust/probe/src/horror/game_mode.rs", "Rust/probe/src/horror/mod.rs", "Rust/probe/src/horror/player_controller.rs",
                                                         "Rust/probe/src/horror/sprint.rs", "Rust/probe/src/horror/ui.rs",
                                                         "Rust/probe/src/lib.rs", "Rust/probe/src/player_controller.rs",
                                                         "Rust/probe/src/view.rs", "rusteal.toml"});

@@ -1,4 +1,5 @@
-// Stand-in for Unreal 5.8's Blueprint/UserWidget.h (UMG): declarations only (README.md).
+// Stand-in for Unreal 5.8's Blueprint/UserWidget.h (UMG): what the plugin uses and what the
+// generated wrappers bind from the part the stand-in engine reflects. Declarations only (README.md).
 #pragma once
 
 #include "CoreMinimal.h"
@@ -13,6 +14,9 @@ class UUserWidget : public UWidget {
 public:
     static UClass* StaticClass();
     TObjectPtr<UWidgetTree> WidgetTree;
+
+    void AddToViewport(int32 ZOrder = 0);
+    bool AddToPlayerScreen(int32 ZOrder = 0);
 };
 template <typename WidgetT = UUserWidget> WidgetT* CreateWidget(APlayerController* OwningObject, TSubclassOf<UUserWidget> UserWidgetClass = WidgetT::StaticClass(), FName WidgetName = NAME_None);
 template <typename WidgetT = UUserWidget> WidgetT* CreateWidget(UWorld* OwningObject, TSubclassOf<UUserWidget> UserWidgetClass = WidgetT::StaticClass(), FName WidgetName = NAME_None);

@@ -174,11 +174,14 @@ expect get hero.SpotLight AttenuationRadius == 1050
 expect get hero.SpotLight InnerConeAngle ~= 18.7
 expect get hero.SpotLight OuterConeAngle ~= 45.24
 expect get hero.CharMoveComp MaxWalkSpeed == 250
+spawn InputMappingContext IMC_Default
+set Default__HorrorPlayerController DefaultMappingContexts [IMC_Default]
 set Default__HorrorPlayerController bForceTouchControls true
 set Default__HorrorPlayerController MobileControlsWidgetClass HorrorUI
 spawn HorrorPlayerController player
 expect get player PlayerCameraManagerClass == FirstPersonCameraManager
 expect get player MobileControlsWidget == HorrorUI_0
+expect-log 1 input mapping contexts added
 set player HorrorUIClass HorrorUI
 spawn InputAction IA_Jump
 spawn InputAction IA_Move

@@ -107,7 +107,7 @@ impl FirstPersonPlayerController {
 
 /// The touch controls widget of `class` made for a player controller and put on its player's
 /// screen; `None`, logged as the C++ controllers log it, when it could not be made.
-pub(crate) fn touch_controls(
+fn touch_controls(
     controller: &UObjectRef<PlayerController>,
     class: SubclassOf<UserWidget>,
 ) -> RustealResult<Option<UObjectRef<UserWidget>>> {

@@ -136,9 +136,7 @@ void HeadlessEngine::add_actor_members() {
 }
 
 bool HeadlessEngine::fire_event(Object* obj, std::string_view event, const std::function<void(EventParams&)>& fill) {
-    Function* f = nullptr;
-    for (Class* c = obj->cls; c && !f; c = c->parent)
-        if (Function* g = c->own_function(event); g && g->callback_id) f = g;
+    Function* f = obj->cls->function_with_body(event);
     if (!f) return false;
     EventParams params(*f);
     fill(params);
@@ -235,10 +233,7 @@ void HeadlessEngine::route_possessed(Object* pawn, Object* controller) {
 }
 
 Object* HeadlessEngine::choose_player_start(Object* game_mode, Object* controller) {
-    Function* f = nullptr;
-    for (Class* c = game_mode->cls; c && !f; c = c->parent)
-        if (Function* g = c->own_function("ChoosePlayerStart"); g && g->callback_id) f = g;
-    if (f) {
+    if (Function* f = game_mode->cls->function_with_body("ChoosePlayerStart")) {
         EventParams params(*f);
         params.object("Player", controller);
         std::string error;

@@ -322,8 +322,7 @@ FPropertyHandle find_struct_property(UStructHandle s, const std::uint8_t* n, std
 }
 UFunctionHandle find_function_by_class(UClassHandle cls, const std::uint8_t* n, std::uint32_t l) {
     const std::string_view name = text(n, l);
-    for (Class* c = class_of(cls); c; c = c->parent)
-        if (Function* f = c->own_function(name)) return UFunctionHandle{f};
+    if (Function* f = class_of(cls) ? class_of(cls)->function(name) : nullptr) return UFunctionHandle{f};
     // As UClass::FindFunctionByName: then the interfaces' functions (an unimplemented one has no
     // body, and a call returns the default value).
     for (Class* c = class_of(cls); c; c = c->parent)

@@ -493,8 +493,7 @@ bool HeadlessEngine::process_event(Object* obj, Function* f, std::uint8_t* param
 
 Outcome HeadlessEngine::call(Object* obj, std::string_view function, const std::vector<std::string>& args) {
     if (!obj || !obj->alive) return Outcome::fail("no such object");
-    Function* f = nullptr;
-    for (Class* c = obj->cls; c && !f; c = c->parent) f = c->own_function(function);
+    Function* f = obj->cls->function(function);
     if (!f) return Outcome::fail("class " + obj->cls->name + " has no function " + std::string(function));
     std::vector<Property*> inputs;
     for (const auto& p : f->params)
@@ -600,11 +599,7 @@ void HeadlessEngine::tick(float delta_seconds) {
     for (std::size_t i = 0; i < count; ++i) {
         Object* o = objects_[i].get();
         if (!o->alive || o->is_cdo || !o->cls->has_tick || !engine_functions_.ticks(o)) continue;
-        Function* f = nullptr;
-        for (Class* c = o->cls; c && !f; c = c->parent) {
-            Function* g = c->own_function("ReceiveTick");
-            if (g && g->callback_id) f = g;
-        }
+        Function* f = o->cls->function_with_body("ReceiveTick");
         if (!f) continue;
         alignas(16) std::uint8_t params[16] = {};
         if (const Property* p = f->param("DeltaSeconds")) std::memcpy(params + p->offset, &delta_seconds, 4);
@@ -613,8 +608,7 @@ void HeadlessEngine::tick(float delta_seconds) {
     }
     // A timer calls its object's function by name with no parameters (K2_SetTimer refused others).
     timers_.tick(delta_seconds, [&](Object* o, const std::string& function) {
-        Function* f = nullptr;
-        for (Class* c = o->cls; c && !f; c = c->parent) f = c->own_function(function);
+        Function* f = o->cls->function(function);
         if (!f || f->parms_size > 0) return;
         alignas(16) std::uint8_t none[16] = {};
         std::string error;
@@ -630,8 +624,7 @@ void HeadlessEngine::broadcast(Object* obj, const Property& delegate, std::uint8
         if (b.library) {
             host_->call(*b.library, [&](const FRustealRustCallbacks& cb) { cb.invoke_delegate_callback(b.callback_id, params); });
         } else if (b.target && b.target->alive) {
-            Function* f = nullptr;
-            for (Class* c = b.target->cls; c && !f; c = c->parent) f = c->own_function(b.function);
+            Function* f = b.target->cls->function(b.function);
             std::string error;
             if (f) process_event(b.target, f, params, error);
         }

@@ -16,9 +16,7 @@ ERustealErrorCode bind_action(UObjectHandle actor_h, UObjectHandle action_h, std
         (input_action && !action->cls->is_child_of(input_action)))
         return fail_with(RustealError_InvalidCast, "bind_action needs an actor and an input action");
     const std::string function(reinterpret_cast<const char*>(f), f ? fl : 0);
-    bool found = false;
-    for (Class* c = actor->cls; c && !found; c = c->parent) found = c->own_function(function) != nullptr;
-    if (!found) return fail_with(RustealError_FunctionNotFound, actor->cls->name + " has no function " + function);
+    if (!actor->cls->function(function)) return fail_with(RustealError_FunctionNotFound, actor->cls->name + " has no function " + function);
     E().input_bindings.push_back({actor, action, trigger, function});
     return RustealError_Ok;
 }

@@ -203,6 +203,18 @@ Function* Class::own_function(std::string_view n) const {
     return nullptr;
 }
 
+Function* Class::function(std::string_view n) const {
+    for (const Class* c = this; c; c = c->parent)
+        if (Function* f = c->own_function(n)) return f;
+    return nullptr;
+}
+
+Function* Class::function_with_body(std::string_view n) const {
+    for (const Class* c = this; c; c = c->parent)
+        if (Function* f = c->own_function(n); f && f->callback_id) return f;
+    return nullptr;
+}
+
 void put_chunk(std::vector<std::uint8_t>& out, const std::vector<std::uint8_t>& chunk) {
     const auto n = static_cast<std::uint32_t>(chunk.size());
     const auto* np = reinterpret_cast<const std::uint8_t*>(&n);

@@ -174,6 +174,11 @@ struct Class {
     bool is_child_of(const Class* other) const;
     Property* own_property(std::string_view n) const;
     Function* own_function(std::string_view n) const;
+    // Its function of that name, its own or the nearest ancestor's; null for none.
+    Function* function(std::string_view n) const;
+    // The nearest function of that name with a body (a Rust one, a callback): what runs when the
+    // engine sends an object of this class that event; null for none.
+    Function* function_with_body(std::string_view n) const;
 };
 
 struct Object {

@@ -131,8 +131,7 @@ std::uint32_t set_timer(void* object, const char* name, std::uint32_t len, float
     if (destroyed) return RustealError_ObjectDestroyed;
     if (!o) return RustealError_Ok;
     const std::string_view function = text(name, len);
-    const Function* f = nullptr;
-    for (const Class* c = o->cls; c && !f; c = c->parent) f = c->own_function(function);
+    const Function* f = o->cls->function(function);
     if (f && f->parms_size > 0) {
         E().log_line(1, "LogBlueprintUserMessages: Warning: SetTimer passed a function (" + std::string(function) +
                             ") that expects parameters.");

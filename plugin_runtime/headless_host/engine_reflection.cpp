@@ -1,8 +1,7 @@
 // The engine types the host takes from the engine's exported reflection (the project's
 // Intermediate/Rusteal/uht JSON, the same files the bindings are generated from): every class with
 // its parent, properties, Blueprint events and functions with a container parameter (delegates
-// with their signatures), every struct with
-// its fields, every enum with its values. The host plays the engine, so this is where the engine's
+// with their signatures), every struct with its fields, every enum with its values. The host plays the engine, so this is where the engine's
 // own types come from when it is given them; the hand-made ones (headless_engine.cpp,
 // actor_events.cpp) stay, and a reflected member of the same name is not added twice.
 //
@@ -11,10 +10,9 @@
 // (Rust reads them as its own types); their fields are added when the reflected ones lay out to it.
 #include "headless_engine.hpp"
 
-#include <algorithm>
-
 #include "generators/reflection_model.hpp"
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <optional>

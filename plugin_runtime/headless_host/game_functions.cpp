@@ -68,12 +68,13 @@ std::int32_t rand_helper(std::int32_t a) {
     return std::uniform_int_distribution<std::int32_t>(0, a - 1)(random_stream());
 }
 
-Object* class_member(const Object* o, const char* name) {
+// A TSubclassOf property's class (null for none, or no such property).
+Class* class_property(const Object* o, const char* name) {
     const Property* p = o ? o->member(name) : nullptr;
-    if (!p || p->size != sizeof(void*)) return nullptr;
-    void* value = nullptr;
+    if (!p || p->kind != Kind::Class) return nullptr;
+    Class* value = nullptr;
     std::memcpy(&value, o->value_ptr(*p), sizeof value);
-    return static_cast<Object*>(value);
+    return value;
 }
 
 } // namespace
@@ -110,8 +111,7 @@ std::uint32_t create_player(void* context, std::int32_t, bool spawn_player_contr
             game_mode = o.get();
             break;
         }
-    // The classes are TSubclassOf properties: a class pointer each.
-    auto* controller_class = reinterpret_cast<Class*>(class_member(game_mode, "PlayerControllerClass"));
+    Class* controller_class = class_property(game_mode, "PlayerControllerClass");
     if (!controller_class) controller_class = E().find_class("PlayerController");
     Object* controller = nullptr;
     if (const Outcome spawned = E().spawn_actor(controller_class, SpawnSetup{}, false, controller); !spawned.ok) {
@@ -119,7 +119,7 @@ std::uint32_t create_player(void* context, std::int32_t, bool spawn_player_contr
         return RustealError_Ok;
     }
     *out = controller;
-    auto* pawn_class = reinterpret_cast<Class*>(class_member(game_mode, "DefaultPawnClass"));
+    Class* pawn_class = class_property(game_mode, "DefaultPawnClass");
     if (!game_mode || !pawn_class) return RustealError_Ok;
     // AGameModeBase::RestartPlayer: a pawn at the chosen start, possessed.
     SpawnSetup at;

@@ -113,17 +113,24 @@ std::string scalar_text(const HeadlessEngine& engine, Kind k, const Property& p,
     }
 }
 
+// A container's element of `kind` as a property of its own, laid out (the container's struct and
+// object class are its element's).
+Property element_of(Kind kind, const Property& container) {
+    Property element;
+    element.kind = kind;
+    element.ustruct = container.ustruct;
+    element.object_class = container.object_class;
+    layout_value(element);
+    return element;
+}
+
 } // namespace
 
 std::string format_element(const HeadlessEngine& engine, Kind kind, const Property& p,
                            const std::vector<std::uint8_t>& blob) {
     if (kind == Kind::String || kind == Kind::Text || kind == Kind::SoftObject)
         return quote_text(std::string_view(reinterpret_cast<const char*>(blob.data()), blob.size()));
-    Property element;
-    element.kind = kind;
-    element.ustruct = p.ustruct;
-    element.object_class = p.object_class;
-    layout_value(element);
+    const Property element = element_of(kind, p);
     if (blob.size() != element.size) return "<" + std::to_string(blob.size()) + " bytes>";
     return scalar_text(engine, kind, element, blob.data());
 }
@@ -202,12 +209,8 @@ bool parse_elements(HeadlessEngine& engine, const Property& p, std::string_view 
             if (value.size() >= 2 && value.front() == '"' && value.back() == '"') value = value.substr(1, value.size() - 2);
             blob.assign(value.begin(), value.end());
         } else {
-            Property element;
-            element.kind = p.inner;
-            element.ustruct = p.ustruct;
-            element.object_class = p.object_class;
-            element.uenum = p.uenum;
-            layout_value(element);
+            Property element = element_of(p.inner, p);
+            element.uenum = p.uenum; // an enum element is written by its name too
             if (element.kind == Kind::Array || element.kind == Kind::Set || element.kind == Kind::Map || element.kind == Kind::Struct) {
                 error = "a list of " + std::string(kind_name(element.kind)) + " cannot be written from text";
                 return false;

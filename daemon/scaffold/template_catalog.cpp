@@ -149,59 +149,69 @@ ProjectTemplate select_template(TemplateKind kind, std::string_view name, std::s
     throw ScaffoldError("no " + what + " '" + std::string(name) + "'. The templates:" + describe_all(kind));
 }
 
+namespace {
+
+// The variant and those whose files it has: itself, the variant it extends, that one's, ... An
+// `extends` that names no other variant of the template, or that comes round again, is refused
+// naming the template.toml.
+std::vector<ProjectTemplate> variant_chain(const ProjectTemplate& t) {
+    std::vector<ProjectTemplate> chain{t};
+    if (t.manifest.extends.empty()) return chain;
+    const auto all = list_templates(t.kind);
+    while (!chain.back().manifest.extends.empty()) {
+        const ProjectTemplate& v = chain.back();
+        const std::string origin = "templates/" + folder_of(v) + "template.toml";
+        auto base = std::find_if(all.begin(), all.end(),
+                                 [&](const ProjectTemplate& o) { return o.name == v.name && o.variant == v.manifest.extends; });
+        if (base == all.end() || base->variant == v.variant)
+            throw ScaffoldError(origin + ": extends '" + v.manifest.extends + "', which is not another variant of " + v.name);
+        if (std::any_of(chain.begin(), chain.end(), [&](const ProjectTemplate& seen) { return seen.variant == base->variant; }))
+            throw ScaffoldError(origin + ": its 'extends' go round in a circle");
+        chain.push_back(*base);
+    }
+    return chain;
+}
+
+} // namespace
+
 std::vector<RenderedFile> render_template_files(const ProjectTemplate& t, const TemplateContext& context) {
     std::vector<RenderedFile> out;
-    if (!t.manifest.extends.empty()) {
-        // The variant it extends, found among this template's (never itself, nor round in a circle).
-        const ProjectTemplate* base = nullptr;
-        const auto all = list_templates(t.kind);
-        for (const auto& other : all)
-            if (other.name == t.name && other.variant == t.manifest.extends) base = &other;
-        const std::string origin = "templates/" + folder_of(t) + "template.toml";
-        if (!base || base->variant == t.variant)
-            throw ScaffoldError(origin + ": extends '" + t.manifest.extends + "', which is not another variant of " + t.name);
-        static thread_local int depth = 0;
-        if (depth > 8) throw ScaffoldError(origin + ": its 'extends' go round in a circle");
-        ++depth;
-        try {
-            out = render_template_files(*base, context);
-        } catch (...) {
-            --depth;
-            throw;
+    const auto chain = variant_chain(t);
+    // The furthest variant's files first; each nearer one's added, or in their place.
+    for (auto v = chain.rbegin(); v != chain.rend(); ++v) {
+        const std::string folder = folder_of(*v);
+        for (const auto& f : template_files()) {
+            if (f.path.rfind(folder, 0) != 0) continue;
+            std::string rel(f.path.substr(folder.size()));
+            if (rel == "template.toml") continue;
+            const std::string origin = "templates/" + std::string(f.path);
+            std::string path = render_template(rel, context, origin + " (its path)");
+            RenderedFile r;
+            if (path.size() > 5 && path.compare(path.size() - 5, 5, ".tera") == 0) {
+                path.resize(path.size() - 5);
+                r.content = render_template(f.content, context, origin);
+            } else {
+                r.content = std::string(f.content);
+            }
+            r.path = utf8_path(path);
+            auto same = std::find_if(out.begin(), out.end(), [&](const RenderedFile& done) { return done.path == r.path; });
+            if (same != out.end()) *same = std::move(r);
+            else out.push_back(std::move(r));
         }
-        --depth;
-    }
-    const std::string folder = folder_of(t);
-    for (const auto& f : template_files()) {
-        if (f.path.rfind(folder, 0) != 0) continue;
-        std::string rel(f.path.substr(folder.size()));
-        if (rel == "template.toml") continue;
-        const std::string origin = "templates/" + std::string(f.path);
-        std::string path = render_template(rel, context, origin + " (its path)");
-        RenderedFile r;
-        if (path.size() > 5 && path.compare(path.size() - 5, 5, ".tera") == 0) {
-            path.resize(path.size() - 5);
-            r.content = render_template(f.content, context, origin);
-        } else {
-            r.content = std::string(f.content);
-        }
-        r.path = utf8_path(path);
-        auto same = std::find_if(out.begin(), out.end(), [&](const RenderedFile& done) { return done.path == r.path; });
-        if (same != out.end()) *same = std::move(r);
-        else out.push_back(std::move(r));
     }
     return out;
 }
 
 std::string render_template_file(TemplateKind kind, std::string_view name, std::string_view variant, std::string_view file,
                                  const TemplateContext& context) {
-    ProjectTemplate t = select_template(kind, name, variant);
-    const std::string path = folder_of(t) + std::string(file);
-    for (const auto& f : template_files())
-        if (f.path == path) return render_template(f.content, context, "templates/" + path);
-    if (!t.manifest.extends.empty() && t.manifest.extends != t.variant)
-        return render_template_file(kind, t.name, t.manifest.extends, file, context);
-    throw ScaffoldError("templates/" + path + " is missing from this build of rusteald");
+    const auto chain = variant_chain(select_template(kind, name, variant));
+    // The nearest variant's file of that name.
+    for (const auto& v : chain) {
+        const std::string path = folder_of(v) + std::string(file);
+        for (const auto& f : template_files())
+            if (f.path == path) return render_template(f.content, context, "templates/" + path);
+    }
+    throw ScaffoldError("templates/" + folder_of(chain.front()) + std::string(file) + " is missing from this build of rusteald");
 }
 
 } // namespace rusteal::scaffold

@@ -110,6 +110,9 @@ struct RustEmitter::Impl {
     std::unordered_map<std::string_view, const BoundEnum*> enums;     // by JSON name
     // Each class's entries: a run of the table, which is sorted by (module, class, function).
     std::unordered_map<std::string_view, std::pair<const FunctionTableEntry*, std::size_t>> entries_of;
+    // Each class's subclasses' bound functions (Rust names, and their `try_` forms): its property
+    // accessors leave these names to the engine's functions, which apply to a subclass's objects too.
+    std::unordered_map<std::string_view, std::set<std::string>> subclass_functions;
     std::map<std::string, std::string> feature_of; // module -> feature
     RustModuleIndex index;                         // set by the caller or computed (index_modules)
     BoundTypes types;
@@ -126,6 +129,21 @@ struct RustEmitter::Impl {
             while (j < table.size() && table[j].cls == table[i].cls) ++j;
             entries_of.emplace(table[i].cls->info->name, std::pair{&table[i], j - i});
             i = j;
+        }
+        for (const auto& [name, run] : entries_of) {
+            const auto own = classes.find(name);
+            if (own == classes.end()) continue;
+            for (auto up = own->second->info->super; up;) {
+                const auto parent = classes.find(*up);
+                if (parent == classes.end()) break;
+                auto& names = subclass_functions[parent->first];
+                for (std::size_t k = 0; k < run.second; ++k) {
+                    const auto fn = rust_member_name(run.first[k].func->name);
+                    names.insert(fn);
+                    names.insert("try_" + fn);
+                }
+                up = parent->second->info->super;
+            }
         }
         for (const auto& [pkg, mod] : c.enabled) feature_of[mod.module] = mod.feature;
     }

@@ -178,23 +178,9 @@ RustTypeFile RustEmitter::class_file(const BoundClass& bc) const {
     // traits apply), so a property's setter or `get_` alias a subclass function already names is
     // left out too: the engine's function wins (ULightComponentBase.Intensity and
     // ULightComponent::SetIntensity).
-    std::set<std::string> subclass_functions;
-    for (const auto& [name, other] : I.classes) {
-        if (other == &bc) continue;
-        bool below = false;
-        for (auto up = other->info->super; up && !below;) {
-            below = *up == c.name;
-            auto next = I.classes.find(*up);
-            up = next == I.classes.end() ? std::nullopt : next->second->info->super;
-        }
-        if (!below) continue;
-        if (auto it = I.entries_of.find(name); it != I.entries_of.end())
-            for (std::size_t k = 0; k < it->second.second; ++k) {
-                const auto fn = rust_member_name(it->second.first[k].func->name);
-                subclass_functions.insert(fn);
-                subclass_functions.insert("try_" + fn);
-            }
-    }
+    static const std::set<std::string> kNone;
+    const auto below_it = I.subclass_functions.find(c.name);
+    const std::set<std::string>& subclass_functions = below_it == I.subclass_functions.end() ? kNone : below_it->second;
     auto skip = [&](const std::string& member, const std::string& reason) {
         trait_body += "    // Skipped: " + c.name + "." + member + " (" + reason + ")\n";
         out.skipped.push_back({c.name + "." + member, reason + " (Rust side)"});

@@ -185,7 +185,9 @@ private:
             for (const DeclaredDelegate& d : s.delegates) registry_.delegates[d.name] = DelegateInfo{&d};
         }
         for (const DeclaredEnum& e : p.header.enums) {
-            std::string underlying = e.underlying.empty() ? "uint8" : e.underlying;
+            // As the exporter names UHT's underlying types: none given is uint8, C++'s `int` (UHT's
+            // UhtEnumUnderlyingType.Int, which 5.8's namespaced enums declare) is int32.
+            std::string underlying = e.underlying.empty() ? "uint8" : e.underlying == "int" ? "int32" : e.underlying;
             registry_.enums[e.name] = EnumInfo{e.cpp_form, underlying, &e, p.input.module};
         }
         for (const DeclaredDelegate& d : p.header.delegates) registry_.delegates[d.name] = DelegateInfo{&d};

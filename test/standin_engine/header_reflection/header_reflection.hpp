@@ -81,6 +81,11 @@ std::vector<std::string> compare_reflections(const Reflection& ours, const Refle
 // fixture plus what the reflector made from the headers of the classes the fixture lacks.
 Reflection merge_reflections(const Reflection& base, const Reflection& extra);
 
+// `base` where every class, struct and enum of `newer` replaces the entry of the same C++ name
+// (in place) or is appended: the committed reflection after some of its headers were read again
+// (a longer excerpt, another member) without reading every header of the list again.
+Reflection update_reflections(const Reflection& base, const Reflection& newer);
+
 Reflection read_reflection(const std::filesystem::path& dir);
 void write_reflection(const Reflection& r, const std::filesystem::path& dir);
 

@@ -210,6 +210,8 @@ TEST_CASE("header reflector: editor-only blocks, dropped blocks and enums with e
     Run run({{"Probe.h", R"(
 UENUM(BlueprintType)
 namespace EProbeMode { enum Type { First = 2, Second, Mask = 1 << 4, Both = First | Mask UMETA(Hidden) }; }
+UENUM()
+namespace EProbeCursor { enum Type : int { Arrow, Hand }; }
 UENUM(BlueprintType)
 enum class EProbeKind : int32 { A = -1, B };
 #if 0
@@ -250,6 +252,11 @@ public:
     REQUIRE(kind);
     CHECK(json::serialize(kind->at("pairs")) == R"([["A",-1],["B",0]])");
     CHECK(kind->at("underlying_type") == "int32");
+    // UHT's `int` base (5.8's namespaced enums) is the exporter's int32; no base is uint8.
+    const json::object* cursor = find(run.result.enums, "enums", "EProbeCursor");
+    REQUIRE(cursor);
+    CHECK(cursor->at("underlying_type") == "int32");
+    CHECK(mode->at("underlying_type") == "uint8");
     const json::object* children = member(*probe, "props", "Children");
     REQUIRE(children);
     CHECK(children->at("type") == "MapProperty");
@@ -329,4 +336,36 @@ TEST_CASE("header reflector: the stand-in engine's reflection is the fixture wit
         INFO(c.as_object().at("cpp_name").as_string() << " has parent " << super.as_string());
         CHECK(found);
     }
+}
+
+TEST_CASE("header reflector: an update replaces the entries read again in place and appends the new ones") {
+    const hr::Reflection& real = fixture();
+    hr::Reflection newer;
+    newer.classes["classes"] = json::array{};
+    newer.structs["structs"] = json::array{};
+    newer.enums["enums"] = json::array{};
+    // APawn read again with one function less; a class the base lacks.
+    json::object pawn = *find(real.classes, "classes", "APawn");
+    auto& funcs = pawn.at("funcs").as_array();
+    const std::size_t before = funcs.size();
+    funcs.erase(funcs.begin());
+    newer.classes["classes"].as_array().push_back(pawn);
+    json::object extra = pawn;
+    extra["cpp_name"] = "AMadeUpPawn";
+    extra["name"] = "MadeUpPawn";
+    newer.classes["classes"].as_array().push_back(extra);
+
+    const hr::Reflection updated = hr::update_reflections(real, newer);
+    const auto& classes = updated.classes.at("classes").as_array();
+    const auto& real_classes = real.classes.at("classes").as_array();
+    REQUIRE(classes.size() == real_classes.size() + 1);
+    for (std::size_t i = 0; i < real_classes.size(); ++i) {
+        const auto& name = real_classes[i].as_object().at("cpp_name");
+        CHECK(classes[i].as_object().at("cpp_name") == name);  // same place
+        if (name == "APawn") CHECK(classes[i].as_object().at("funcs").as_array().size() == before - 1);
+        else CHECK(classes[i] == real_classes[i]);
+    }
+    CHECK(classes.back().as_object().at("cpp_name") == "AMadeUpPawn");
+    CHECK(updated.structs == real.structs);
+    CHECK(updated.enums == real.enums);
 }

@@ -6,6 +6,7 @@
 //
 // HEADERS.txt, one entry a line (`#` starts a comment):
 //   rusteal-header-reflector --merge BASE_DIR EXTRA_DIR --out DIR   (merge_reflections)
+//   rusteal-header-reflector --update BASE_DIR NEWER_DIR --out DIR  (update_reflections)
 //
 //   header <Module> <include path> [<file under UE_ROOT>]   a header to read (file: the include path;
 //                                                          `@/name`: a file beside the list)
@@ -88,11 +89,13 @@ void read_list(const std::filesystem::path& list, const std::filesystem::path& r
 
 int main(int argc, char** argv) {
     std::filesystem::path list, root, out, compare, merge_base, merge_extra;
+    bool update = false;
     std::vector<std::filesystem::path> known_dirs;
     hr::ReflectOptions options;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
-        if (a == "--merge" && i + 2 < argc) {
+        if ((a == "--merge" || a == "--update") && i + 2 < argc) {
+            update = a == "--update";
             merge_base = argv[++i];
             merge_extra = argv[++i];
             continue;
@@ -111,9 +114,10 @@ int main(int argc, char** argv) {
         else usage("unknown option " + a);
     }
     if (!merge_base.empty()) {
-        if (out.empty()) usage("--merge needs --out");
+        if (out.empty()) usage(std::string(update ? "--update" : "--merge") + " needs --out");
         try {
-            hr::write_reflection(hr::merge_reflections(hr::read_reflection(merge_base), hr::read_reflection(merge_extra)), out);
+            const auto base = hr::read_reflection(merge_base), extra = hr::read_reflection(merge_extra);
+            hr::write_reflection(update ? hr::update_reflections(base, extra) : hr::merge_reflections(base, extra), out);
             return 0;
         } catch (const std::exception& e) {
             std::cerr << "rusteal-header-reflector: " << e.what() << "\n";

@@ -239,6 +239,28 @@ Reflection merge_reflections(const Reflection& base, const Reflection& extra) {
     return out;
 }
 
+Reflection update_reflections(const Reflection& base, const Reflection& newer) {
+    Reflection out = base;
+    const auto update = [](json::object& into, const json::object& from, const char* key) {
+        auto& list = into[key].as_array();
+        std::map<std::string, std::size_t> at;
+        for (std::size_t i = 0; i < list.size(); ++i) at[std::string(list[i].as_object().at("cpp_name").as_string())] = i;
+        if (const auto* more = from.if_contains(key))
+            for (const auto& x : more->as_array()) {
+                const std::string name(x.as_object().at("cpp_name").as_string());
+                if (auto it = at.find(name); it != at.end()) list[it->second] = x;
+                else {
+                    at[name] = list.size();
+                    list.push_back(x);
+                }
+            }
+    };
+    update(out.classes, newer.classes, "classes");
+    update(out.structs, newer.structs, "structs");
+    update(out.enums, newer.enums, "enums");
+    return out;
+}
+
 std::vector<std::string> compare_reflections(const Reflection& ours, const Reflection& theirs, bool report_missing) {
     Comparer c;
     c.lists("class", ours.classes, theirs.classes, "classes", report_missing);

@@ -92,6 +92,23 @@ inline bool is_max_variant(const std::string& name) {
     return n == "MAX" || (n.size() > 4 && n.compare(n.size() - 4, 4, "_MAX") == 0);
 }
 
+// An enum's Rust variants in order, as its file declares them: the `_MAX` entry and a value or
+// name already taken are left out (the first name of a value wins).
+inline std::vector<std::pair<std::string, std::int64_t>> enum_variants(const EnumInfo& e) {
+    std::vector<std::pair<std::string, std::int64_t>> variants;
+    std::set<std::int64_t> seen_values;
+    std::set<std::string> seen_names;
+    for (const auto& [n, v] : e.pairs) {
+        if (is_max_variant(n) || seen_values.count(v)) continue;
+        auto id = variant_ident(n);
+        if (seen_names.count(id)) continue;
+        seen_values.insert(v);
+        seen_names.insert(id);
+        variants.emplace_back(id, v);
+    }
+    return variants;
+}
+
 struct Param {
     const PropertyInfo* info;
     TypeKind kind;
@@ -336,6 +353,17 @@ struct RustEmitter::Impl {
             return std::nullopt;
         }
         if (k == TypeKind::String) return rust_string_literal(d);
+        if (k == TypeKind::Enum) {
+            // UHT writes an enum default as its value's name ("None" for ENCPoolMethod::None); a
+            // bound enum with a variant of that name gives `Enum::Variant`.
+            if (!p.enum_name) return std::nullopt;
+            auto it = enums.find(*p.enum_name);
+            if (it == enums.end()) return std::nullopt;
+            const std::string wanted = variant_ident(d);
+            for (const auto& [name, value] : enum_variants(*it->second->info))
+                if (name == wanted) return it->second->info->name + "::" + name;
+            return std::nullopt;
+        }
         if (is_primitive(k)) {
             try {
                 std::size_t used = 0;
@@ -404,7 +432,13 @@ struct RustEmitter::Impl {
             while (used_names.count(name)) name += "_";
             used_names.insert(name);
             Param prm{&p, *k, dir, name};
+            const std::size_t outputs_before = plan.outputs.size();
             if (auto err = plan_param(c, bf, prm, plan)) return err;
+            // The return value comes first, then the out parameters in their order, as Rusteal's
+            // bindings give them (`let (hit, out_hit) = sphere_trace_single(...)`).
+            if (dir == ParamDirection::Return && plan.outputs.size() > outputs_before)
+                std::rotate(plan.outputs.begin(), plan.outputs.begin() + static_cast<std::ptrdiff_t>(outputs_before),
+                            plan.outputs.begin() + static_cast<std::ptrdiff_t>(outputs_before) + 1);
         }
         return std::nullopt;
     }
@@ -509,7 +543,7 @@ struct RustEmitter::Impl {
         if (rust_t.empty()) return "parameter '" + p.name + "' has a type the Rust side cannot hold";
         const auto abi = abi_scalar(p, k);
         if (prm.dir == ParamDirection::In) {
-            if (auto d = is_primitive(k) ? default_literal(p, k) : std::nullopt) {
+            if (auto d = is_primitive(k) || k == TypeKind::Enum ? default_literal(p, k) : std::nullopt) {
                 plan.sig.push_back(x + ": ::core::option::Option<" + rust_t + ">");
                 plan.pre.push_back("let " + x + ": " + rust_t + " = " + x + ".unwrap_or(" + *d + ");");
             } else {
@@ -609,8 +643,9 @@ struct RustEmitter::Impl {
         case TypeKind::Text: return {kString, false};
         case TypeKind::Name: return {std::string(kCore) + "::FName", false};
         case TypeKind::Enum: {
-            // The property traits cover byte-sized enums of the bindings.
-            if (!enum_is_bound(p) || enum_int(p) != "u8") return {"", false};
+            // The property traits cover the bound enums: byte-sized ones, and wider ones a
+            // `TEnumAsByte` property (a ByteProperty) holds, read and written as their values.
+            if (!enum_is_bound(p) || (enum_int(p) != "u8" && p.type != "ByteProperty")) return {"", false};
             return {enum_type(p), false};
         }
         case TypeKind::Object:

@@ -9,17 +9,7 @@ RustTypeFile RustEmitter::enum_file(const BoundEnum& be) const {
     std::string t = kHeader;
     const auto& name = e.name;
     const auto repr = int_of_underlying(e.underlying_type);
-    std::vector<std::pair<std::string, std::int64_t>> variants;
-    std::set<std::int64_t> seen_values;
-    std::set<std::string> seen_names;
-    for (const auto& [n, v] : e.pairs) {
-        if (is_max_variant(n) || seen_values.count(v)) continue;
-        auto id = variant_ident(n);
-        if (seen_names.count(id)) continue;
-        seen_values.insert(v);
-        seen_names.insert(id);
-        variants.emplace_back(id, v);
-    }
+    const auto variants = enum_variants(e);
     t += "/// `" + e.cpp_name + "` (" + e.package + ").\n";
     const std::string lookup = "static CACHE: ::std::sync::OnceLock<" + std::string(kCore) + "::ffi::UClassHandle> = ::std::sync::OnceLock::new();\n        " +
                                kCore + "::reify::engine_enum(&CACHE, " + rust_string_literal(name) + ")";
@@ -42,6 +32,7 @@ RustTypeFile RustEmitter::enum_file(const BoundEnum& be) const {
         t += "    fn first_variant() -> Self {\n        Self::" + variants.front().first + "\n    }\n}\n";
     }
     if (repr == "u8" && !variants.empty()) t += "\n" + std::string(kCore) + "::impl_enum_value!(" + name + ");\n";
+    else if (!variants.empty()) t += "\n" + std::string(kCore) + "::impl_enum_property!(" + name + ");\n";
     return {{"src/" + be.module->module + "/" + to_snake_case(name) + ".rs", t}, {}};
 }
 
@@ -69,12 +60,42 @@ RustTypeFile RustEmitter::struct_file(const BoundStruct& bs) const {
         if (plain && (*k == TypeKind::Object || *k == TypeKind::Class) &&
             I.class_type(*k == TypeKind::Class ? (p->meta_class_name ? p->meta_class_name : p->class_name) : p->class_name) == "()")
             plain = false;
+        // A field of a math struct (no owned memory inside) is copied out and in as bytes.
+        static const std::set<std::string> kPlainStructs = {"Vector", "Rotator", "Vector2D", "Vector4", "Quat",
+                                                             "Transform", "LinearColor", "Color", "IntPoint", "IntVector"};
+        // FVector_NetQuantize and its kin are FVectors (same layout, replicated compactly) and read as one.
+        std::string field_struct;
+        if (k && *k == TypeKind::Struct && p->array_dim == 1 && p->struct_name) {
+            if (kPlainStructs.count(*p->struct_name)) field_struct = I.struct_type(*p);
+            else if (p->struct_name->rfind("Vector_NetQuantize", 0) == 0)
+                if (auto it = I.structs.find("Vector"); it != I.structs.end()) field_struct = it->second->info->cpp_name;
+        }
         auto getter = rust_member_name(strip_bool_prefix(p->name));
-        if (!plain || names.count(getter)) {
+        if ((!plain && field_struct.empty()) || names.count(getter)) {
             t += "// Skipped: " + s.name + "." + p->name + " (only plain fields are read in place; copy the struct with reflection)\n";
             continue;
         }
         names.insert(getter);
+        if (!field_struct.empty()) {
+            const auto bare = getter.rfind("r#", 0) == 0 ? getter.substr(2) : getter;
+            const std::string core = kCore, owned = core + "::OwnedStruct<" + field_struct + ">";
+            const auto setter = "set_" + bare, try_getter = "try_" + bare, try_setter = "try_set_" + bare, get_alias = "get_" + bare;
+            sigs += "    fn " + try_getter + "(&self) -> " + kResult + "<" + owned + ">;\n";
+            sigs += "    fn " + try_setter + "(&mut self, value: &" + owned + ") -> " + kResult + "<()>;\n";
+            sigs += "    fn " + getter + "(&self) -> " + owned + " {\n        " + core + "::fallback::or_log(self." + try_getter + "())\n    }\n";
+            if (names.insert(get_alias).second)
+                sigs += "    fn " + get_alias + "(&self) -> " + owned + " {\n        " + core + "::fallback::or_log(self." + try_getter + "())\n    }\n";
+            sigs += "    fn " + setter + "(&mut self, value: &" + owned + ") {\n        " + core + "::fallback::or_log(self." + try_setter +
+                    "(value))\n    }\n";
+            auto offset = "        static OFFSET: ::std::sync::OnceLock<u32> = ::std::sync::OnceLock::new();\n"
+                          "        let off = " + core + "::struct_ref::field_offset(&OFFSET, <" + s.cpp_name + " as " + kCore +
+                          "::UeStruct>::static_struct(), " + rust_string_literal(p->name) + ")?;\n";
+            bodies += "    fn " + try_getter + "(&self) -> " + kResult + "<" + owned + "> {\n" + offset + "        self.read_struct_at::<" +
+                      field_struct + ">(off)\n    }\n";
+            bodies += "    fn " + try_setter + "(&mut self, value: &" + owned + ") -> " + kResult + "<()> {\n" + offset +
+                      "        self.write_struct_at::<" + field_struct + ">(off, value)\n    }\n";
+            continue;
+        }
         auto rt = I.value_type(*p, *k);
         // Rusteal's forms return the value (an error is logged, the type's fallback given) and
         // name the getter `get_x` too; the `try_` forms return the RustealResult.

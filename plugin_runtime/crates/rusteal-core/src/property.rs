@@ -193,10 +193,11 @@ impl<T: UeStruct> PropertyValue for OwnedStruct<T> {
     }
 }
 
-/// Implements `PropertyValue` and `NativeValue` for a byte-sized enum implementing `UeEnum`
-/// (the bindings' engine enums and `#[uenum]` use it).
+/// Implements `PropertyValue` (read and written through the engine's enum property calls, as
+/// an `i64`) and `Fallback` for an enum implementing `UeEnum` of any size: the bindings' engine
+/// enums wider than a byte (`EMouseCursor`, over `int`) that a `TEnumAsByte` property holds.
 #[macro_export]
-macro_rules! impl_enum_value {
+macro_rules! impl_enum_property {
     ($t:ty) => {
         impl $crate::property::PropertyValue for $t {
             const PROP_TYPE: $crate::ffi::RustealPropType = $crate::ffi::RustealPropType::Enum;
@@ -222,6 +223,15 @@ macro_rules! impl_enum_value {
                 <$t as $crate::object_ref::UeEnum>::first_variant()
             }
         }
+    };
+}
+
+/// Implements `PropertyValue` and `NativeValue` for a byte-sized enum implementing `UeEnum`
+/// (the bindings' engine enums and `#[uenum]` use it).
+#[macro_export]
+macro_rules! impl_enum_value {
+    ($t:ty) => {
+        $crate::impl_enum_property!($t);
         // SAFETY: a byte-sized enum travels as its u8 value, checked when read.
         unsafe impl $crate::property::NativeValue for $t {
             unsafe fn read_native(ptr: *const u8) -> Self {

@@ -56,6 +56,13 @@ impl<T> OwnedStruct<T> {
         let bytes = unsafe { std::slice::from_raw_parts(value as *const V as *const u8, std::mem::size_of::<V>()) };
         Self::from_bytes(bytes)
     }
+    /// The struct itself, borrowed: Rusteal's spelling before reading fields of a struct a call
+    /// returned (`hit.as_ref().get_location()`). The field accessors work on the struct directly
+    /// too (`hit.get_location()`); nothing outlives the borrow.
+    #[allow(clippy::should_implement_trait)]
+    pub fn as_ref(&self) -> &Self {
+        self
+    }
     /// Reads the value as a type with the engine's layout; refuses a size mismatch.
     pub fn value<V: NativeLayout>(&self) -> RustealResult<V> {
         if std::mem::size_of::<V>() != self.len {
@@ -108,6 +115,21 @@ impl<T> OwnedStruct<T> {
         check_bounds(offset, std::mem::size_of::<V>(), self.len)?;
         // SAFETY: inside the buffer (checked above).
         unsafe { V::write_native(self.as_mut_ptr().add(offset as usize), value) };
+        Ok(())
+    }
+    /// A copy of a field of a plain struct type `F` (a math struct such as `FVector`, which owns
+    /// no memory) at an offset, bounds-checked.
+    pub fn read_struct_at<F: UeStruct>(&self, offset: u32) -> RustealResult<OwnedStruct<F>> {
+        let size = struct_size(F::static_struct())?;
+        check_bounds(offset, size, self.len)?;
+        Ok(OwnedStruct::from_bytes(&self.as_bytes()[offset as usize..offset as usize + size]))
+    }
+    /// Writes a field of a plain struct type `F` at an offset, bounds-checked.
+    pub fn write_struct_at<F: UeStruct>(&mut self, offset: u32, value: &OwnedStruct<F>) -> RustealResult<()> {
+        let size = struct_size(F::static_struct())?;
+        check_bounds(offset, size, self.len)?;
+        check_bounds(0, size, value.len)?;
+        self.as_mut_bytes()[offset as usize..offset as usize + size].copy_from_slice(&value.as_bytes()[..size]);
         Ok(())
     }
 }
@@ -242,6 +264,22 @@ impl<T> UStructRef<T> {
         unsafe { V::write_native(self.ptr.add(offset as usize), value) };
         Ok(())
     }
+    /// A copy of a field of a plain struct type `F` (a math struct) at an offset the engine's
+    /// reflection gave.
+    pub fn read_struct_at<F: UeStruct>(&self, offset: u32) -> RustealResult<OwnedStruct<F>> {
+        let size = struct_size(F::static_struct())?;
+        // SAFETY: from_raw's contract; the offset and size are the engine's, inside the struct.
+        let bytes = unsafe { std::slice::from_raw_parts(self.ptr.add(offset as usize), size) };
+        Ok(OwnedStruct::from_bytes(bytes))
+    }
+    /// Writes a field of a plain struct type `F` at an offset the engine's reflection gave.
+    pub fn write_struct_at<F: UeStruct>(&mut self, offset: u32, value: &OwnedStruct<F>) -> RustealResult<()> {
+        let size = struct_size(F::static_struct())?;
+        check_bounds(0, size, value.len)?;
+        // SAFETY: as above; the value holds at least `size` bytes (checked).
+        unsafe { std::ptr::copy_nonoverlapping(value.as_ptr(), self.ptr.add(offset as usize), size) };
+        Ok(())
+    }
 }
 
 /// An out parameter of a `#[ufunction]`: what Rust writes is what the caller reads back.
@@ -299,6 +337,13 @@ mod tests {
         assert_eq!(s.value::<Rotator>().unwrap(), Rotator::new(1.5, -2.0, 3.25), "same size, other meaning");
         let err = s.value::<crate::math::Quat>().unwrap_err();
         assert!(err.to_string().contains("24-byte struct read as Quat"), "{err}");
+    }
+
+    #[test]
+    fn as_ref_is_the_struct_itself() {
+        let s: OwnedStruct<FVector> = OwnedStruct::from_value(&Vector::new(1.0, 2.0, 3.0));
+        assert!(std::ptr::eq(s.as_ref(), &s));
+        assert_eq!(s.as_ref().value::<Vector>().unwrap(), Vector::new(1.0, 2.0, 3.0));
     }
 
     #[test]

@@ -131,6 +131,13 @@ pub fn add_context(
     subsystem.try_add_mapping_context(context, 0, &options)
 }
 
+/// A call with a return value and out parameters gives them as Rusteal's bindings do: the
+/// return value first, then the out parameters in their order (`let (hit, out_hit) = ...`).
+pub fn mouse_position(player: &Checked<PlayerController>) -> Option<(f32, f32)> {
+    let (on_screen, x, y): (bool, f32, f32) = player.get_mouse_position();
+    on_screen.then_some((x, y))
+}
+
 /// A struct declared in Rust, read and written as Rusteal games do.
 #[ustruct]
 pub struct Waypoint {
@@ -378,7 +385,8 @@ impl Mover {
         let there = c.k2_get_actor_location().to_dvec3();
         let turned = c.k2_get_actor_rotation().to_rotator();
         ensure!((turned.yaw - 90.0).abs() < 1e-6, "the cargo faces {turned:?}");
-        c.k2_detach_from_actor(EDetachmentRule::KeepWorld, EDetachmentRule::KeepWorld, EDetachmentRule::KeepWorld);
+        let keep = Some(EDetachmentRule::KeepWorld);
+        c.k2_detach_from_actor(keep, keep, keep);
         ensure!(c.get_attach_parent_actor().is_null(), "still attached");
         let left = c.k2_get_actor_location().to_dvec3();
         ensure!((left.y - there.y).abs() < 1e-6, "the cargo moved when let go: {left:?}");

@@ -1,5 +1,8 @@
 #include "engine_functions.hpp"
 
+#include "modelled_function.hpp"
+#include "navigation_functions.hpp"
+
 #include "game_functions.hpp"
 #include "gameplay_functions.hpp"
 #include "headless_engine.hpp"
@@ -329,6 +332,16 @@ Code set_relative_location(void* obj, const std::uint8_t* location, bool, std::u
     return on_actor(obj, [&](Object*, ActorState& s) { read3(location, s.location); });
 }
 
+Code set_relative_rotation(void* obj, const std::uint8_t* rotation, bool, std::uint8_t*, bool) {
+    return on_actor(obj, [&](Object*, ActorState& s) { read3(rotation, s.rotation); });
+}
+
+// USceneComponent::SetAbsolute: which of its place, turn and scale ignore its parent's (kept; the
+// host composes transforms of attached actors only).
+Code set_absolute(void* obj, bool location, bool rotation, bool scale) {
+    return on_actor(obj, [&](Object*, ActorState& s) { s.absolute = {location, rotation, scale}; });
+}
+
 // Every function the host does not model: the table entry of a function with any signature.
 // Calling it through the wrapper's pointer type with more arguments than it takes is harmless
 // under the C calling conventions of the platforms the host runs on (the caller pops them).
@@ -337,15 +350,11 @@ Code not_modelled() {
                      "not modelled in the headless host (docs/host.md lists what it models)");
 }
 
-struct Modelled {
-    const char* constant; // its id's name in RustealFuncIds.h
-    const char* name;     // Class.Function
-    const void* entry;
-};
+using Modelled = ModelledFunction;
 
 template <class F>
 const void* entry(F* f) {
-    return reinterpret_cast<const void*>(f);
+    return function_entry(f);
 }
 
 const Modelled kModelled[] = {
@@ -389,6 +398,8 @@ const Modelled kModelled[] = {
     {"SCENE_COMPONENT_K2_SET_RELATIVE_LOCATION_AND_ROTATION", "SceneComponent.K2_SetRelativeLocationAndRotation",
      entry(&set_relative_location_and_rotation)},
     {"SCENE_COMPONENT_K2_SET_RELATIVE_LOCATION", "SceneComponent.K2_SetRelativeLocation", entry(&set_relative_location)},
+    {"SCENE_COMPONENT_K2_SET_RELATIVE_ROTATION", "SceneComponent.K2_SetRelativeRotation", entry(&set_relative_rotation)},
+    {"SCENE_COMPONENT_SET_ABSOLUTE", "SceneComponent.SetAbsolute", entry(&set_absolute)},
     {"ACTOR_GET_COMPONENT_BY_CLASS", "Actor.GetComponentByClass", entry(&gameplay::get_component_by_class)},
     {"ACTOR_ADD_COMPONENT_BY_CLASS", "Actor.AddComponentByClass", entry(&gameplay::add_component_by_class)},
     {"SUBSYSTEM_BLUEPRINT_LIBRARY_GET_WORLD_SUBSYSTEM", "SubsystemBlueprintLibrary.GetWorldSubsystem",
@@ -488,6 +499,7 @@ void EngineFunctions::forget(const Object* o) {
 std::vector<std::string> EngineFunctions::modelled_names() {
     std::vector<std::string> out;
     for (const auto& m : kModelled) out.emplace_back(m.name);
+    for (const auto& m : navigation::functions()) out.emplace_back(m.name);
     return out;
 }
 
@@ -534,7 +546,9 @@ bool EngineFunctions::stage(const std::string& library, const std::filesystem::p
     t->entries.assign(count, entry(&not_modelled));
     t->coverage.table_size = count;
     std::map<std::uint32_t, std::string> placed;
-    for (const auto& m : kModelled) {
+    std::vector<Modelled> modelled(std::begin(kModelled), std::end(kModelled));
+    modelled.insert(modelled.end(), navigation::functions().begin(), navigation::functions().end());
+    for (const auto& m : modelled) {
         auto it = ids.find(m.constant);
         if (it == ids.end() || it->second >= count) continue; // not bound by this library's configuration
         t->entries[it->second] = m.entry;

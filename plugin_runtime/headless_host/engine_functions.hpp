@@ -20,6 +20,7 @@
 // created on first use and forgotten when the object is destroyed.
 #include "object_model.hpp"
 
+#include <array>
 #include <cstdint>
 #include <filesystem>
 #include <map>
@@ -43,6 +44,7 @@ struct ActorState {
     std::uint64_t collision_profile = 0; // a packed FName (a primitive component's)
     Object* possessed = nullptr;           // a controller's pawn (player_functions.cpp)
     int mapping_contexts = 0;              // an Enhanced Input subsystem's contexts added
+    std::array<bool, 3> absolute{false, false, false}; // a scene component's SetAbsolute (location, rotation, scale)
     bool hidden = false;
     bool on_screen = false;                // a user widget added to the viewport or a player's screen
     bool tick_enabled = true;

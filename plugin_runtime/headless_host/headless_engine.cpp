@@ -460,6 +460,7 @@ Outcome HeadlessEngine::destroy(Object* obj) {
     live_.erase(obj);
     engine_functions_.forget(obj);
     timers_.forget(obj);
+    navigation_.forget(obj);
     return Outcome::value("destroyed " + obj->name);
 }
 
@@ -592,6 +593,8 @@ Outcome HeadlessEngine::console(std::string_view line) {
 }
 
 void HeadlessEngine::tick(float delta_seconds) {
+    delta_seconds_ = delta_seconds;
+    time_seconds_ += delta_seconds;
     for (auto& l : host_->libraries())
         host_->call(*l, [&](const FRustealRustCallbacks& cb) { cb.on_tick(delta_seconds); });
     // Objects spawned during the frame tick from the next one.
@@ -614,6 +617,7 @@ void HeadlessEngine::tick(float delta_seconds) {
         std::string error;
         if (!process_event(o, f, none, error)) log_line(1, "LogRusteal: timer " + o->cls->name + "." + function + ": " + error);
     });
+    navigation_.tick(delta_seconds);
     destroy_pending();
 }
 

@@ -10,6 +10,7 @@
 // Every public operation returns an Outcome instead of throwing: a bad command gets a message,
 // and the host keeps running with what it had loaded. Single-threaded: the game thread calls it.
 #include "engine_functions.hpp"
+#include "navigation_functions.hpp"
 #include "timer_functions.hpp"
 #include "object_model.hpp"
 #include "rusteal_host/library_host.hpp"
@@ -130,9 +131,15 @@ public:
     Outcome set(Object* obj, std::string_view property, std::string_view value);
     Outcome console(std::string_view line);
     // One frame: every library's on_tick, then ReceiveTick on every live object that has one,
-    // then the timers that expired (timer_functions.hpp).
+    // then the timers that expired (timer_functions.hpp), then the movement input and moves
+    // (navigation_functions.hpp).
     void tick(float delta_seconds);
     TimerManager& timers() { return timers_; }
+    // What the player points at, pawns' movement input and moves (navigation_functions.hpp).
+    Navigation& navigation() { return navigation_; }
+    // The last frame's length and the seconds played, as the world's GetDeltaSeconds and GetTimeSeconds.
+    float delta_seconds() const { return delta_seconds_; }
+    double time_seconds() const { return time_seconds_; }
 
     const std::vector<LogLine>& log_lines() const { return log_; }
     // What the engine's reflection added: classes, structs and enums beyond the built-in ones,
@@ -271,6 +278,9 @@ private:
 
     EngineFunctions engine_functions_;
     TimerManager timers_;
+    Navigation navigation_;
+    float delta_seconds_ = 0;
+    double time_seconds_ = 0;
     std::vector<Object*> pending_destroy_;
     std::map<std::string, std::filesystem::path, std::less<>> func_ids_;
     std::unique_ptr<host::LibraryHost> host_;

@@ -11,6 +11,14 @@ namespace rusteal::headless {
 
 namespace {
 
+// A vector as the host writes an FVector: {X=1, Y=2, Z=3}.
+std::string vector_text(double x, double y, double z) {
+    char buf[128];
+    std::snprintf(buf, sizeof buf, "{X=%.9g, Y=%.9g, Z=%.9g}", x, y, z);
+    return buf;
+}
+
+
 std::string_view trim(std::string_view s) {
     while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r')) s.remove_prefix(1);
     while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
@@ -146,6 +154,38 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
         }
         if (!obj(1)) return fail("no object named " + w[1]);
         return from(engine_.trigger_input(obj(1), ev->second, value, static_cast<int>(w.size()) - 3));
+    }
+    if (verb == "location") {
+        // Where an actor or component is (its world place, composed through attach parents).
+        if (w.size() != 2) return fail("usage: location <object>");
+        if (!obj(1)) return fail("no object named " + w[1]);
+        double at[3], turn[3];
+        engine_.engine_functions().world_transform(obj(1), at, turn);
+        return {true, vector_text(at[0], at[1], at[2]), false};
+    }
+    if (verb == "movement-input") {
+        // A pawn's movement input: what this frame added, and what the movement last took.
+        if (w.size() != 2) return fail("usage: movement-input <pawn>");
+        if (!obj(1)) return fail("no object named " + w[1]);
+        const Point pending = engine_.navigation().pending_input(obj(1)), last = engine_.navigation().last_input(obj(1));
+        return {true, "pending " + vector_text(pending[0], pending[1], pending[2]) + " last " + vector_text(last[0], last[1], last[2]),
+                false};
+    }
+    if (verb == "cursor") {
+        // What the mouse cursor (and a finger) is over: the point its trace hits, or nothing.
+        if (w.size() == 2 && w[1] == "none") {
+            engine_.navigation().point_at(std::nullopt);
+            return {true, "the cursor points at nothing", false};
+        }
+        if (w.size() != 4) return fail("usage: cursor <x> <y> <z> | cursor none");
+        Point at{};
+        try {
+            for (std::size_t i = 0; i < 3; ++i) at[i] = std::stod(w[i + 1]);
+        } catch (...) {
+            return fail("usage: cursor <x> <y> <z> | cursor none (the point is numbers)");
+        }
+        engine_.navigation().point_at(at);
+        return {true, "the cursor points at " + w[1] + " " + w[2] + " " + w[3], false};
     }
     if (verb == "tick") {
         long frames = 1;

@@ -8,6 +8,8 @@
 //   overlap <actor> <actor>            end-overlap <actor> <actor>   (both told, as Unreal does)
 //   damage <actor> <amount> [<causer>] (ReceiveAnyDamage, OnTakeAnyDamage)
 //   input <action> <event> [x [y [z]]] (runs the Enhanced Input bindings of the action's event)
+//   cursor <x> <y> <z> | cursor none   (what the mouse cursor and a finger are over)
+//   location <obj>                     movement-input <pawn>   (its place; its input this frame and last)
 //   load <name> <file> [<package>] [<RustealFuncIds.h>]
 //   libraries                          coverage [<library>]  (the engine functions it models)
 //   expect <command> == <text>         expect <command> ~= <text>   (output equals / contains)

@@ -1,0 +1,242 @@
+#include "navigation_functions.hpp"
+
+#include "headless_engine.hpp"
+
+#include <cmath>
+#include <cstring>
+
+namespace rusteal::headless {
+
+namespace {
+
+Point read_point(const std::uint8_t* in) {
+    Point p;
+    std::memcpy(p.data(), in, sizeof(double) * 3);
+    return p;
+}
+
+void write_point(std::uint8_t* out, const Point& p) { std::memcpy(out, p.data(), sizeof(double) * 3); }
+
+// A pawn's movement component (its first PawnMovementComponent subobject), or null.
+Object* movement_of(const Object* pawn) {
+    const Class* movement = E().find_class("PawnMovementComponent");
+    if (!movement) return nullptr;
+    for (const auto& [name, component] : pawn->subobjects)
+        if (component->alive && component->cls->is_child_of(movement)) return component;
+    return nullptr;
+}
+
+template <class T>
+bool read_member(const Object* o, const char* name, T& out) {
+    const Property* p = o ? o->member(name) : nullptr;
+    if (!p || p->size != sizeof(T)) return false;
+    std::memcpy(&out, o->value_ptr(*p), sizeof(T));
+    return true;
+}
+
+template <class T>
+void write_member(Object* o, const char* name, const T& value) {
+    const Property* p = o ? o->member(name) : nullptr;
+    if (p && p->size == sizeof(T)) std::memcpy(o->value_ptr(*p), &value, sizeof(T));
+}
+
+// The controller's path following component (a default subobject or one added later), or null.
+Object* path_following_of(Object* controller) {
+    const Class* path_following = E().find_class("PathFollowingComponent");
+    if (!path_following) return nullptr;
+    for (const auto& o : E().objects())
+        if (o->alive && !o->is_cdo && o->outer == controller && o->cls->is_child_of(path_following)) return o.get();
+    return nullptr;
+}
+
+// The hit result's memory: the pointed point as Location and ImpactPoint, a blocking hit.
+void fill_hit(std::uint8_t* hit, const Point& at) {
+    const Struct* s = E().find_struct("HitResult");
+    if (!s) return;
+    for (const auto& p : s->properties) {
+        if ((p->name == "Location" || p->name == "ImpactPoint") && p->size == sizeof(double) * 3) write_point(hit + p->offset, at);
+        if (p->name == "bBlockingHit" && p->kind == Kind::Bool) hit[p->offset] = 1;
+    }
+}
+
+std::uint32_t pointed_hit(void* controller, std::uint8_t* hit, bool* out) {
+    *out = false;
+    if (!E().object(UObjectHandle{controller})) return RustealError_ObjectDestroyed;
+    if (const auto& point = E().navigation().pointed()) {
+        fill_hit(hit, *point);
+        *out = true;
+    }
+    return RustealError_Ok;
+}
+
+std::uint32_t read_input(void* pawn, std::uint8_t* out, bool last, bool consume) {
+    Object* o = E().object(UObjectHandle{pawn});
+    if (!o) return RustealError_ObjectDestroyed;
+    Navigation& n = E().navigation();
+    if (consume) {
+        n.last_input(o) = n.pending_input(o);
+        n.pending_input(o) = {0, 0, 0};
+    }
+    write_point(out, last ? n.last_input(o) : n.pending_input(o));
+    return RustealError_Ok;
+}
+
+} // namespace
+
+std::optional<Point> Navigation::goal(const Object* path_following) const {
+    auto it = moves_.find(path_following);
+    if (it == moves_.end()) return std::nullopt;
+    return it->second;
+}
+
+void Navigation::tick(float delta_seconds) {
+    // The movement takes the frame's input, as UCharacterMovementComponent's tick consumes it.
+    for (auto& [pawn, input] : inputs_)
+        if (movement_of(pawn)) {
+            input.last = input.pending;
+            input.pending = {0, 0, 0};
+        }
+    std::vector<const Object*> done;
+    for (const auto& [path_following, goal] : moves_) {
+        Object* pawn = path_following->outer ? E().engine_functions().actor(path_following->outer).possessed : nullptr;
+        if (!pawn || !pawn->alive) {
+            done.push_back(path_following);
+            continue;
+        }
+        Object* movement = movement_of(pawn);
+        float speed = 0;
+        read_member(movement, "MaxWalkSpeed", speed);
+        ActorState& s = E().engine_functions().actor(pawn);
+        const double dx = goal[0] - s.location[0], dy = goal[1] - s.location[1];
+        const double left = std::hypot(dx, dy), step = static_cast<double>(speed) * delta_seconds;
+        Point velocity{0, 0, 0};
+        if (left <= step || left < 1e-6) {
+            s.location[0] = goal[0];
+            s.location[1] = goal[1];
+            done.push_back(path_following);
+        } else {
+            s.location[0] += dx / left * step;
+            s.location[1] += dy / left * step;
+            velocity = {dx / left * speed, dy / left * speed, 0};
+        }
+        write_member(movement, "Velocity", velocity);
+    }
+    for (const Object* o : done) {
+        moves_.erase(o);
+        if (Object* pawn = o->outer ? E().engine_functions().actor(o->outer).possessed : nullptr; pawn && pawn->alive)
+            write_member(movement_of(pawn), "Velocity", Point{0, 0, 0});
+    }
+}
+
+void Navigation::forget(const Object* o) {
+    inputs_.erase(o);
+    moves_.erase(o);
+}
+
+namespace navigation {
+
+std::uint32_t hit_under_cursor(void* controller, std::uint8_t, bool, std::uint8_t* hit, bool* out) {
+    return pointed_hit(controller, hit, out);
+}
+
+std::uint32_t hit_under_finger(void* controller, std::uint8_t, std::uint8_t, bool, std::uint8_t* hit, bool* out) {
+    return pointed_hit(controller, hit, out);
+}
+
+std::uint32_t add_movement_input(void* pawn, const std::uint8_t* world_direction, float scale, bool) {
+    Object* o = E().object(UObjectHandle{pawn});
+    if (!o) return RustealError_ObjectDestroyed;
+    const Point d = read_point(world_direction);
+    Point& pending = E().navigation().pending_input(o);
+    for (int i = 0; i < 3; ++i) pending[i] += d[i] * scale;
+    return RustealError_Ok;
+}
+
+std::uint32_t pending_movement_input(void* pawn, std::uint8_t* out) { return read_input(pawn, out, false, false); }
+std::uint32_t last_movement_input(void* pawn, std::uint8_t* out) { return read_input(pawn, out, true, false); }
+std::uint32_t consume_movement_input(void* pawn, std::uint8_t* out) { return read_input(pawn, out, true, true); }
+
+std::uint32_t stop_movement(void* controller) {
+    Object* o = E().object(UObjectHandle{controller});
+    if (!o) return RustealError_ObjectDestroyed;
+    if (Object* path_following = path_following_of(o)) {
+        E().navigation().abort_move(path_following);
+        if (Object* pawn = E().engine_functions().actor(o).possessed; pawn && pawn->alive)
+            write_member(movement_of(pawn), "Velocity", Point{0, 0, 0});
+    }
+    return RustealError_Ok;
+}
+
+std::uint32_t simple_move_to_location(void* controller, const std::uint8_t* goal) {
+    Object* o = controller ? E().object(UObjectHandle{controller}) : nullptr;
+    Object* pawn = o ? E().engine_functions().actor(o).possessed : nullptr;
+    if (!o || !pawn || !pawn->alive) {
+        E().log_line(1, "LogNavigation: Warning: SimpleMoveToLocation: " + std::string(!o ? "no controller" : "its controller controls no pawn"));
+        return RustealError_Ok;
+    }
+    Object* path_following = path_following_of(o);
+    if (!path_following) path_following = E().new_object_in(o, E().find_class("PathFollowingComponent"));
+    if (path_following) E().navigation().request_move(path_following, read_point(goal));
+    return RustealError_Ok;
+}
+
+std::uint32_t spawn_system_at_location(void* context, void* system, const std::uint8_t* location, const std::uint8_t* rotation,
+                                       const std::uint8_t* scale, bool, bool, std::uint8_t, bool, void** out) {
+    *out = nullptr;
+    if (context && !E().object(UObjectHandle{context})) return RustealError_ObjectDestroyed;
+    if (!system || !E().object(UObjectHandle{system})) return RustealError_Ok;
+    Class* component_class = E().find_class("NiagaraComponent");
+    Object* component = component_class ? E().new_object_in(E().world(), component_class) : nullptr;
+    if (!component) return RustealError_Ok;
+    ActorState& s = E().engine_functions().actor(component);
+    std::memcpy(s.location, location, sizeof s.location);
+    std::memcpy(s.rotation, rotation, sizeof s.rotation);
+    std::memcpy(s.scale, scale, sizeof s.scale);
+    *out = component;
+    return RustealError_Ok;
+}
+
+std::uint32_t world_delta_seconds(void* context, double* out) {
+    if (context && !E().object(UObjectHandle{context})) return RustealError_ObjectDestroyed;
+    *out = E().delta_seconds();
+    return RustealError_Ok;
+}
+
+std::uint32_t time_seconds(void* context, double* out) {
+    if (context && !E().object(UObjectHandle{context})) return RustealError_ObjectDestroyed;
+    *out = E().time_seconds();
+    return RustealError_Ok;
+}
+
+std::uint32_t set_plane_constraint_enabled(void* movement, bool enabled) {
+    Object* o = E().object(UObjectHandle{movement});
+    if (!o) return RustealError_ObjectDestroyed;
+    write_member(o, "bConstrainToPlane", enabled);
+    return RustealError_Ok;
+}
+
+const std::vector<ModelledFunction>& functions() {
+    static const std::vector<ModelledFunction> table = {
+        {"PLAYER_CONTROLLER_GET_HIT_RESULT_UNDER_CURSOR_BY_CHANNEL", "PlayerController.GetHitResultUnderCursorByChannel",
+         function_entry(&hit_under_cursor)},
+        {"PLAYER_CONTROLLER_GET_HIT_RESULT_UNDER_FINGER_BY_CHANNEL", "PlayerController.GetHitResultUnderFingerByChannel",
+         function_entry(&hit_under_finger)},
+        {"PAWN_ADD_MOVEMENT_INPUT", "Pawn.AddMovementInput", function_entry(&add_movement_input)},
+        {"PAWN_GET_PENDING_MOVEMENT_INPUT_VECTOR", "Pawn.GetPendingMovementInputVector", function_entry(&pending_movement_input)},
+        {"PAWN_GET_LAST_MOVEMENT_INPUT_VECTOR", "Pawn.GetLastMovementInputVector", function_entry(&last_movement_input)},
+        {"PAWN_CONSUME_MOVEMENT_INPUT_VECTOR", "Pawn.ConsumeMovementInputVector", function_entry(&consume_movement_input)},
+        {"CONTROLLER_STOP_MOVEMENT", "Controller.StopMovement", function_entry(&stop_movement)},
+        {"AI_BLUEPRINT_HELPER_LIBRARY_SIMPLE_MOVE_TO_LOCATION", "AIBlueprintHelperLibrary.SimpleMoveToLocation",
+         function_entry(&simple_move_to_location)},
+        {"NIAGARA_FUNCTION_LIBRARY_SPAWN_SYSTEM_AT_LOCATION", "NiagaraFunctionLibrary.SpawnSystemAtLocation",
+         function_entry(&spawn_system_at_location)},
+        {"GAMEPLAY_STATICS_GET_WORLD_DELTA_SECONDS", "GameplayStatics.GetWorldDeltaSeconds", function_entry(&world_delta_seconds)},
+        {"GAMEPLAY_STATICS_GET_TIME_SECONDS", "GameplayStatics.GetTimeSeconds", function_entry(&time_seconds)},
+        {"MOVEMENT_COMPONENT_SET_PLANE_CONSTRAINT_ENABLED", "MovementComponent.SetPlaneConstraintEnabled",
+         function_entry(&set_plane_constraint_enabled)},
+    };
+    return table;
+}
+
+} // namespace navigation
+} // namespace rusteal::headless

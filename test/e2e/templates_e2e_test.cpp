@@ -241,6 +241,87 @@ expect call mode ChoosePlayerStart None == None
     CHECK_THAT(played, !Catch::Contains("not modelled") && !Catch::Contains("Script error") && !Catch::Contains("Warning"));
 }
 
+TEST_CASE("the top-down template builds, its character walks towards the cursor while held and to a click along a path",
+          "[e2e][templates]") {
+    // The character and its camera as the C++ constructor sets them. The player controller shows
+    // the cursor and, on BeginPlay, adds its context and binds its actions (its Blueprint's assets
+    // set on the class default object; an effect system object stands in for FX_Cursor). Held,
+    // the click adds movement input towards the point under the cursor each frame (the movement
+    // takes it at the end of the frame); released after longer than ShortPressThreshold it does
+    // nothing more. A short click sends the character there with the cursor effect at the point:
+    // it walks at MaxWalkSpeed (600, the engine constructor's value, set here: the host does not
+    // run engine constructors), a new press stops it (the cursor over nothing: the last point is
+    // kept), and the next click finishes the walk. A tap of the touch action does the same.
+    const std::string played = new_and_play("Dale", "TopDown", R"(spawn TopDownCharacter hero
+expect get hero.CollisionCylinder CapsuleRadius == 42
+expect get hero.CollisionCylinder CapsuleHalfHeight == 96
+expect get hero bUseControllerRotationYaw == false
+expect get hero.CharMoveComp bOrientRotationToMovement == true
+expect get hero.CharMoveComp RotationRate == {Pitch=0, Yaw=640, Roll=0}
+expect get hero.CharMoveComp bConstrainToPlane == true
+expect get hero.CharMoveComp bSnapToPlaneAtStart == true
+expect get hero.CameraBoom TargetArmLength == 800
+expect get hero.CameraBoom bDoCollisionTest == false
+expect get hero.TopDownCamera bUsePawnControlRotation == false
+set hero.CharMoveComp MaxWalkSpeed 600
+spawn InputMappingContext IMC_Default
+spawn InputAction IA_SetDestination_Click
+spawn InputAction IA_SetDestination_Touch
+spawn NiagaraSystem FX_Cursor
+set Default__TopDownPlayerController DefaultMappingContext IMC_Default
+set Default__TopDownPlayerController SetDestinationClickAction IA_SetDestination_Click
+set Default__TopDownPlayerController SetDestinationTouchAction IA_SetDestination_Touch
+set Default__TopDownPlayerController FXCursor FX_Cursor
+set Default__TopDownPlayerController ShortPressThreshold 0.3
+spawn TopDownPlayerController player
+expect-log [TopDown] input bound
+expect get player bShowMouseCursor == true
+expect get player DefaultMouseCursor == Default
+expect get player PathFollowingComponent ~= PathFollowingComponent
+possess player hero
+tick 1 0.1
+cursor 1000 0 0
+expect input IA_SetDestination_Click Started == 1 binding(s) ran
+expect input IA_SetDestination_Click Triggered == 1 binding(s) ran
+expect movement-input hero == pending {X=1, Y=0, Z=0} last {X=0, Y=0, Z=0}
+tick 1 0.1
+expect movement-input hero == pending {X=0, Y=0, Z=0} last {X=1, Y=0, Z=0}
+cursor 0 -500 0
+input IA_SetDestination_Click Triggered
+input IA_SetDestination_Click Triggered
+input IA_SetDestination_Click Triggered
+expect movement-input hero == pending {X=0, Y=-3, Z=0} last {X=1, Y=0, Z=0}
+input IA_SetDestination_Click Completed
+expect location hero == {X=0, Y=0, Z=0}
+expect-fail location NiagaraComponent_0
+cursor 300 400 0
+input IA_SetDestination_Click Started
+input IA_SetDestination_Click Completed
+expect location NiagaraComponent_0 == {X=300, Y=400, Z=0}
+tick 5 0.125
+expect location hero == {X=225, Y=300, Z=0}
+expect get hero.CharMoveComp Velocity == {X=360, Y=480, Z=0}
+cursor none
+input IA_SetDestination_Click Started
+expect get hero.CharMoveComp Velocity == {X=0, Y=0, Z=0}
+input IA_SetDestination_Click Completed
+tick 5 0.125
+expect location NiagaraComponent_1 == {X=300, Y=400, Z=0}
+expect location hero == {X=300, Y=400, Z=0}
+cursor -300 400 0
+input IA_SetDestination_Touch Started
+input IA_SetDestination_Touch Triggered
+expect movement-input hero == pending {X=-1, Y=0, Z=0} last {X=0, Y=0, Z=0}
+input IA_SetDestination_Touch Completed
+expect location NiagaraComponent_2 == {X=-300, Y=400, Z=0}
+tick 10 0.125
+expect location hero == {X=-300, Y=400, Z=0}
+)");
+    CHECK_THAT(played, Catch::Contains("spawn TopDownCharacter hero -> hero"));
+    // Every engine call the character, the controller, its clicks and the effect make is modelled.
+    CHECK_THAT(played, !Catch::Contains("not modelled") && !Catch::Contains("Script error") && !Catch::Contains("Warning"));
+}
+
 TEST_CASE("the inventory and editor plugin templates build in one project and play their scenes", "[e2e][templates]") {
     // One blank project takes both plugins (each its own library, built after the game's), as a
     // project may; the host loads the three libraries.

@@ -249,7 +249,7 @@ TEST_CASE("new --list and plugin new --list print the template catalogue", "[cli
     auto lines = json_lines(env.run({"--json", "new", "--list"}).out);
     REQUIRE(lines.size() == 1);
     const auto& templates = lines[0].at("result").at("templates").as_array();
-    REQUIRE(templates.size() == 3);  // in name order
+    REQUIRE(templates.size() == 4);  // in name order
     CHECK(templates[0].at("kind") == "game");
     CHECK(templates[0].at("variants").as_array()[0].at("engineTemplate") == "TP_Blank");
     CHECK(templates[1].at("name") == "first-person");
@@ -258,8 +258,12 @@ TEST_CASE("new --list and plugin new --list print the template catalogue", "[cli
     CHECK(templates[0].at("aliases").as_array().empty());
     CHECK(templates[2].at("name") == "third-person");
     CHECK(templates[2].at("variants").as_array()[0].at("engineTemplate") == "TP_ThirdPerson");
+    CHECK(templates[3].at("name") == "top-down");
+    CHECK(templates[3].at("variants").as_array()[0].at("engineTemplate") == "TP_TopDown");
+    CHECK(templates[3].at("aliases").as_array() == json::array{"topdown"});
     CHECK_THAT(games.out, Catch::Contains("  first-person    The First Person template") && Catch::Contains("in Rust. (also: fps)\n"));
     CHECK_THAT(games.out, Catch::Contains("  third-person    The Third Person template"));
+    CHECK_THAT(games.out, Catch::Contains("  top-down        The Top Down template") && Catch::Contains("(also: topdown)\n"));
 }
 
 TEST_CASE("SIGTERM ends the client at once: it asks the daemon to cancel and does not wait for the job", "[cli]") {

@@ -116,6 +116,16 @@ TEST_CASE("templates are found loosely and every one renders") {
                                                         "Rust/probe/src/character.rs", "Rust/probe/src/game_mode.rs",
                                                         "Rust/probe/src/lib.rs", "Rust/probe/src/movement.rs",
                                                         "Rust/probe/src/player_controller.rs", "rusteal.toml"});
+            if (t.name == "top-down") {
+                CHECK(paths == std::vector<std::string>{".gitignore", "Rust/Cargo.toml", "Rust/probe/Cargo.toml",
+                                                        "Rust/probe/src/character.rs", "Rust/probe/src/game_mode.rs",
+                                                        "Rust/probe/src/lib.rs", "Rust/probe/src/player_controller.rs",
+                                                        "Rust/probe/src/pointing.rs", "Rust/probe/src/top_down_view.rs",
+                                                        "rusteal.toml"});
+                // Its click sends the character along the navigation mesh (AI) with an effect (Niagara).
+                for (const auto& f : files)
+                    if (f.path == "rusteal.toml") CHECK_THAT(f.content, Catch::Contains("\"ai\", \"niagara\""));
+            }
             for (const auto& f : files) {
                 CHECK(f.content.find("{{") == std::string::npos);
                 if (f.path == "Rust/Cargo.toml")

@@ -16,10 +16,13 @@ public:
 	TObjectPtr<USceneComponent> UpdatedComponent;
 	TObjectPtr<UPrimitiveComponent> UpdatedPrimitive;
 	FVector Velocity;
+	uint8 bConstrainToPlane : 1;
+	uint8 bSnapToPlaneAtStart : 1;
 
 	virtual float GetGravityZ() const;
 	virtual float GetMaxSpeed() const;
 	virtual bool IsExceedingMaxSpeed(float MaxSpeed) const;
 	virtual void StopMovementImmediately();
 	virtual void SetUpdatedComponent(USceneComponent* NewUpdatedComponent);
+	virtual void SetPlaneConstraintEnabled(bool bEnabled);
 };

@@ -7,6 +7,10 @@
 #pragma once
 #include "CoreMinimal.h"
 #include "InputCoreTypes.h"
+#include "Containers/EnumAsByte.h"
+#include "Engine/EngineTypes.h"
+#include "Engine/HitResult.h"
+#include "GenericPlatform/ICursor.h"
 #include "Templates/SubclassOf.h"
 #include "UObject/ObjectPtr.h"
 #include "GameFramework/Controller.h"
@@ -14,6 +18,7 @@
 class APawn;
 class UPlayerInput;
 class USceneComponent;
+class UUserWidget;
 struct FPlatformUserId;
 
 class APlayerController : public AController
@@ -50,6 +55,11 @@ public:
 	virtual void SetName(const FString& S);
 	virtual void SwitchLevel(const FString& URL);
 	virtual void SetCinematicMode(bool bInCinematicMode, bool bAffectsMovement, bool bAffectsTurning);
+	TEnumAsByte<EMouseCursor::Type> DefaultMouseCursor;
+	TEnumAsByte<EMouseCursor::Type> CurrentMouseCursor;
+	bool GetHitResultUnderCursorByChannel(ETraceTypeQuery TraceChannel, bool bTraceComplex, FHitResult& HitResult) const;
+	bool GetHitResultUnderFingerByChannel(ETouchIndex::Type FingerIndex, ETraceTypeQuery TraceChannel, bool bTraceComplex, FHitResult& HitResult) const;
+	void SetMouseCursorWidget(EMouseCursor::Type Cursor, class UUserWidget* CursorWidget);
 	bool DeprojectMousePositionToWorld(FVector& WorldLocation, FVector& WorldDirection) const;
 	bool DeprojectScreenPositionToWorld(float ScreenX, float ScreenY, FVector& WorldLocation, FVector& WorldDirection) const;
 	bool ProjectWorldLocationToScreen(FVector WorldLocation, FVector2D& ScreenLocation, bool bPlayerViewportRelative = false) const;

@@ -28,4 +28,6 @@ public:
 	static class AGameModeBase* GetGameMode(const UObject* WorldContextObject);
 	static bool SetGamePaused(const UObject* WorldContextObject, bool bPaused);
 	static bool IsGamePaused(const UObject* WorldContextObject);
+	static double GetWorldDeltaSeconds(const UObject* WorldContextObject);
+	static double GetTimeSeconds(const UObject* WorldContextObject);
 };

@@ -131,3 +131,41 @@ struct FTimerHandle
 private:
 	uint64 Handle;
 };
+
+// Custom collision trace types (TraceTypeQuery1 is the Visibility channel's), overridable per game.
+enum ETraceTypeQuery : int
+{
+	TraceTypeQuery1,
+	TraceTypeQuery2,
+	TraceTypeQuery3,
+	TraceTypeQuery4,
+	TraceTypeQuery5,
+	TraceTypeQuery6,
+	TraceTypeQuery7,
+	TraceTypeQuery8,
+	TraceTypeQuery9,
+	TraceTypeQuery10,
+	TraceTypeQuery11,
+	TraceTypeQuery12,
+	TraceTypeQuery13,
+	TraceTypeQuery14,
+	TraceTypeQuery15,
+	TraceTypeQuery16,
+	TraceTypeQuery17,
+	TraceTypeQuery18,
+	TraceTypeQuery19,
+	TraceTypeQuery20,
+	TraceTypeQuery21,
+	TraceTypeQuery22,
+	TraceTypeQuery23,
+	TraceTypeQuery24,
+	TraceTypeQuery25,
+	TraceTypeQuery26,
+	TraceTypeQuery27,
+	TraceTypeQuery28,
+	TraceTypeQuery29,
+	TraceTypeQuery30,
+	TraceTypeQuery31,
+	TraceTypeQuery32,
+	TraceTypeQuery_MAX
+};

@@ -76,45 +76,31 @@ RustTypeFile RustEmitter::struct_file(const BoundStruct& bs) const {
             continue;
         }
         names.insert(getter);
-        if (!field_struct.empty()) {
-            const auto bare = getter.rfind("r#", 0) == 0 ? getter.substr(2) : getter;
-            const std::string core = kCore, owned = core + "::OwnedStruct<" + field_struct + ">";
-            const auto setter = "set_" + bare, try_getter = "try_" + bare, try_setter = "try_set_" + bare, get_alias = "get_" + bare;
-            sigs += "    fn " + try_getter + "(&self) -> " + kResult + "<" + owned + ">;\n";
-            sigs += "    fn " + try_setter + "(&mut self, value: &" + owned + ") -> " + kResult + "<()>;\n";
-            sigs += "    fn " + getter + "(&self) -> " + owned + " {\n        " + core + "::fallback::or_log(self." + try_getter + "())\n    }\n";
-            if (names.insert(get_alias).second)
-                sigs += "    fn " + get_alias + "(&self) -> " + owned + " {\n        " + core + "::fallback::or_log(self." + try_getter + "())\n    }\n";
-            sigs += "    fn " + setter + "(&mut self, value: &" + owned + ") {\n        " + core + "::fallback::or_log(self." + try_setter +
-                    "(value))\n    }\n";
-            auto offset = "        static OFFSET: ::std::sync::OnceLock<u32> = ::std::sync::OnceLock::new();\n"
-                          "        let off = " + core + "::struct_ref::field_offset(&OFFSET, <" + s.cpp_name + " as " + kCore +
-                          "::UeStruct>::static_struct(), " + rust_string_literal(p->name) + ")?;\n";
-            bodies += "    fn " + try_getter + "(&self) -> " + kResult + "<" + owned + "> {\n" + offset + "        self.read_struct_at::<" +
-                      field_struct + ">(off)\n    }\n";
-            bodies += "    fn " + try_setter + "(&mut self, value: &" + owned + ") -> " + kResult + "<()> {\n" + offset +
-                      "        self.write_struct_at::<" + field_struct + ">(off, value)\n    }\n";
-            continue;
-        }
-        auto rt = I.value_type(*p, *k);
+        // A plain field is read and written in place as its value; a math struct field is copied
+        // out as an OwnedStruct and in from a reference to one.
+        const bool as_struct = !field_struct.empty();
+        const std::string core = kCore;
+        const std::string rt = as_struct ? core + "::OwnedStruct<" + field_struct + ">" : I.value_type(*p, *k);
+        const std::string param = as_struct ? "&" + rt : rt;
+        const std::string read = as_struct ? "read_struct_at::<" + field_struct + ">" : "read_at::<" + rt + ">";
+        const std::string write = as_struct ? "write_struct_at::<" + field_struct + ">" : "write_at::<" + rt + ">";
         // Rusteal's forms return the value (an error is logged, the type's fallback given) and
         // name the getter `get_x` too; the `try_` forms return the RustealResult.
         const auto bare = getter.rfind("r#", 0) == 0 ? getter.substr(2) : getter;
         const auto setter = "set_" + bare, try_getter = "try_" + bare, try_setter = "try_set_" + bare, get_alias = "get_" + bare;
-        const std::string core = kCore;
         sigs += "    fn " + try_getter + "(&self) -> " + kResult + "<" + rt + ">;\n";
-        sigs += "    fn " + try_setter + "(&mut self, value: " + rt + ") -> " + kResult + "<()>;\n";
+        sigs += "    fn " + try_setter + "(&mut self, value: " + param + ") -> " + kResult + "<()>;\n";
         sigs += "    fn " + getter + "(&self) -> " + rt + " {\n        " + core + "::fallback::or_log(self." + try_getter + "())\n    }\n";
         if (names.insert(get_alias).second)
             sigs += "    fn " + get_alias + "(&self) -> " + rt + " {\n        " + core + "::fallback::or_log(self." + try_getter + "())\n    }\n";
-        sigs += "    fn " + setter + "(&mut self, value: " + rt + ") {\n        " + core + "::fallback::or_log(self." + try_setter +
+        sigs += "    fn " + setter + "(&mut self, value: " + param + ") {\n        " + core + "::fallback::or_log(self." + try_setter +
                 "(value))\n    }\n";
         auto offset = "        static OFFSET: ::std::sync::OnceLock<u32> = ::std::sync::OnceLock::new();\n"
                       "        let off = " + core + "::struct_ref::field_offset(&OFFSET, <" + s.cpp_name + " as " + kCore +
                       "::UeStruct>::static_struct(), " + rust_string_literal(p->name) + ")?;\n";
-        bodies += "    fn " + try_getter + "(&self) -> " + kResult + "<" + rt + "> {\n" + offset + "        self.read_at::<" + rt + ">(off)\n    }\n";
-        bodies += "    fn " + try_setter + "(&mut self, value: " + rt + ") -> " + kResult + "<()> {\n" + offset +
-                  "        self.write_at::<" + rt + ">(off, value)\n    }\n";
+        bodies += "    fn " + try_getter + "(&self) -> " + kResult + "<" + rt + "> {\n" + offset + "        self." + read + "(off)\n    }\n";
+        bodies += "    fn " + try_setter + "(&mut self, value: " + param + ") -> " + kResult + "<()> {\n" + offset + "        self." +
+                  write + "(off, value)\n    }\n";
     }
     if (!sigs.empty()) {
         t += "\n/// The fields of `" + s.cpp_name + "`, on a borrowed or an owned value.\npub trait " + s.cpp_name + "Ext {\n" + sigs + "}\n";

@@ -543,7 +543,10 @@ struct RustEmitter::Impl {
         if (rust_t.empty()) return "parameter '" + p.name + "' has a type the Rust side cannot hold";
         const auto abi = abi_scalar(p, k);
         if (prm.dir == ParamDirection::In) {
-            if (auto d = is_primitive(k) || k == TypeKind::Enum ? default_literal(p, k) : std::nullopt) {
+            auto d = is_primitive(k) || k == TypeKind::Enum ? default_literal(p, k) : std::nullopt;
+            // An enum's default is its variant, for a parameter of the enum's own type only.
+            if (d && k == TypeKind::Enum && d->rfind(rust_t + "::", 0) != 0) d.reset();
+            if (d) {
                 plan.sig.push_back(x + ": ::core::option::Option<" + rust_t + ">");
                 plan.pre.push_back("let " + x + ": " + rust_t + " = " + x + ".unwrap_or(" + *d + ");");
             } else {

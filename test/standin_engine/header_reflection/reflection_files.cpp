@@ -223,43 +223,38 @@ std::vector<KnownType> known_types_of(const std::filesystem::path& dir) {
     return out;
 }
 
-Reflection merge_reflections(const Reflection& base, const Reflection& extra) {
-    Reflection out = base;
-    const auto merge = [](json::object& into, const json::object& from, const char* key) {
-        auto& list = into[key].as_array();
-        std::set<std::string> names;
-        for (const auto& x : list) names.insert(std::string(x.as_object().at("cpp_name").as_string()));
-        if (const auto* more = from.if_contains(key))
-            for (const auto& x : more->as_array())
-                if (names.insert(std::string(x.as_object().at("cpp_name").as_string())).second) list.push_back(x);
-    };
-    merge(out.classes, extra.classes, "classes");
-    merge(out.structs, extra.structs, "structs");
-    merge(out.enums, extra.enums, "enums");
-    return out;
-}
+namespace {
 
-Reflection update_reflections(const Reflection& base, const Reflection& newer) {
+// `base` with each entry of `extra` appended, or, for a C++ name `base` has already, put in its
+// place (`replace`) or dropped.
+Reflection combine(const Reflection& base, const Reflection& extra, bool replace) {
     Reflection out = base;
-    const auto update = [](json::object& into, const json::object& from, const char* key) {
+    const auto one = [replace](json::object& into, const json::object& from, const char* key) {
         auto& list = into[key].as_array();
         std::map<std::string, std::size_t> at;
         for (std::size_t i = 0; i < list.size(); ++i) at[std::string(list[i].as_object().at("cpp_name").as_string())] = i;
         if (const auto* more = from.if_contains(key))
             for (const auto& x : more->as_array()) {
                 const std::string name(x.as_object().at("cpp_name").as_string());
-                if (auto it = at.find(name); it != at.end()) list[it->second] = x;
-                else {
+                if (auto it = at.find(name); it != at.end()) {
+                    if (replace) list[it->second] = x;
+                } else {
                     at[name] = list.size();
                     list.push_back(x);
                 }
             }
     };
-    update(out.classes, newer.classes, "classes");
-    update(out.structs, newer.structs, "structs");
-    update(out.enums, newer.enums, "enums");
+    one(out.classes, extra.classes, "classes");
+    one(out.structs, extra.structs, "structs");
+    one(out.enums, extra.enums, "enums");
     return out;
 }
+
+}  // namespace
+
+Reflection merge_reflections(const Reflection& base, const Reflection& extra) { return combine(base, extra, false); }
+
+Reflection update_reflections(const Reflection& base, const Reflection& newer) { return combine(base, newer, true); }
 
 std::vector<std::string> compare_reflections(const Reflection& ours, const Reflection& theirs, bool report_missing) {
     Comparer c;

@@ -237,18 +237,14 @@ Code destroy_actor(void* obj) {
     return on_actor(obj, [&](Object* o, ActorState&) { E().destroy_after_call(o); });
 }
 
-// A reflected property of a live object, written in place (the Character functions below
-// change the state Unreal's own do; the property accessors then read it).
-template <class T>
-void write_member(Object* o, std::string_view name, T value) {
-    if (const Property* p = o->member(name); p && p->size == sizeof(T)) std::memcpy(o->value_ptr(*p), &value, sizeof(T));
-}
+// The Character functions below change the state Unreal's own do, in the reflected properties
+// (Object::write); the property accessors then read it.
 
 // ACharacter::Jump: the jump is wanted from the next movement update.
 Code character_jump(void* obj) {
     return on_actor(obj, [&](Object* o, ActorState&) {
-        write_member<bool>(o, "bPressedJump", true);
-        write_member<float>(o, "JumpKeyHoldTime", 0.0f);
+        o->write<bool>("bPressedJump", true);
+        o->write<float>("JumpKeyHoldTime", 0.0f);
     });
 }
 
@@ -256,11 +252,11 @@ Code character_jump(void* obj) {
 // not simulate falling, so the jump count starts over too).
 Code character_stop_jumping(void* obj) {
     return on_actor(obj, [&](Object* o, ActorState&) {
-        write_member<bool>(o, "bPressedJump", false);
-        write_member<bool>(o, "bWasJumping", false);
-        write_member<float>(o, "JumpKeyHoldTime", 0.0f);
-        write_member<float>(o, "JumpForceTimeRemaining", 0.0f);
-        write_member<std::int32_t>(o, "JumpCurrentCount", 0);
+        o->write<bool>("bPressedJump", false);
+        o->write<bool>("bWasJumping", false);
+        o->write<float>("JumpKeyHoldTime", 0.0f);
+        o->write<float>("JumpForceTimeRemaining", 0.0f);
+        o->write<std::int32_t>("JumpCurrentCount", 0);
     });
 }
 
@@ -270,8 +266,8 @@ Code capsule_set_size(void* obj, float radius, float half_height, bool) {
     Object* o = live(obj);
     if (!o) return RustealError_ObjectDestroyed;
     radius = std::max(0.0f, radius);
-    write_member<float>(o, "CapsuleRadius", radius);
-    write_member<float>(o, "CapsuleHalfHeight", std::max(radius, half_height));
+    o->write<float>("CapsuleRadius", radius);
+    o->write<float>("CapsuleHalfHeight", std::max(radius, half_height));
     return RustealError_Ok;
 }
 
@@ -298,12 +294,13 @@ constexpr char kSoftSourceRadius[] = "SoftSourceRadius";
 constexpr char kSourceLength[] = "SourceLength";
 constexpr char kInnerConeAngle[] = "InnerConeAngle";
 constexpr char kOuterConeAngle[] = "OuterConeAngle";
+constexpr char kConstrainToPlane[] = "bConstrainToPlane";
 
 template <class T, const char* Member>
 Code set_member(void* obj, T value) {
     Object* o = live(obj);
     if (!o) return RustealError_ObjectDestroyed;
-    write_member<T>(o, Member, value);
+    o->write<T>(Member, value);
     return RustealError_Ok;
 }
 
@@ -440,6 +437,8 @@ const Modelled kModelled[] = {
     {"POINT_LIGHT_COMPONENT_SET_SOURCE_LENGTH", "PointLightComponent.SetSourceLength", entry(&set_member<float, kSourceLength>)},
     {"SPOT_LIGHT_COMPONENT_SET_INNER_CONE_ANGLE", "SpotLightComponent.SetInnerConeAngle", entry(&set_member<float, kInnerConeAngle>)},
     {"SPOT_LIGHT_COMPONENT_SET_OUTER_CONE_ANGLE", "SpotLightComponent.SetOuterConeAngle", entry(&set_member<float, kOuterConeAngle>)},
+    {"MOVEMENT_COMPONENT_SET_PLANE_CONSTRAINT_ENABLED", "MovementComponent.SetPlaneConstraintEnabled",
+     entry(&set_member<bool, kConstrainToPlane>)},
     {"KISMET_SYSTEM_LIBRARY_K2_SET_TIMER", "KismetSystemLibrary.K2_SetTimer", entry(&timers::set_timer)},
     {"KISMET_SYSTEM_LIBRARY_K2_SET_TIMER_FOR_NEXT_TICK", "KismetSystemLibrary.K2_SetTimerForNextTick",
      entry(&timers::set_timer_for_next_tick)},
@@ -467,6 +466,16 @@ const Modelled kModelled[] = {
     {"KISMET_MATH_LIBRARY_RANDOM_INTEGER_IN_RANGE", "KismetMathLibrary.RandomIntegerInRange", entry(&game::random_integer_in_range)},
     {"USER_WIDGET_ADD_TO_PLAYER_SCREEN", "UserWidget.AddToPlayerScreen", entry(&gameplay::add_to_player_screen)},
 };
+
+// This table and the areas' own (navigation_functions.hpp), once.
+const std::vector<Modelled>& all_modelled() {
+    static const std::vector<Modelled> all = [] {
+        std::vector<Modelled> v(std::begin(kModelled), std::end(kModelled));
+        v.insert(v.end(), navigation::functions().begin(), navigation::functions().end());
+        return v;
+    }();
+    return all;
+}
 
 } // namespace
 
@@ -498,8 +507,7 @@ void EngineFunctions::forget(const Object* o) {
 
 std::vector<std::string> EngineFunctions::modelled_names() {
     std::vector<std::string> out;
-    for (const auto& m : kModelled) out.emplace_back(m.name);
-    for (const auto& m : navigation::functions()) out.emplace_back(m.name);
+    for (const auto& m : all_modelled()) out.emplace_back(m.name);
     return out;
 }
 
@@ -546,9 +554,7 @@ bool EngineFunctions::stage(const std::string& library, const std::filesystem::p
     t->entries.assign(count, entry(&not_modelled));
     t->coverage.table_size = count;
     std::map<std::uint32_t, std::string> placed;
-    std::vector<Modelled> modelled(std::begin(kModelled), std::end(kModelled));
-    modelled.insert(modelled.end(), navigation::functions().begin(), navigation::functions().end());
-    for (const auto& m : modelled) {
+    for (const auto& m : all_modelled()) {
         auto it = ids.find(m.constant);
         if (it == ids.end() || it->second >= count) continue; // not bound by this library's configuration
         t->entries[it->second] = m.entry;

@@ -29,17 +29,25 @@ Object* one_owned_by(Object* outer, Class* cls) {
     return E().new_object_in(outer, cls);
 }
 
+Object* component_of(const Object* owner, const Class* cls) {
+    if (!cls) return nullptr;
+    for (const auto& o : E().objects())
+        if (o->alive && !o->is_cdo && o->outer == owner && o->cls->is_child_of(cls)) return o.get();
+    return nullptr;
+}
+
+Object* movement_component(const Object* pawn) {
+    const Class* movement = E().find_class("PawnMovementComponent");
+    if (!movement) return nullptr;
+    for (const auto& [name, component] : pawn->subobjects)
+        if (component->alive && component->cls->is_child_of(movement)) return component;
+    return nullptr;
+}
+
 std::uint32_t get_component_by_class(void* actor, void* component_class, void** out) {
     Object* owner = E().object(UObjectHandle{actor});
     if (!owner) return RustealError_ObjectDestroyed;
-    *out = nullptr;
-    const Class* wanted = class_arg(component_class);
-    if (!wanted) return RustealError_Ok;
-    for (const auto& o : E().objects())
-        if (o->alive && !o->is_cdo && o->outer == owner && o->cls->is_child_of(wanted)) {
-            *out = o.get();
-            break;
-        }
+    *out = component_of(owner, class_arg(component_class));
     return RustealError_Ok;
 }
 
@@ -68,15 +76,8 @@ std::uint32_t get_velocity(void* actor, std::uint8_t* out) {
     std::memset(out, 0, 3 * sizeof(double));
     const Object* source = nullptr;
     const char* member = nullptr;
-    if (o->cls->is_child_of(E().find_class("Pawn"))) {
-        const Class* movement = E().find_class("PawnMovementComponent");
-        for (const auto& [name, component] : o->subobjects)
-            if (movement && component->alive && component->cls->is_child_of(movement)) {
-                source = component;
-                member = "Velocity";
-                break;
-            }
-    }
+    if (o->cls->is_child_of(E().find_class("Pawn")))
+        if ((source = movement_component(o))) member = "Velocity";
     if (!source) {
         if (const Property* root = o->member("RootComponent"))
             source = E().object(UObjectHandle{*reinterpret_cast<void* const*>(o->value_ptr(*root))});

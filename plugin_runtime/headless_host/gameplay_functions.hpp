@@ -16,6 +16,12 @@ namespace rusteal::headless::gameplay {
 // a subsystem of its collection, as the engine keeps one of each class.
 Object* one_owned_by(Object* outer, Class* cls);
 
+// The first live component `owner` owns (a default subobject or one added) of `cls` or a
+// subclass of it, as FindComponentByClass finds it; null for none.
+Object* component_of(const Object* owner, const Class* cls);
+// A pawn's movement component (its first PawnMovementComponent default subobject), or null.
+Object* movement_component(const Object* pawn);
+
 // AActor::GetComponentByClass: the actor's first component (a default subobject or one added)
 // of the class or a subclass of it; null for none or a null class.
 std::uint32_t get_component_by_class(void* actor, void* component_class, void** out);

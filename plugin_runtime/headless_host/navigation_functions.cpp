@@ -1,5 +1,6 @@
 #include "navigation_functions.hpp"
 
+#include "gameplay_functions.hpp"
 #include "headless_engine.hpp"
 
 #include <cmath>
@@ -16,38 +17,6 @@ Point read_point(const std::uint8_t* in) {
 }
 
 void write_point(std::uint8_t* out, const Point& p) { std::memcpy(out, p.data(), sizeof(double) * 3); }
-
-// A pawn's movement component (its first PawnMovementComponent subobject), or null.
-Object* movement_of(const Object* pawn) {
-    const Class* movement = E().find_class("PawnMovementComponent");
-    if (!movement) return nullptr;
-    for (const auto& [name, component] : pawn->subobjects)
-        if (component->alive && component->cls->is_child_of(movement)) return component;
-    return nullptr;
-}
-
-template <class T>
-bool read_member(const Object* o, const char* name, T& out) {
-    const Property* p = o ? o->member(name) : nullptr;
-    if (!p || p->size != sizeof(T)) return false;
-    std::memcpy(&out, o->value_ptr(*p), sizeof(T));
-    return true;
-}
-
-template <class T>
-void write_member(Object* o, const char* name, const T& value) {
-    const Property* p = o ? o->member(name) : nullptr;
-    if (p && p->size == sizeof(T)) std::memcpy(o->value_ptr(*p), &value, sizeof(T));
-}
-
-// The controller's path following component (a default subobject or one added later), or null.
-Object* path_following_of(Object* controller) {
-    const Class* path_following = E().find_class("PathFollowingComponent");
-    if (!path_following) return nullptr;
-    for (const auto& o : E().objects())
-        if (o->alive && !o->is_cdo && o->outer == controller && o->cls->is_child_of(path_following)) return o.get();
-    return nullptr;
-}
 
 // The hit result's memory: the pointed point as Location and ImpactPoint, a blocking hit.
 void fill_hit(std::uint8_t* hit, const Point& at) {
@@ -92,7 +61,7 @@ std::optional<Point> Navigation::goal(const Object* path_following) const {
 void Navigation::tick(float delta_seconds) {
     // The movement takes the frame's input, as UCharacterMovementComponent's tick consumes it.
     for (auto& [pawn, input] : inputs_)
-        if (movement_of(pawn)) {
+        if (gameplay::movement_component(pawn)) {
             input.last = input.pending;
             input.pending = {0, 0, 0};
         }
@@ -103,9 +72,9 @@ void Navigation::tick(float delta_seconds) {
             done.push_back(path_following);
             continue;
         }
-        Object* movement = movement_of(pawn);
+        Object* movement = gameplay::movement_component(pawn);
         float speed = 0;
-        read_member(movement, "MaxWalkSpeed", speed);
+        if (movement) movement->read("MaxWalkSpeed", speed);
         ActorState& s = E().engine_functions().actor(pawn);
         const double dx = goal[0] - s.location[0], dy = goal[1] - s.location[1];
         const double left = std::hypot(dx, dy), step = static_cast<double>(speed) * delta_seconds;
@@ -119,13 +88,9 @@ void Navigation::tick(float delta_seconds) {
             s.location[1] += dy / left * step;
             velocity = {dx / left * speed, dy / left * speed, 0};
         }
-        write_member(movement, "Velocity", velocity);
+        if (movement) movement->write("Velocity", velocity); // zero once there
     }
-    for (const Object* o : done) {
-        moves_.erase(o);
-        if (Object* pawn = o->outer ? E().engine_functions().actor(o->outer).possessed : nullptr; pawn && pawn->alive)
-            write_member(movement_of(pawn), "Velocity", Point{0, 0, 0});
-    }
+    for (const Object* o : done) moves_.erase(o);
 }
 
 void Navigation::forget(const Object* o) {
@@ -159,10 +124,10 @@ std::uint32_t consume_movement_input(void* pawn, std::uint8_t* out) { return rea
 std::uint32_t stop_movement(void* controller) {
     Object* o = E().object(UObjectHandle{controller});
     if (!o) return RustealError_ObjectDestroyed;
-    if (Object* path_following = path_following_of(o)) {
+    if (Object* path_following = gameplay::component_of(o, E().find_class("PathFollowingComponent"))) {
         E().navigation().abort_move(path_following);
         if (Object* pawn = E().engine_functions().actor(o).possessed; pawn && pawn->alive)
-            write_member(movement_of(pawn), "Velocity", Point{0, 0, 0});
+            if (Object* movement = gameplay::movement_component(pawn)) gameplay::stop_movement_immediately(movement);
     }
     return RustealError_Ok;
 }
@@ -174,7 +139,7 @@ std::uint32_t simple_move_to_location(void* controller, const std::uint8_t* goal
         E().log_line(1, "LogNavigation: Warning: SimpleMoveToLocation: " + std::string(!o ? "no controller" : "its controller controls no pawn"));
         return RustealError_Ok;
     }
-    Object* path_following = path_following_of(o);
+    Object* path_following = gameplay::component_of(o, E().find_class("PathFollowingComponent"));
     if (!path_following) path_following = E().new_object_in(o, E().find_class("PathFollowingComponent"));
     if (path_following) E().navigation().request_move(path_following, read_point(goal));
     return RustealError_Ok;
@@ -208,13 +173,6 @@ std::uint32_t time_seconds(void* context, double* out) {
     return RustealError_Ok;
 }
 
-std::uint32_t set_plane_constraint_enabled(void* movement, bool enabled) {
-    Object* o = E().object(UObjectHandle{movement});
-    if (!o) return RustealError_ObjectDestroyed;
-    write_member(o, "bConstrainToPlane", enabled);
-    return RustealError_Ok;
-}
-
 const std::vector<ModelledFunction>& functions() {
     static const std::vector<ModelledFunction> table = {
         {"PLAYER_CONTROLLER_GET_HIT_RESULT_UNDER_CURSOR_BY_CHANNEL", "PlayerController.GetHitResultUnderCursorByChannel",
@@ -232,8 +190,6 @@ const std::vector<ModelledFunction>& functions() {
          function_entry(&spawn_system_at_location)},
         {"GAMEPLAY_STATICS_GET_WORLD_DELTA_SECONDS", "GameplayStatics.GetWorldDeltaSeconds", function_entry(&world_delta_seconds)},
         {"GAMEPLAY_STATICS_GET_TIME_SECONDS", "GameplayStatics.GetTimeSeconds", function_entry(&time_seconds)},
-        {"MOVEMENT_COMPONENT_SET_PLANE_CONSTRAINT_ENABLED", "MovementComponent.SetPlaneConstraintEnabled",
-         function_entry(&set_plane_constraint_enabled)},
     };
     return table;
 }

@@ -87,8 +87,6 @@ std::uint32_t spawn_system_at_location(void* context, void* system, const std::u
 // UGameplayStatics::GetWorldDeltaSeconds (the last frame's) and GetTimeSeconds (since play began).
 std::uint32_t world_delta_seconds(void* context, double* out);
 std::uint32_t time_seconds(void* context, double* out);
-// UMovementComponent::SetPlaneConstraintEnabled: bConstrainToPlane.
-std::uint32_t set_plane_constraint_enabled(void* movement, bool enabled);
 
 // These functions' table entries.
 const std::vector<ModelledFunction>& functions();

@@ -11,10 +11,12 @@
 #include "RustealApiTable.h"
 
 #include <cstdint>
+#include <cstring>
 #include <map>
 #include <memory>
 #include <set>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -204,6 +206,22 @@ struct Object {
         for (const Property* p : layout->properties)
             if (p->name == property) return p;
         return nullptr;
+    }
+    // That property's value as a T of its size, read or written in place; false (nothing done)
+    // when it has no property of that name and size.
+    template <class T>
+    bool read(std::string_view property, T& out) const {
+        const Property* p = member(property);
+        if (!p || p->size != sizeof(T)) return false;
+        std::memcpy(&out, value_ptr(*p), sizeof(T));
+        return true;
+    }
+    template <class T>
+    bool write(std::string_view property, const T& value) {
+        const Property* p = member(property);
+        if (!p || p->size != sizeof(T)) return false;
+        std::memcpy(value_ptr(*p), &value, sizeof(T));
+        return true;
     }
 };
 

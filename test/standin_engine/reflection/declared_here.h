@@ -5,11 +5,6 @@
 // headers.txt says which classes come from here. Replace a class here by its header's excerpt
 // when that header is read.
 UCLASS(abstract, MinimalAPI)
-class UNavMovementComponent : public UMovementComponent
-{
-    GENERATED_BODY()
-};
-UCLASS(abstract, MinimalAPI)
 class UPawnMovementComponent : public UNavMovementComponent
 {
     GENERATED_BODY()
@@ -26,11 +21,6 @@ class UMeshComponent : public UPrimitiveComponent
 };
 UCLASS(abstract, config=Engine, editinlinenew, MinimalAPI)
 class USkinnedMeshComponent : public UMeshComponent
-{
-    GENERATED_BODY()
-};
-UCLASS(Blueprintable, config=Engine, editinlinenew, meta=(BlueprintSpawnableComponent), MinimalAPI)
-class USkeletalMeshComponent : public USkinnedMeshComponent
 {
     GENERATED_BODY()
 };

@@ -1,10 +1,25 @@
 // Stand-in for Unreal 5.8's Kismet/KismetSystemLibrary.h (Engine), transcribed from the real header:
-// the class and every UFUNCTION the generator binds from the part the stand-in engine reflects
-// (the timers by function name), declared as the real header declares them. Declarations only.
+// EDrawDebugTrace, the class and every UFUNCTION the generator binds from the part the stand-in
+// engine reflects (the timers by function name, SphereTraceSingle), declared as the real header
+// declares them. Declarations only.
 #pragma once
 #include "CoreMinimal.h"
 #include "Kismet/BlueprintFunctionLibrary.h"
 #include "Engine/EngineTypes.h"
+
+class AActor;
+struct FHitResult;
+
+namespace EDrawDebugTrace
+{
+	enum Type : int
+	{
+		None, 
+		ForOneFrame, 
+		ForDuration, 
+		Persistent
+	};
+}
 
 class UKismetSystemLibrary : public UBlueprintFunctionLibrary
 {
@@ -19,4 +34,5 @@ public:
 	static bool K2_TimerExists(UObject* Object, FString FunctionName);
 	static float K2_GetTimerElapsedTime(UObject* Object, FString FunctionName);
 	static float K2_GetTimerRemainingTime(UObject* Object, FString FunctionName);
+	static bool SphereTraceSingle(const UObject* WorldContextObject, const FVector Start, const FVector End, float Radius, ETraceTypeQuery TraceChannel, bool bTraceComplex, const TArray<AActor*>& ActorsToIgnore, EDrawDebugTrace::Type DrawDebugType, FHitResult& OutHit, bool bIgnoreSelf, FLinearColor TraceColor = FLinearColor::Red, FLinearColor TraceHitColor = FLinearColor::Green, float DrawTime = 5.0f);
 };

@@ -24,6 +24,8 @@ struct FLinearColor
 
 	static const FLinearColor White;
 	static const FLinearColor Black;
+	static const FLinearColor Red;
+	static const FLinearColor Green;
 
 	FLinearColor() = default;
 	constexpr explicit FLinearColor(EForceInit) : R(0), G(0), B(0), A(0) {}

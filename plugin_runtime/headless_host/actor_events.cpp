@@ -3,6 +3,7 @@
 // its multicast delegates (OnActorBeginOverlap, OnActorEndOverlap, OnDestroyed, OnEndPlay,
 // OnTakeAnyDamage), declared with Unreal's names, parameter names and types, and fired in
 // Unreal's order when an actor is spawned, two actors overlap, an actor is damaged or destroyed.
+#include "event_params.hpp"
 #include "headless_engine.hpp"
 
 #include <algorithm>
@@ -25,37 +26,6 @@ struct NativeParam {
     Kind kind;
     const char* object_class;        // Object parameters
     const char* enum_name = nullptr; // Enum parameters
-};
-
-// A zeroed, 16-byte aligned parameter buffer of a function, written by parameter name.
-class EventParams {
-public:
-    explicit EventParams(const Function& f) : f_(f), storage_(std::max<std::size_t>(f.parms_size, 1) + 16, 0) {
-        const auto addr = reinterpret_cast<std::uintptr_t>(storage_.data());
-        base_ = storage_.data() + (16 - addr % 16) % 16;
-    }
-    EventParams& object(const char* name, Object* value) { return put(name, &value, sizeof value); }
-    EventParams& real(const char* name, float value) { return put(name, &value, sizeof value); }
-    EventParams& byte(const char* name, std::uint8_t value) { return put(name, &value, sizeof value); }
-    // The first parameter of struct `type` (whatever its name), as bytes.
-    EventParams& first_struct(std::string_view type, const void* value, std::size_t size) {
-        for (const auto& p : f_.params)
-            if (p->kind == Kind::Struct && p->ustruct && p->ustruct->name == type && p->size == size) {
-                std::memcpy(base_ + p->offset, value, size);
-                break;
-            }
-        return *this;
-    }
-    std::uint8_t* data() { return base_; }
-
-private:
-    EventParams& put(const char* name, const void* value, std::size_t size) {
-        if (const Property* p = f_.param(name); p && p->size == size) std::memcpy(base_ + p->offset, value, size);
-        return *this;
-    }
-    const Function& f_;
-    std::vector<std::uint8_t> storage_;
-    std::uint8_t* base_;
 };
 
 Function* HeadlessEngine::add_native_function(Class* owner, std::string name, std::uint32_t flags,
@@ -146,8 +116,9 @@ bool HeadlessEngine::fire_event(Object* obj, std::string_view event, const std::
 }
 
 void HeadlessEngine::broadcast_native(Object* obj, std::string_view delegate, const std::function<void(EventParams&)>& fill) {
-    const Property* p = class_by_name_.at("Actor")->own_property(delegate);
-    if (!p || !obj->alive) return;
+    if (!obj->alive) return;
+    const Property* p = obj->member(delegate);
+    if (!p || p->kind != Kind::MulticastDelegate || !p->signature) return;
     EventParams params(*p->signature);
     fill(params);
     broadcast(obj, *p, params.data());

@@ -1,6 +1,8 @@
 #include "engine_functions.hpp"
 
 #include "modelled_function.hpp"
+#include "animation_functions.hpp"
+#include "movement_functions.hpp"
 #include "navigation_functions.hpp"
 
 #include "game_functions.hpp"
@@ -237,29 +239,6 @@ Code destroy_actor(void* obj) {
     return on_actor(obj, [&](Object* o, ActorState&) { E().destroy_after_call(o); });
 }
 
-// The Character functions below change the state Unreal's own do, in the reflected properties
-// (Object::write); the property accessors then read it.
-
-// ACharacter::Jump: the jump is wanted from the next movement update.
-Code character_jump(void* obj) {
-    return on_actor(obj, [&](Object* o, ActorState&) {
-        o->write<bool>("bPressedJump", true);
-        o->write<float>("JumpKeyHoldTime", 0.0f);
-    });
-}
-
-// ACharacter::StopJumping: no longer wanted, and ResetJumpState (on the ground: the host does
-// not simulate falling, so the jump count starts over too).
-Code character_stop_jumping(void* obj) {
-    return on_actor(obj, [&](Object* o, ActorState&) {
-        o->write<bool>("bPressedJump", false);
-        o->write<bool>("bWasJumping", false);
-        o->write<float>("JumpKeyHoldTime", 0.0f);
-        o->write<float>("JumpForceTimeRemaining", 0.0f);
-        o->write<std::int32_t>("JumpCurrentCount", 0);
-    });
-}
-
 // UCapsuleComponent::SetCapsuleSize: the radius at least zero, the half height at least the
 // radius, as the engine clamps them.
 Code capsule_set_size(void* obj, float radius, float half_height, bool) {
@@ -376,8 +355,6 @@ const Modelled kModelled[] = {
     {"ACTOR_K2_DETACH_FROM_ACTOR", "Actor.K2_DetachFromActor", entry(&detach_from_actor)},
     {"ACTOR_GET_ATTACH_PARENT_ACTOR", "Actor.GetAttachParentActor", entry(&get_attach_parent_actor)},
     {"ACTOR_GET_ATTACH_PARENT_SOCKET_NAME", "Actor.GetAttachParentSocketName", entry(&get_attach_parent_socket_name)},
-    {"CHARACTER_JUMP", "Character.Jump", entry(&character_jump)},
-    {"CHARACTER_STOP_JUMPING", "Character.StopJumping", entry(&character_stop_jumping)},
     {"CAPSULE_COMPONENT_SET_CAPSULE_SIZE", "CapsuleComponent.SetCapsuleSize", entry(&capsule_set_size)},
     {"PRIMITIVE_COMPONENT_SET_ONLY_OWNER_SEE", "PrimitiveComponent.SetOnlyOwnerSee", entry(&set_member<bool, kOnlyOwnerSee>)},
     {"PRIMITIVE_COMPONENT_SET_OWNER_NO_SEE", "PrimitiveComponent.SetOwnerNoSee", entry(&set_member<bool, kOwnerNoSee>)},
@@ -452,6 +429,8 @@ const Modelled kModelled[] = {
      entry(&timers::timer_elapsed_time)},
     {"KISMET_SYSTEM_LIBRARY_K2_GET_TIMER_REMAINING_TIME", "KismetSystemLibrary.K2_GetTimerRemainingTime",
      entry(&timers::timer_remaining_time)},
+    {"ACTOR_COMPONENT_GET_OWNER", "ActorComponent.GetOwner", entry(&gameplay::get_owner)},
+    {"ACTOR_GET_TRANSFORM", "Actor.GetTransform", entry(&gameplay::get_transform)},
     {"ACTOR_GET_VELOCITY", "Actor.GetVelocity", entry(&gameplay::get_velocity)},
     {"MOVEMENT_COMPONENT_STOP_MOVEMENT_IMMEDIATELY", "MovementComponent.StopMovementImmediately",
      entry(&gameplay::stop_movement_immediately)},
@@ -467,11 +446,13 @@ const Modelled kModelled[] = {
     {"USER_WIDGET_ADD_TO_PLAYER_SCREEN", "UserWidget.AddToPlayerScreen", entry(&gameplay::add_to_player_screen)},
 };
 
-// This table and the areas' own (navigation_functions.hpp), once.
+// This table and the areas' own (navigation_functions.hpp, movement_functions.hpp,
+// animation_functions.hpp), once.
 const std::vector<Modelled>& all_modelled() {
     static const std::vector<Modelled> all = [] {
         std::vector<Modelled> v(std::begin(kModelled), std::end(kModelled));
-        v.insert(v.end(), navigation::functions().begin(), navigation::functions().end());
+        for (const auto* area : {&navigation::functions(), &movement::functions(), &animation::functions()})
+            v.insert(v.end(), area->begin(), area->end());
         return v;
     }();
     return all;

@@ -51,10 +51,17 @@ bool HeadlessEngine::reflected_property(const PropertyInfo& info, Property& p) {
     p.flags = info.prop_flags;
     if (info.array_dim != 1) return false;
     if (info.type == "ByteProperty" || info.type == "EnumProperty") {
-        const bool byte = info.type == "ByteProperty" ? true : (!info.enum_underlying_type || *info.enum_underlying_type == "uint8");
-        if (!byte) return false;
-        p.kind = info.enum_name ? Kind::Enum : Kind::UInt8;
-        if (info.enum_name) p.uenum = find_enum(*info.enum_name);
+        const std::string underlying = info.type == "ByteProperty" ? "uint8" : info.enum_underlying_type.value_or("uint8");
+        if (underlying == "uint8") {
+            p.kind = info.enum_name ? Kind::Enum : Kind::UInt8;
+            if (info.enum_name) p.uenum = find_enum(*info.enum_name);
+        } else if (underlying == "int32" || underlying == "uint32") {
+            p.kind = Kind::Int32; // an enum wider than a byte is its number (EDrawDebugTrace::Type : int)
+        } else if (underlying == "int64" || underlying == "uint64") {
+            p.kind = Kind::Int64;
+        } else {
+            return false;
+        }
     } else {
         auto k = plain_kind(info.type);
         if (!k) return false;

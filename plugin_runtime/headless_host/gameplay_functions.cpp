@@ -2,7 +2,9 @@
 
 #include "headless_engine.hpp"
 
+#include <cmath>
 #include <cstring>
+#include <numbers>
 
 namespace rusteal::headless::gameplay {
 
@@ -42,6 +44,37 @@ Object* movement_component(const Object* pawn) {
     for (const auto& [name, component] : pawn->subobjects)
         if (component->alive && component->cls->is_child_of(movement)) return component;
     return nullptr;
+}
+
+std::uint32_t get_owner(void* component, void** out) {
+    *out = nullptr;
+    Object* o = E().object(UObjectHandle{component});
+    if (!o) return RustealError_ObjectDestroyed;
+    const Class* actor = E().find_class("Actor");
+    for (Object* outer = o->outer; outer && actor; outer = outer->outer)
+        if (outer->cls->is_child_of(actor)) {
+            *out = outer->alive ? outer : nullptr;
+            break;
+        }
+    return RustealError_Ok;
+}
+
+std::uint32_t get_transform(void* actor, std::uint8_t* out) {
+    Object* o = E().object(UObjectHandle{actor});
+    if (!o) return RustealError_ObjectDestroyed;
+    double at[3], turn[3];
+    E().engine_functions().world_transform(o, at, turn);
+    // FRotator::Quaternion, as Unreal computes it.
+    const double half = std::numbers::pi / 360.0;
+    const double sp = std::sin(turn[0] * half), cp = std::cos(turn[0] * half);
+    const double sy = std::sin(turn[1] * half), cy = std::cos(turn[1] * half);
+    const double sr = std::sin(turn[2] * half), cr = std::cos(turn[2] * half);
+    const ActorState& s = E().engine_functions().actor(o);
+    // FTransform's memory: the rotation (x, y, z, w), the translation, the scale, 16-byte aligned rows.
+    const double rows[12] = {cr * sp * sy - sr * cp * cy, -cr * sp * cy - sr * cp * sy, cr * cp * sy - sr * sp * cy,
+                             cr * cp * cy + sr * sp * sy, at[0], at[1], at[2], 0, s.scale[0], s.scale[1], s.scale[2], 0};
+    std::memcpy(out, rows, sizeof rows);
+    return RustealError_Ok;
 }
 
 std::uint32_t get_component_by_class(void* actor, void* component_class, void** out) {

@@ -22,6 +22,14 @@ Object* component_of(const Object* owner, const Class* cls);
 // A pawn's movement component (its first PawnMovementComponent default subobject), or null.
 Object* movement_component(const Object* pawn);
 
+// UActorComponent::GetOwner: the actor the component is in (its nearest outer that is an actor),
+// or null.
+std::uint32_t get_owner(void* component, void** out);
+
+// AActor::GetTransform: the actor's world transform (its place composed through attach parents,
+// its own scale).
+std::uint32_t get_transform(void* actor, std::uint8_t* out);
+
 // AActor::GetComponentByClass: the actor's first component (a default subobject or one added)
 // of the class or a subclass of it; null for none or a null class.
 std::uint32_t get_component_by_class(void* actor, void* component_class, void** out);

@@ -461,6 +461,8 @@ Outcome HeadlessEngine::destroy(Object* obj) {
     engine_functions_.forget(obj);
     timers_.forget(obj);
     navigation_.forget(obj);
+    character_movement_.forget(obj);
+    montages_.forget(obj);
     return Outcome::value("destroyed " + obj->name);
 }
 
@@ -609,6 +611,8 @@ void HeadlessEngine::tick(float delta_seconds) {
         std::string error;
         process_event(o, f, params, error);
     }
+    character_movement_.tick(delta_seconds);
+    montages_.tick(delta_seconds);
     // A timer calls its object's function by name with no parameters (K2_SetTimer refused others).
     timers_.tick(delta_seconds, [&](Object* o, const std::string& function) {
         Function* f = o->cls->function(function);

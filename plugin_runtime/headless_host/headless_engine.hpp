@@ -9,7 +9,9 @@
 //
 // Every public operation returns an Outcome instead of throwing: a bad command gets a message,
 // and the host keeps running with what it had loaded. Single-threaded: the game thread calls it.
+#include "animation_functions.hpp"
 #include "engine_functions.hpp"
+#include "movement_functions.hpp"
 #include "navigation_functions.hpp"
 #include "timer_functions.hpp"
 #include "object_model.hpp"
@@ -131,12 +133,17 @@ public:
     Outcome set(Object* obj, std::string_view property, std::string_view value);
     Outcome console(std::string_view line);
     // One frame: every library's on_tick, then ReceiveTick on every live object that has one,
+    // then characters' movement (movement_functions.hpp) and montages (animation_functions.hpp),
     // then the timers that expired (timer_functions.hpp), then the movement input and moves
     // (navigation_functions.hpp).
     void tick(float delta_seconds);
     TimerManager& timers() { return timers_; }
     // What the player points at, pawns' movement input and moves (navigation_functions.hpp).
     Navigation& navigation() { return navigation_; }
+    // Characters' jumping, falling and landing, and what sweeps hit (movement_functions.hpp).
+    CharacterMovement& character_movement() { return character_movement_; }
+    // The montages anim instances play (animation_functions.hpp).
+    Montages& montages() { return montages_; }
     // The last frame's length and the seconds played, as the world's GetDeltaSeconds and GetTimeSeconds.
     float delta_seconds() const { return delta_seconds_; }
     double time_seconds() const { return time_seconds_; }
@@ -188,6 +195,11 @@ public:
     // Runs a function's body (Rust, through its library) on an object with a parameter buffer.
     bool process_event(Object* obj, Function* f, std::uint8_t* params, std::string& error);
     void broadcast(Object* obj, const Property& delegate, std::uint8_t* params);
+    // Sends an object the event of that name when a body overrides it (a Rust or Blueprint one;
+    // false for none), its parameters written by `fill` (event_params.hpp); and broadcasts its
+    // multicast delegate property of that name (nothing when it has none).
+    bool fire_event(Object* obj, std::string_view event, const std::function<void(EventParams&)>& fill);
+    void broadcast_native(Object* obj, std::string_view delegate, const std::function<void(EventParams&)>& fill);
 
     // containers passed as temporaries (alloc_temp)
     std::uint8_t* alloc_temp(const Property& p);
@@ -223,8 +235,6 @@ private:
     // actor_events.cpp
     Function* add_native_function(Class* owner, std::string name, std::uint32_t flags, std::initializer_list<NativeParam> params);
     void add_actor_members();
-    bool fire_event(Object* obj, std::string_view event, const std::function<void(EventParams&)>& fill);
-    void broadcast_native(Object* obj, std::string_view delegate, const std::function<void(EventParams&)>& fill);
     void route_begin_play(Object* obj);
     void route_destroyed(Object* obj);
     // engine_reflection.cpp
@@ -279,6 +289,8 @@ private:
     EngineFunctions engine_functions_;
     TimerManager timers_;
     Navigation navigation_;
+    CharacterMovement character_movement_;
+    Montages montages_;
     float delta_seconds_ = 0;
     double time_seconds_ = 0;
     std::vector<Object*> pending_destroy_;

@@ -18,6 +18,13 @@ std::string vector_text(double x, double y, double z) {
     return buf;
 }
 
+// A rotation as the host writes an FRotator: {Pitch=0, Yaw=90, Roll=0}.
+std::string rotator_text(const double (&r)[3]) {
+    char buf[128];
+    std::snprintf(buf, sizeof buf, "{Pitch=%.9g, Yaw=%.9g, Roll=%.9g}", r[0], r[1], r[2]);
+    return buf;
+}
+
 
 std::string_view trim(std::string_view s) {
     while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r')) s.remove_prefix(1);
@@ -163,6 +170,14 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
         engine_.engine_functions().world_transform(obj(1), at, turn);
         return {true, vector_text(at[0], at[1], at[2]), false};
     }
+    if (verb == "rotation") {
+        // Which way an actor or component faces (its world rotation, composed through attach parents).
+        if (w.size() != 2) return fail("usage: rotation <object>");
+        if (!obj(1)) return fail("no object named " + w[1]);
+        double at[3], turn[3];
+        engine_.engine_functions().world_transform(obj(1), at, turn);
+        return {true, rotator_text(turn), false};
+    }
     if (verb == "movement-input") {
         // A pawn's movement input: what this frame added, and what the movement last took.
         if (w.size() != 2) return fail("usage: movement-input <pawn>");
@@ -186,6 +201,39 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
         }
         engine_.navigation().point_at(at);
         return {true, "the cursor points at " + w[1] + " " + w[2] + " " + w[3], false};
+    }
+    if (verb == "sweep") {
+        // What a sweep through the world hits: a surface at a point, facing a normal, or nothing.
+        if (w.size() == 2 && w[1] == "none") {
+            engine_.character_movement().sweep_hits(std::nullopt);
+            return {true, "sweeps hit nothing", false};
+        }
+        if (w.size() != 7) return fail("usage: sweep <x> <y> <z> <normal x> <normal y> <normal z> | sweep none");
+        CharacterMovement::Surface surface{};
+        try {
+            for (std::size_t i = 0; i < 3; ++i) {
+                surface.point[i] = std::stod(w[i + 1]);
+                surface.normal[i] = std::stod(w[i + 4]);
+            }
+        } catch (...) {
+            return fail("usage: sweep <x> <y> <z> <normal x> <normal y> <normal z> (numbers)");
+        }
+        engine_.character_movement().sweep_hits(surface);
+        return {true, "sweeps hit a surface at " + w[1] + " " + w[2] + " " + w[3], false};
+    }
+    if (verb == "walk-off") {
+        // A character walks off a ledge: it falls towards a floor that far below.
+        if (w.size() != 3) return fail("usage: walk-off <character> <drop>");
+        if (!obj(1)) return fail("no object named " + w[1]);
+        double drop = 0;
+        try {
+            drop = std::stod(w[2]);
+        } catch (...) {
+            return fail("usage: walk-off <character> <drop> (the drop is a number of centimetres)");
+        }
+        std::string why;
+        if (!engine_.character_movement().walk_off(obj(1), drop, why)) return fail(why);
+        return {true, w[1] + " walks off a ledge", false};
     }
     if (verb == "tick") {
         long frames = 1;

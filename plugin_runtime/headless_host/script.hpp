@@ -9,7 +9,9 @@
 //   damage <actor> <amount> [<causer>] (ReceiveAnyDamage, OnTakeAnyDamage)
 //   input <action> <event> [x [y [z]]] (runs the Enhanced Input bindings of the action's event)
 //   cursor <x> <y> <z> | cursor none   (what the mouse cursor and a finger are over)
-//   location <obj>                     movement-input <pawn>   (its place; its input this frame and last)
+//   location <obj>   rotation <obj>    movement-input <pawn>   (its place; the way it faces; its input this frame and last)
+//   sweep <x y z> <nx ny nz> | sweep none  (what a sweep hits: a surface there, facing the normal)
+//   walk-off <character> <drop>        (it falls towards a floor that far below)
 //   load <name> <file> [<package>] [<RustealFuncIds.h>]
 //   libraries                          coverage [<library>]  (the engine functions it models)
 //   expect <command> == <text>         expect <command> ~= <text>   (output equals / contains)

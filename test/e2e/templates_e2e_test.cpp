@@ -11,6 +11,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 
 namespace fs = std::filesystem;
 using rusteal::test::DaemonProcess;
@@ -104,6 +105,153 @@ expect input IA_Jump Completed == 1 binding(s) ran
 expect get hero bPressedJump == false
 )");
     CHECK_THAT(played, Catch::Contains("spawn ThirdPersonCharacter hero -> hero"));
+}
+
+TEST_CASE("the third-person platforming variant builds, its character jumps higher held, double, coyote and wall jumps and dashes",
+          "[e2e][templates]") {
+    // The character's class defaults (2.5 g, 350 cm/s jumps, three jumps, 0.4 s of hold). A held
+    // jump keeps rising at JumpZVelocity (frames of 0.125 s: exact positions); released, it falls.
+    // A press in the air with no wall ahead, past the coyote time, is a double jump (the third
+    // press is ignored); landing resets the jump count and the double jump. Walking off a ledge, a
+    // press at once is the coyote jump (logged as the C++ class logs it). A press facing a wall
+    // (the sweep hits it) turns the character away and launches it off the wall, presses ignored
+    // until the wall jump timer resets. A dash turns gravity off while its montage plays, jumps and
+    // a second dash ignored, and the montage's end (or the dash montage's AnimNotify_EndDash) ends
+    // it; a new dash that cuts the montage short is not ended by the interrupted end. The game mode
+    // gives player 0 the start tagged Player0; the player controller replaces its destroyed
+    // character with a new one of its CharacterClass (its Blueprint's input actions on the class
+    // default object), which it possesses.
+    const std::string played = new_and_play("Leap", "third-person --variant platforming", R"(spawn PlatformingPlayerController player
+spawn PlatformingCharacter hero
+expect get hero JumpMaxCount == 3
+expect get hero JumpMaxHoldTime ~= 0.4
+expect get hero.CharMoveComp GravityScale == 2.5
+expect get hero.CharMoveComp JumpZVelocity == 350
+expect get hero.CharMoveComp NavAgentProps ~= AgentRadius=42
+expect get hero.CameraBoom bEnableCameraLag == true
+expect get hero WallJumpBounceImpulse == 800
+spawn InputAction IA_Jump
+spawn InputAction IA_Move
+spawn InputAction IA_Look
+spawn InputAction IA_MouseLook
+spawn InputAction IA_Dash
+set hero JumpAction IA_Jump
+set hero MoveAction IA_Move
+set hero LookAction IA_Look
+set hero MouseLookAction IA_MouseLook
+set hero DashAction IA_Dash
+possess player hero
+expect-log hero input bound
+# a held jump rises at JumpZVelocity for as long as it is held (0.4 s at most), under 2.5 g
+input IA_Jump Started
+tick 1 0.125
+expect get hero.CharMoveComp MovementMode == 3
+expect location hero == {X=0, Y=0, Z=24.609375}
+expect get hero.CharMoveComp Velocity == {X=0, Y=0, Z=43.75}
+tick 1 0.125
+expect location hero == {X=0, Y=0, Z=49.21875}
+input IA_Jump Completed
+tick 1 0.125
+expect location hero == {X=0, Y=0, Z=35.546875}
+# in the air, with no wall ahead and past the coyote time: a double jump
+input IA_Jump Started
+expect call hero HasDoubleJumped == true
+tick 1 0.125
+expect get hero JumpCurrentCount == 2
+expect location hero == {X=0, Y=0, Z=60.15625}
+input IA_Jump Completed
+tick 1 0.125
+input IA_Jump Started
+expect get hero bPressedJump == false
+tick 16 0.125
+expect location hero == {X=0, Y=0, Z=0}
+expect get hero.CharMoveComp MovementMode == 1
+expect get hero JumpCurrentCount == 0
+expect call hero HasDoubleJumped == false
+# walking off a ledge, a press within the coyote time is the ground jump (counted as the second)
+walk-off hero 300
+expect get hero.CharMoveComp MovementMode == 3
+input IA_Jump Started
+expect-log Coyote Jump
+expect call hero HasDoubleJumped == false
+tick 1 0.125
+expect get hero JumpCurrentCount == 2
+expect get hero.CharMoveComp Velocity == {X=0, Y=0, Z=43.75}
+input IA_Jump Completed
+tick 24 0.125
+expect location hero == {X=0, Y=0, Z=-300}
+expect get hero.CharMoveComp MovementMode == 1
+# a jump, then a press against a wall ahead (facing -X): the character turns away from it and is
+# launched off it; presses are ignored until the 0.1 s wall jump delay has passed
+input IA_Jump Started
+tick 1 0.125
+input IA_Jump Completed
+sweep 50 0 -250 -1 0 0
+input IA_Jump Started
+expect call hero HasWallJumped == true
+expect rotation hero == {Pitch=0, Yaw=180, Roll=0}
+sweep none
+input IA_Jump Started
+expect call hero HasDoubleJumped == false
+tick 1 0.125
+expect get hero.CharMoveComp Velocity == {X=-800, Y=0, Z=593.75}
+expect location hero == {X=-100, Y=0, Z=-182.03125}
+expect call hero HasWallJumped == false
+input IA_Jump Completed
+tick 40 0.125
+expect location hero ~= Z=-300}
+expect get hero.CharMoveComp Velocity == {X=0, Y=0, Z=0}
+# a dash: no gravity and no momentum while the dash montage (0.5 s) plays; jumps and a second dash
+# are ignored meanwhile; the montage's end ends the dash (on the ground, it may be used again)
+spawn AnimMontage AM_Dash
+set AM_Dash SequenceLength 0.5
+set hero DashMontage AM_Dash
+set hero.CharacterMesh0 AnimClass AnimInstance
+input IA_Dash Triggered
+expect get hero.CharMoveComp GravityScale == 0
+input IA_Jump Started
+expect get hero bPressedJump == false
+tick 3 0.125
+expect get hero.CharMoveComp GravityScale == 0
+tick 1 0.125
+expect get hero.CharMoveComp GravityScale == 2.5
+input IA_Dash Triggered
+expect get hero.CharMoveComp GravityScale == 0
+# the dash montage's notify ends the dash before the montage does
+spawn AnimNotify_EndDash EndDash
+expect call EndDash Received_Notify hero.CharacterMesh0 AM_Dash == true
+expect get hero.CharMoveComp GravityScale == 2.5
+# a new dash cuts the first montage short: its interrupted end does not end the new dash
+input IA_Dash Triggered
+expect get hero.CharMoveComp GravityScale == 0
+tick 1 0.125
+expect get hero.CharMoveComp GravityScale == 0
+tick 3 0.125
+expect get hero.CharMoveComp GravityScale == 2.5
+# the game mode gives the first player the start tagged Player0; the player controller, its pawn
+# destroyed, spawns its CharacterClass at the first PlayerStart and possesses it
+spawn PlayerStart Start
+spawn PlayerStart Start0
+set Start0 Tags [Player0]
+spawn PlatformingGameMode gm
+expect call gm ChoosePlayerStart player == Start0
+set player CharacterClass PlatformingCharacter
+set Default__PlatformingCharacter JumpAction IA_Jump
+set Default__PlatformingCharacter MoveAction IA_Move
+set Default__PlatformingCharacter LookAction IA_Look
+set Default__PlatformingCharacter MouseLookAction IA_MouseLook
+set Default__PlatformingCharacter DashAction IA_Dash
+destroy hero
+expect-log input bound
+expect get PlatformingCharacter_0 Controller == player
+)");
+    CHECK_THAT(played, Catch::Contains("expect-log Coyote Jump -> logged"));
+    CHECK_THAT(played, !Catch::Contains("not modelled") && !Catch::Contains("Script error") && !Catch::Contains("LogRusteal: Error"));
+    // The warnings are the Third Person controller's (no mapping contexts in a scene) and the coyote jump's.
+    std::size_t warnings = 0;
+    std::istringstream lines(played);
+    for (std::string line; std::getline(lines, line);) warnings += line.rfind("LogRusteal: Warning", 0) == 0;
+    CHECK(warnings == 2);
 }
 
 TEST_CASE("the first-person template builds, its character sees through its own eyes and jumps, its camera limits the view",

@@ -111,11 +111,23 @@ TEST_CASE("templates are found loosely and every one renders") {
                 for (const auto& f : files)
                     if (f.path == "Rust/probe/src/lib.rs") CHECK_THAT(f.content, Catch::Contains("mod horror;"));
             }
-            if (t.name == "third-person")
+            if (t.name == "third-person" && t.variant == "base")
                 CHECK(paths == std::vector<std::string>{".gitignore", "Rust/Cargo.toml", "Rust/probe/Cargo.toml",
                                                         "Rust/probe/src/character.rs", "Rust/probe/src/game_mode.rs",
                                                         "Rust/probe/src/lib.rs", "Rust/probe/src/movement.rs",
                                                         "Rust/probe/src/player_controller.rs", "rusteal.toml"});
+            if (t.name == "third-person" && t.variant == "platforming") {
+                CHECK(t.manifest.extends == "base");
+                CHECK(paths == std::vector<std::string>{
+                                   ".gitignore", "Rust/Cargo.toml", "Rust/probe/Cargo.toml", "Rust/probe/src/character.rs",
+                                   "Rust/probe/src/game_mode.rs", "Rust/probe/src/lib.rs", "Rust/probe/src/movement.rs",
+                                   "Rust/probe/src/platforming/anim_notify_end_dash.rs", "Rust/probe/src/platforming/character.rs",
+                                   "Rust/probe/src/platforming/game_mode.rs", "Rust/probe/src/platforming/mod.rs",
+                                   "Rust/probe/src/platforming/moves.rs", "Rust/probe/src/platforming/player_controller.rs",
+                                   "Rust/probe/src/player_controller.rs", "rusteal.toml"});
+                for (const auto& f : files)
+                    if (f.path == "Rust/probe/src/lib.rs") CHECK_THAT(f.content, Catch::Contains("mod platforming;"));
+            }
             if (t.name == "top-down") {
                 CHECK(paths == std::vector<std::string>{".gitignore", "Rust/Cargo.toml", "Rust/probe/Cargo.toml",
                                                         "Rust/probe/src/character.rs", "Rust/probe/src/game_mode.rs",

@@ -104,8 +104,13 @@ RustTypeFile RustEmitter::struct_file(const BoundStruct& bs) const {
     }
     if (!sigs.empty()) {
         t += "\n/// The fields of `" + s.cpp_name + "`, on a borrowed or an owned value.\npub trait " + s.cpp_name + "Ext {\n" + sigs + "}\n";
-        for (const auto* holder : {"UStructRef", "OwnedStruct"})
-            t += "impl " + s.cpp_name + "Ext for " + kCore + "::" + holder + "<" + s.cpp_name + "> {\n" + bodies + "}\n";
+        // On engine memory, on an owned value, and on a shared borrow of one (Rusteal's
+        // `nav.as_ref().set_agent_radius(42.0)`: OwnedStruct writes through `&self`).
+        for (const auto* holder : {"UStructRef", "OwnedStruct", "&OwnedStruct"}) {
+            const std::string h = holder;
+            const std::string type = h[0] == '&' ? "&" + std::string(kCore) + "::" + h.substr(1) : std::string(kCore) + "::" + h;
+            t += "impl " + s.cpp_name + "Ext for " + type + "<" + s.cpp_name + "> {\n" + bodies + "}\n";
+        }
     }
     out.file = {"src/" + bs.module->module + "/" + to_snake_case(s.cpp_name) + ".rs", t};
     return out;
@@ -256,13 +261,17 @@ RustTypeFile RustEmitter::class_file(const BoundClass& bc) const {
         const std::string try_setter = "try_set_" + bare;
         const bool set_pair = !taken.count(try_setter) && !function_names.count(try_setter) && !subclass_functions.count(try_setter);
         const std::string write_name = set_pair ? try_setter : setter;
+        // A struct is taken owned or borrowed (Rusteal passes `&FRotator::from_rotator(..)`).
+        const bool is_struct = type.rfind(core + "::OwnedStruct<", 0) == 0;
+        const std::string param = is_struct ? "impl ::std::borrow::Borrow<" + type + ">" : type;
+        const std::string stored = is_struct ? "::std::borrow::Borrow::borrow(&value)" : "&value";
         if (set_pair) {
             taken.insert(try_setter);
-            trait_body += "    fn " + setter + "(&self, value: " + type + ") {\n        " + core + "::fallback::or_log(self." +
+            trait_body += "    fn " + setter + "(&self, value: " + param + ") {\n        " + core + "::fallback::or_log(self." +
                           try_setter + "(value))\n    }\n";
         }
-        trait_body += "    fn " + write_name + "(&self, value: " + type + ") -> " + kResult + "<()> {\n" + cache + "        " + core +
-                      "::property::set_property::<" + c.name + ", " + type + ">(self.handle(), &CACHE, &value)\n    }\n";
+        trait_body += "    fn " + write_name + "(&self, value: " + param + ") -> " + kResult + "<()> {\n" + cache + "        " + core +
+                      "::property::set_property::<" + c.name + ", " + type + ">(self.handle(), &CACHE, " + stored + ")\n    }\n";
     }
     for (const auto* e : entries) {
         const auto& bf = *e->func;

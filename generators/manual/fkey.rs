@@ -6,7 +6,7 @@ use ::rusteal_core::RustealResult;
 
 /// A key by its name (`"SpaceBar"`, `"Gamepad_FaceButton_Bottom"`).
 pub fn key(name: &str) -> RustealResult<OwnedStruct<FKey>> {
-    let mut k = OwnedStruct::<FKey>::try_new()?;
+    let k = OwnedStruct::<FKey>::try_new()?;
     let off = key_name_offset()?;
     k.write_at(off, FName::new(name)?)?;
     Ok(k)

@@ -69,7 +69,7 @@ fn read_axes(bytes: &[u8]) -> ::rusteal_core::math::Vector {
 
 impl InputActionValueExt for OwnedStruct<FInputActionValue> {
     fn axis3d(&self) -> ::rusteal_core::math::Vector {
-        read_axes(self.as_bytes())
+        read_axes(&self.to_bytes())
     }
 }
 

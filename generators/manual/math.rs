@@ -62,10 +62,10 @@ impl ToEngine for math::Transform {
 
 impl ToRust<math::Transform> for OwnedStruct<FTransform> {
     fn to_rust(&self) -> RustealResult<math::Transform> {
-        let bytes: &[u8; TRANSFORM_NATIVE_SIZE] = self.as_bytes().try_into().map_err(|_| {
+        let bytes: [u8; TRANSFORM_NATIVE_SIZE] = self.to_bytes().try_into().map_err(|_| {
             RustealError::type_mismatch(format!("an FTransform of {} bytes (expected {TRANSFORM_NATIVE_SIZE})", self.len()))
         })?;
-        Ok(math::Transform::from_native(bytes))
+        Ok(math::Transform::from_native(&bytes))
     }
 }
 

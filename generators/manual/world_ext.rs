@@ -5,20 +5,36 @@ use crate::prelude::*;
 use ::rusteal_core::math::Transform;
 use ::rusteal_core::{RustealResult, world};
 
+/// Where an actor is spawned: our `Transform`, or the engine's `FTransform` a call returned
+/// (Rusteal's `world.spawn_actor_of_class(class, &start.get_transform())`).
+pub trait SpawnTransform {
+    fn spawn_transform(&self) -> RustealResult<Transform>;
+}
+impl SpawnTransform for Transform {
+    fn spawn_transform(&self) -> RustealResult<Transform> {
+        Ok(*self)
+    }
+}
+impl SpawnTransform for OwnedStruct<FTransform> {
+    fn spawn_transform(&self) -> RustealResult<Transform> {
+        crate::manual::ToRust::to_rust(self)
+    }
+}
+
 /// Spawning and querying, on a checked or pinned world.
 pub trait WorldSpawnExt: ValidHandle {
     /// Spawns an actor of class `A` at a transform (Rusteal's `world.spawn_actor::<A>(&at)`).
-    fn spawn_actor<A: UeClass + Inherits<Actor>>(&self, at: &Transform) -> RustealResult<UObjectRef<A>> {
+    fn spawn_actor<A: UeClass + Inherits<Actor>>(&self, at: &impl SpawnTransform) -> RustealResult<UObjectRef<A>> {
         self.spawn_actor_of_class(SubclassOf::<A>::from_raw(A::static_class()), at)
     }
     /// Spawns an actor of class `class` (a subclass of `A`, chosen at run time) at a transform.
-    fn spawn_actor_of_class<A: UeClass + Inherits<Actor>>(&self, class: SubclassOf<A>, at: &Transform) -> RustealResult<UObjectRef<A>> {
-        let h = world::spawn_actor(self.handle(), class.raw(), at, ::rusteal_core::ffi::UObjectHandle::null())?;
+    fn spawn_actor_of_class<A: UeClass + Inherits<Actor>>(&self, class: SubclassOf<A>, at: &impl SpawnTransform) -> RustealResult<UObjectRef<A>> {
+        let h = world::spawn_actor(self.handle(), class.raw(), &at.spawn_transform()?, ::rusteal_core::ffi::UObjectHandle::null())?;
         Ok(UObjectRef::from_raw(h))
     }
     /// Spawns an actor of class `A` whose construction waits (Rusteal's
     /// `world.spawn_actor_deferred::<A>(&at)`): set its properties, then `finish_spawning`.
-    fn spawn_actor_deferred<A: UeClass + Inherits<Actor>>(&self, at: &Transform) -> RustealResult<UObjectRef<A>> {
+    fn spawn_actor_deferred<A: UeClass + Inherits<Actor>>(&self, at: &impl SpawnTransform) -> RustealResult<UObjectRef<A>> {
         self.spawn_actor_deferred_with(SubclassOf::<A>::from_raw(A::static_class()), at, &SpawnParameters::default())
     }
     /// The same for a class chosen at run time, with an owner, an instigator and a collision
@@ -26,13 +42,13 @@ pub trait WorldSpawnExt: ValidHandle {
     fn spawn_actor_deferred_with<A: UeClass + Inherits<Actor>>(
         &self,
         class: SubclassOf<A>,
-        at: &Transform,
+        at: &impl SpawnTransform,
         parameters: &SpawnParameters,
     ) -> RustealResult<UObjectRef<A>> {
         let h = world::spawn_actor_deferred(
             self.handle(),
             class.raw(),
-            at,
+            &at.spawn_transform()?,
             parameters.owner.raw(),
             parameters.instigator.raw(),
             parameters.collision_handling,
@@ -40,8 +56,8 @@ pub trait WorldSpawnExt: ValidHandle {
         Ok(UObjectRef::from_raw(h))
     }
     /// Finishes spawning an actor `spawn_actor_deferred` made: its construction and BeginPlay run.
-    fn finish_spawning<A: UeClass + Inherits<Actor>>(&self, actor: &UObjectRef<A>, at: &Transform) -> RustealResult<()> {
-        world::finish_spawning(actor.checked()?.raw(), at)
+    fn finish_spawning<A: UeClass + Inherits<Actor>>(&self, actor: &UObjectRef<A>, at: &impl SpawnTransform) -> RustealResult<()> {
+        world::finish_spawning(actor.checked()?.raw(), &at.spawn_transform()?)
     }
     /// Every actor of class `A` in the world.
     fn actors_of<A: UeClass + Inherits<Actor>>(&self) -> RustealResult<::std::vec::Vec<UObjectRef<A>>> {
@@ -73,6 +89,17 @@ pub trait InWorldExt: ValidHandle {
 }
 impl<T: Inherits<Object>> InWorldExt for Checked<T> {}
 impl<T: Inherits<Object>> InWorldExt for Pinned<T> {}
+
+/// Rusteal's `obj.get_world()?` on a reference: the world it is in, checked (an error for a
+/// destroyed object).
+pub trait GetWorldExt {
+    fn get_world(&self) -> RustealResult<Checked<World>>;
+}
+impl<T: UeClass + Inherits<Object>> GetWorldExt for UObjectRef<T> {
+    fn get_world(&self) -> RustealResult<Checked<World>> {
+        UObjectRef::<World>::from_raw(world::world_of(self.checked()?.handle())?).checked()
+    }
+}
 
 /// An object of class `T` by path, loaded when needed (`/Game/Maps/Arena.Arena`).
 pub fn load_object<T: UeClass>(path: &str) -> RustealResult<UObjectRef<T>> {

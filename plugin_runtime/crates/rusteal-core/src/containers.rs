@@ -89,7 +89,7 @@ impl ContainerElement for String {
 
 impl<T> ContainerElement for OwnedStruct<T> {
     fn encode(&self, out: &mut Vec<u8>) {
-        out.extend_from_slice(self.as_bytes());
+        out.extend_from_slice(&self.to_bytes());
     }
     fn decode(bytes: &[u8]) -> RustealResult<Self> {
         Ok(OwnedStruct::from_bytes(bytes))

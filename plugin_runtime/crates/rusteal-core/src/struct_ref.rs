@@ -5,6 +5,7 @@
 //! - `UStructRef<T>`: memory Unreal owns (a parameter buffer, a property), borrowed.
 //! - `OutRef<T>`: an out parameter of a `#[ufunction]`, written back to the caller.
 
+use std::cell::UnsafeCell;
 use std::marker::PhantomData;
 
 use rusteal_ffi::UStructHandle;
@@ -25,21 +26,25 @@ pub trait UeStruct: 'static {
 }
 
 /// 16-byte aligned storage.
-#[derive(Clone, Copy)]
 #[repr(C, align(16))]
 struct Chunk([u8; 16]);
 
 /// A struct value in a buffer Rust owns.
+///
+/// Its fields are written through a shared borrow too (`nav.as_ref().set_agent_radius(42.0)`, as
+/// Rusteal writes them): the bytes live in `UnsafeCell`s and no reference into them is ever handed
+/// out (`to_bytes` copies), so a write can never change memory a live `&[u8]` reads. The value is
+/// therefore `Send` but not `Sync`.
 pub struct OwnedStruct<T> {
-    chunks: Vec<Chunk>,
+    chunks: Vec<UnsafeCell<Chunk>>,
     len: usize,
     /// Set by `new`: the struct to destroy through reflection when dropped.
     engine_struct: Option<UStructHandle>,
     _type: PhantomData<fn() -> T>,
 }
 
-fn chunks_for(len: usize) -> Vec<Chunk> {
-    vec![Chunk([0; 16]); len.div_ceil(16).max(1)]
+fn chunks_for(len: usize) -> Vec<UnsafeCell<Chunk>> {
+    (0..len.div_ceil(16).max(1)).map(|_| UnsafeCell::new(Chunk([0; 16]))).collect()
 }
 
 impl<T> OwnedStruct<T> {
@@ -56,9 +61,11 @@ impl<T> OwnedStruct<T> {
         let bytes = unsafe { std::slice::from_raw_parts(value as *const V as *const u8, std::mem::size_of::<V>()) };
         Self::from_bytes(bytes)
     }
-    /// The struct itself, borrowed: Rusteal's spelling before reading fields of a struct a call
-    /// returned (`hit.as_ref().get_location()`). The field accessors work on the struct directly
-    /// too (`hit.get_location()`); nothing outlives the borrow.
+    /// The struct itself, borrowed: Rusteal's spelling before reading or writing fields of a
+    /// struct a call returned (`hit.as_ref().get_location()`, `nav.as_ref().set_agent_radius(42.0)`:
+    /// the field accessors are implemented for `&OwnedStruct` too). The accessors work on the
+    /// struct directly as well (`hit.get_location()`, `nav.set_agent_radius(42.0)` on a `mut`
+    /// binding); nothing outlives the borrow.
     #[allow(clippy::should_implement_trait)]
     pub fn as_ref(&self) -> &Self {
         self
@@ -76,9 +83,12 @@ impl<T> OwnedStruct<T> {
         // SAFETY: sizes match; the buffer is 16-byte aligned; V is plain data.
         Ok(unsafe { std::ptr::read(self.as_ptr() as *const V) })
     }
-    pub fn as_bytes(&self) -> &[u8] {
-        // SAFETY: the chunks hold at least `len` bytes.
-        unsafe { std::slice::from_raw_parts(self.chunks.as_ptr() as *const u8, self.len) }
+    /// A copy of the value's bytes (a copy: the value may be written through a shared borrow).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut bytes = vec![0; self.len];
+        // SAFETY: the chunks hold at least `len` bytes; nothing writes them during the copy.
+        unsafe { std::ptr::copy_nonoverlapping(self.as_ptr(), bytes.as_mut_ptr(), self.len) };
+        bytes
     }
     pub fn as_mut_bytes(&mut self) -> &mut [u8] {
         // SAFETY: as above, uniquely borrowed.
@@ -86,6 +96,10 @@ impl<T> OwnedStruct<T> {
     }
     pub fn as_ptr(&self) -> *const u8 {
         self.chunks.as_ptr() as *const u8
+    }
+    /// The buffer for a write through a shared borrow (the bytes are in `UnsafeCell`s).
+    fn shared_mut_ptr(&self) -> *mut u8 {
+        UnsafeCell::raw_get(self.chunks.as_ptr()) as *mut u8
     }
     pub fn as_mut_ptr(&mut self) -> *mut u8 {
         self.chunks.as_mut_ptr() as *mut u8
@@ -110,11 +124,12 @@ impl<T> OwnedStruct<T> {
         // SAFETY: inside the buffer (checked above).
         Ok(unsafe { V::read_native(self.as_ptr().add(offset as usize)) })
     }
-    /// Writes a field at an offset, bounds-checked.
-    pub fn write_at<V: NativeValue>(&mut self, offset: u32, value: V) -> RustealResult<()> {
+    /// Writes a field at an offset, bounds-checked (through a shared borrow: see the type's note).
+    pub fn write_at<V: NativeValue>(&self, offset: u32, value: V) -> RustealResult<()> {
         check_bounds(offset, std::mem::size_of::<V>(), self.len)?;
-        // SAFETY: inside the buffer (checked above).
-        unsafe { V::write_native(self.as_mut_ptr().add(offset as usize), value) };
+        // SAFETY: inside the buffer (checked above); the bytes are in UnsafeCells and no
+        // reference into them is live.
+        unsafe { V::write_native(self.shared_mut_ptr().add(offset as usize), value) };
         Ok(())
     }
     /// A copy of a field of a plain struct type `F` (a math struct such as `FVector`, which owns
@@ -122,14 +137,16 @@ impl<T> OwnedStruct<T> {
     pub fn read_struct_at<F: UeStruct>(&self, offset: u32) -> RustealResult<OwnedStruct<F>> {
         let size = struct_size(F::static_struct())?;
         check_bounds(offset, size, self.len)?;
-        Ok(OwnedStruct::from_bytes(&self.as_bytes()[offset as usize..offset as usize + size]))
+        Ok(OwnedStruct::from_bytes(&self.to_bytes()[offset as usize..offset as usize + size]))
     }
     /// Writes a field of a plain struct type `F` at an offset, bounds-checked.
-    pub fn write_struct_at<F: UeStruct>(&mut self, offset: u32, value: &OwnedStruct<F>) -> RustealResult<()> {
+    pub fn write_struct_at<F: UeStruct>(&self, offset: u32, value: &OwnedStruct<F>) -> RustealResult<()> {
         let size = struct_size(F::static_struct())?;
         check_bounds(offset, size, self.len)?;
         check_bounds(0, size, value.len)?;
-        self.as_mut_bytes()[offset as usize..offset as usize + size].copy_from_slice(&value.as_bytes()[..size]);
+        let bytes = value.to_bytes();
+        // SAFETY: inside the buffer (checked above), from a copy (`value` may be `self`).
+        unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), self.shared_mut_ptr().add(offset as usize), size) };
         Ok(())
     }
 }
@@ -205,7 +222,7 @@ impl<T: UeStruct> Clone for OwnedStruct<T> {
         {
             return copy;
         }
-        Self::from_bytes(self.as_bytes())
+        Self::from_bytes(&self.to_bytes())
     }
 }
 
@@ -344,6 +361,19 @@ mod tests {
         let s: OwnedStruct<FVector> = OwnedStruct::from_value(&Vector::new(1.0, 2.0, 3.0));
         assert!(std::ptr::eq(s.as_ref(), &s));
         assert_eq!(s.as_ref().value::<Vector>().unwrap(), Vector::new(1.0, 2.0, 3.0));
+    }
+
+    #[test]
+    fn fields_are_written_through_a_shared_borrow_and_bytes_are_copies() {
+        let s: OwnedStruct<FVector> = OwnedStruct::from_value(&Vector::new(1.0, 2.0, 3.0));
+        let before = s.to_bytes();
+        // Rusteal's `s.as_ref().set_y(..)` on an immutable binding.
+        s.as_ref().write_at::<f64>(8, 20.0).unwrap();
+        assert_eq!(s.value::<Vector>().unwrap(), Vector::new(1.0, 20.0, 3.0));
+        let expected: Vec<u8> = [1.0f64, 2.0, 3.0].iter().flat_map(|v| v.to_ne_bytes()).collect();
+        assert_eq!(before, expected, "to_bytes is a copy, unchanged by the write");
+        assert!(s.write_at::<f64>(20, 0.0).is_err(), "a field past the end is refused");
+        assert_eq!(s.read_at::<f64>(16).unwrap(), 3.0);
     }
 
     #[test]

@@ -131,6 +131,24 @@ pub fn add_context(
     subsystem.try_add_mapping_context(context, 0, &options)
 }
 
+/// A struct's fields written as Rusteal games write them: through `as_ref()` on an immutable
+/// binding, then the struct passed by reference to a property setter (or owned, our form).
+pub fn ignore_pressed_keys(component: &Checked<SceneComponent>) -> RustealResult<bool> {
+    let options = OwnedStruct::<FModifyContextOptions>::try_new()?;
+    options.as_ref().set_ignore_all_pressed_keys_until_release(true);
+    let velocity = component.get_component_velocity();
+    component.set_component_velocity(&velocity);
+    component.set_component_velocity(velocity);
+    Ok(options.ignore_all_pressed_keys_until_release())
+}
+
+/// A spawn as Rusteal games write it: the world of a reference, and the engine's `FTransform` an
+/// actor returns as the place.
+pub fn spawn_beside(me: UObjectRef<Actor>, class: SubclassOf<Actor>) -> RustealResult<UObjectRef<Actor>> {
+    let at = me.checked()?.get_transform();
+    me.get_world()?.spawn_actor_of_class(class, &at)
+}
+
 /// A call with a return value and out parameters gives them as Rusteal's bindings do: the
 /// return value first, then the out parameters in their order (`let (hit, out_hit) = ...`).
 pub fn mouse_position(player: &Checked<PlayerController>) -> Option<(f32, f32)> {

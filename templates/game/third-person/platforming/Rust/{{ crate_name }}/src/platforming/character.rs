@@ -125,12 +125,12 @@ impl PlatformingCharacter {
         movement.set_jump_z_velocity(moves::JUMP_Z_VELOCITY);
         movement.set_braking_deceleration_falling(moves::BRAKING_DECELERATION_FALLING);
         movement.set_air_control(moves::AIR_CONTROL);
-        movement.set_rotation_rate(FRotator::from_rotator(Rotator::new(0.0, moves::ROTATION_RATE_YAW, 0.0)));
+        movement.set_rotation_rate(&FRotator::from_rotator(Rotator::new(0.0, moves::ROTATION_RATE_YAW, 0.0)));
         movement.set_orient_rotation_to_movement(true);
-        let mut nav_agent = movement.get_nav_agent_props();
-        nav_agent.set_agent_radius(moves::NAV_AGENT_RADIUS);
-        nav_agent.set_agent_height(moves::NAV_AGENT_HEIGHT);
-        movement.set_nav_agent_props(nav_agent);
+        let nav_agent = movement.get_nav_agent_props();
+        nav_agent.as_ref().set_agent_radius(moves::NAV_AGENT_RADIUS);
+        nav_agent.as_ref().set_agent_height(moves::NAV_AGENT_HEIGHT);
+        movement.set_nav_agent_props(&nav_agent);
 
         let boom = self.camera_boom()?.checked()?;
         boom.set_target_arm_length(moves::CAMERA_BOOM_LENGTH);
@@ -379,7 +379,7 @@ impl PlatformingCharacter {
         let me = self.as_ref().checked()?;
         let movement = me.get_character_movement().checked()?;
         movement.set_gravity_scale(0.0);
-        movement.set_velocity(FVector::from_dvec3(Vector::ZERO));
+        movement.set_velocity(&FVector::from_dvec3(Vector::ZERO));
         self.set_jump_trail_state(true);
 
         if let Ok(anim_instance) = me.get_mesh().checked()?.get_anim_instance().checked() {

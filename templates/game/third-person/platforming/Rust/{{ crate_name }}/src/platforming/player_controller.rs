@@ -55,9 +55,9 @@ impl PlatformingPlayerController {
         let Some(start) = starts.first() else {
             return Ok(());
         };
-        let at = start.checked()?.get_transform().to_transform();
-        let world = me.checked()?.world()?;
-        let character = world.checked()?.spawn_actor_of_class(self.character_class(), &at)?;
+        let at = start.checked()?.get_transform();
+        let world = me.get_world()?;
+        let character = world.spawn_actor_of_class(self.character_class(), &at)?;
         me.checked()?.possess(character.upcast_to());
         Ok(())
     }

@@ -142,6 +142,7 @@ void HeadlessEngine::finish_native_class(Class* cls) {
     cls->parent_layout = cls->parent ? cls->parent->layout : nullptr;
     cls->finalized = true;
     cls->cdo = new_object(cls, "Default__" + cls->name, nullptr, true);
+    apply_constructor_values(*cls->cdo);
 }
 
 void HeadlessEngine::log_line(int level, std::string text) {

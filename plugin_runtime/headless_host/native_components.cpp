@@ -2,6 +2,11 @@
 
 #include "headless_engine.hpp"
 
+#include <array>
+#include <cmath>
+#include <cstring>
+#include <numbers>
+
 namespace rusteal::headless {
 
 namespace {
@@ -20,7 +25,77 @@ const NativeComponent kNative[] = {
     {"Character", "CharacterMesh0", "Mesh", "SkeletalMeshComponent", "CollisionCylinder"},
 };
 
+// A constructor's value of one property: a float, an int32, a bool, or a rotator.
+struct ConstructorValue {
+    const char* owner;
+    const char* property;
+    enum class Type { Float, Int, Bool, Rotator } type;
+    double value;
+};
+
+using T = ConstructorValue::Type;
+
+// ACharacter::ACharacter and UCharacterMovementComponent::UCharacterMovementComponent, Unreal 5.8.
+const ConstructorValue kConstructorValues[] = {
+    {"Character", "JumpMaxHoldTime", T::Float, 0.0},
+    {"Character", "JumpMaxCount", T::Int, 1},
+    {"CharacterMovementComponent", "bDontFallBelowJumpZVelocityDuringJump", T::Bool, 1},
+    {"CharacterMovementComponent", "bApplyGravityWhileJumping", T::Bool, 1},
+    {"CharacterMovementComponent", "GravityScale", T::Float, 1.0},
+    {"CharacterMovementComponent", "GroundFriction", T::Float, 8.0},
+    {"CharacterMovementComponent", "JumpZVelocity", T::Float, 420.0},
+    {"CharacterMovementComponent", "JumpOffJumpZFactor", T::Float, 0.5},
+    {"CharacterMovementComponent", "RotationRate", T::Rotator, 360.0}, // (0, 360, 0)
+    {"CharacterMovementComponent", "WalkableFloorZ", T::Float, 0.71},
+    {"CharacterMovementComponent", "MaxStepHeight", T::Float, 45.0},
+    {"CharacterMovementComponent", "PerchRadiusThreshold", T::Float, 0.0},
+    {"CharacterMovementComponent", "PerchAdditionalHeight", T::Float, 40.0},
+    {"CharacterMovementComponent", "MaxFlySpeed", T::Float, 600.0},
+    {"CharacterMovementComponent", "MaxWalkSpeed", T::Float, 600.0},
+    {"CharacterMovementComponent", "MaxSwimSpeed", T::Float, 300.0},
+    {"CharacterMovementComponent", "MaxCustomMovementSpeed", T::Float, 600.0},
+    {"CharacterMovementComponent", "MaxWalkSpeedCrouched", T::Float, 300.0},
+    {"CharacterMovementComponent", "AirControl", T::Float, 0.05},
+    {"CharacterMovementComponent", "AirControlBoostMultiplier", T::Float, 2.0},
+    {"CharacterMovementComponent", "AirControlBoostVelocityThreshold", T::Float, 25.0},
+    {"CharacterMovementComponent", "FallingLateralFriction", T::Float, 0.0},
+    {"CharacterMovementComponent", "MaxAcceleration", T::Float, 2048.0},
+    {"CharacterMovementComponent", "BrakingFrictionFactor", T::Float, 2.0},
+    {"CharacterMovementComponent", "BrakingSubStepTime", T::Float, 1.0 / 33.0},
+    {"CharacterMovementComponent", "BrakingDecelerationWalking", T::Float, 2048.0},
+    {"CharacterMovementComponent", "CrouchedHalfHeight", T::Float, 40.0},
+    {"CharacterMovementComponent", "Buoyancy", T::Float, 1.0},
+    {"CharacterMovementComponent", "bSweepWhileNavWalking", T::Bool, 1},
+};
+
+// A bool field of a struct property (NavAgentProps.bCanJump).
+void set_struct_flag(Object& o, const char* property, const char* field) {
+    const Property* p = o.member(property);
+    if (!p || p->kind != Kind::Struct || !p->ustruct) return;
+    for (const auto& f : p->ustruct->properties)
+        if (f->name == field && f->kind == Kind::Bool) o.value_ptr(*p)[f->offset] = 1;
+}
+
 } // namespace
+
+void apply_constructor_values(Object& cdo) {
+    for (const ConstructorValue& v : kConstructorValues) {
+        if (cdo.cls->name != v.owner) continue;
+        switch (v.type) {
+        case T::Float: cdo.write<float>(v.property, static_cast<float>(v.value)); break;
+        case T::Int: cdo.write<std::int32_t>(v.property, static_cast<std::int32_t>(v.value)); break;
+        case T::Bool: cdo.write<bool>(v.property, v.value != 0); break;
+        case T::Rotator: cdo.write(v.property, std::array<double, 3>{0, v.value, 0}); break;
+        }
+    }
+    if (cdo.cls->name == "CharacterMovementComponent") {
+        // SetWalkableFloorZ keeps the angle beside the Z; the agent can jump, walk and swim, and
+        // ResetMoveState copies that to the movement state.
+        cdo.write<float>("WalkableFloorAngle", static_cast<float>(std::acos(0.71) * 180.0 / std::numbers::pi));
+        for (const char* property : {"NavAgentProps", "MovementState"})
+            for (const char* flag : {"bCanJump", "bCanWalk", "bCanSwim"}) set_struct_flag(cdo, property, flag);
+    }
+}
 
 std::vector<ComponentDef> native_components(const Class& cls, const HeadlessEngine& engine) {
     std::vector<ComponentDef> out;

@@ -71,10 +71,11 @@ std::string new_and_play(const std::string& name, const std::string& tmpl, const
 
 } // namespace
 
-TEST_CASE("the third-person template builds and its character takes its defaults, jumps and stops", "[e2e][templates]") {
+TEST_CASE("the third-person template builds and its character takes its defaults, jumps and lands", "[e2e][templates]") {
     // The player controller, told to use the touch controls but given no widget class for them,
     // says so as the C++ class does. It possesses the character, which binds its input actions
-    // then (as SetupPlayerInputComponent does); pressing Jump runs DoJumpStart, releasing it DoJumpEnd.
+    // then (as SetupPlayerInputComponent does); pressing Jump runs DoJumpStart, releasing it DoJumpEnd:
+    // the character (one jump, ACharacter's constructor value) leaves the ground, and lands.
     const std::string played = new_and_play("Hero", "Third_Person", R"(set Default__ThirdPersonPlayerController bForceTouchControls true
 spawn ThirdPersonPlayerController player
 expect-log no input mapping contexts to add
@@ -101,8 +102,14 @@ expect get hero bPressedJump == false
 expect input IA_Jump Started == 1 binding(s) ran
 expect get hero bPressedJump == true
 tick 2
+expect get hero.CharMoveComp MovementMode == 3
+expect get hero JumpCurrentCount == 1
 expect input IA_Jump Completed == 1 binding(s) ran
 expect get hero bPressedJump == false
+tick 16 0.125
+expect location hero == {X=0, Y=0, Z=0}
+expect get hero.CharMoveComp MovementMode == 1
+expect get hero JumpCurrentCount == 0
 )");
     CHECK_THAT(played, Catch::Contains("spawn ThirdPersonCharacter hero -> hero"));
 }
@@ -397,8 +404,8 @@ TEST_CASE("the top-down template builds, its character walks towards the cursor 
     // the click adds movement input towards the point under the cursor each frame (the movement
     // takes it at the end of the frame); released after longer than ShortPressThreshold it does
     // nothing more. A short click sends the character there with the cursor effect at the point:
-    // it walks at MaxWalkSpeed (600, the engine constructor's value, set here: the host does not
-    // run engine constructors), a new press stops it (the cursor over nothing: the last point is
+    // it walks at MaxWalkSpeed (600, UCharacterMovementComponent's constructor value, which the
+    // template keeps), a new press stops it (the cursor over nothing: the last point is
     // kept), and the next click finishes the walk. A tap of the touch action does the same.
     const std::string played = new_and_play("Dale", "TopDown", R"(spawn TopDownCharacter hero
 expect get hero.CollisionCylinder CapsuleRadius == 42
@@ -411,7 +418,7 @@ expect get hero.CharMoveComp bSnapToPlaneAtStart == true
 expect get hero.CameraBoom TargetArmLength == 800
 expect get hero.CameraBoom bDoCollisionTest == false
 expect get hero.TopDownCamera bUsePawnControlRotation == false
-set hero.CharMoveComp MaxWalkSpeed 600
+expect get hero.CharMoveComp MaxWalkSpeed == 600
 spawn InputMappingContext IMC_Default
 spawn InputAction IA_SetDestination_Click
 spawn InputAction IA_SetDestination_Touch

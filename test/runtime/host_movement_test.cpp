@@ -227,3 +227,23 @@ TEST_CASE("a skeletal mesh's anim instance is made of its AnimClass when first a
     REQUIRE(animation::get_anim_instance(mesh, &again) == RustealError_Ok);
     CHECK(again == instance);
 }
+
+TEST_CASE("an engine character starts with its C++ constructor's values: one jump at 420 cm/s under 1 g") {
+    World w;
+    Object* hero = w.spawn("Character", "hero");
+    CHECK(w.run("get hero JumpMaxCount") == "1");
+    CHECK(w.run("get hero JumpMaxHoldTime") == "0");
+    CHECK(w.run("get hero.CharMoveComp GravityScale") == "1");
+    CHECK(w.run("get hero.CharMoveComp JumpZVelocity") == "420");
+    CHECK(w.run("get hero.CharMoveComp MaxWalkSpeed") == "600");
+    CHECK(w.run("get hero.CharMoveComp RotationRate") == "{Pitch=0, Yaw=360, Roll=0}");
+    CHECK_THAT(w.run("get hero.CharMoveComp NavAgentProps"), Catch::Contains("bCanJump=true"));
+    // One jump: 420 - 122.5 cm/s after a frame; a second press in the air does nothing.
+    REQUIRE(movement::jump(hero) == RustealError_Ok);
+    w.engine.tick(kFrame);
+    CHECK(w.z("hero") == 44.84375);
+    REQUIRE(movement::stop_jumping(hero) == RustealError_Ok);
+    REQUIRE(movement::jump(hero) == RustealError_Ok);
+    w.engine.tick(kFrame);
+    CHECK(w.run("get hero.CharMoveComp Velocity") == "{X=0, Y=0, Z=175}");
+}

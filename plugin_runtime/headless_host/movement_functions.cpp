@@ -29,9 +29,8 @@ T value_of(const Object* o, std::string_view property, T fallback = T{}) {
 
 Point velocity_of(const Object* movement) { return value_of<Point>(movement, "Velocity", Point{0, 0, 0}); }
 
-bool is_character(const Object* o) {
-    static const Class* character = nullptr;
-    if (!character) character = E().find_class("Character");
+// (The class is looked up each time: each engine, one per test too, has its own classes.)
+bool is_character(const Object* o, const Class* character) {
     return character && o && o->alive && !o->is_cdo && o->cls->is_child_of(character);
 }
 
@@ -135,8 +134,9 @@ std::uint32_t mode_is(void* movement, bool* out, std::initializer_list<std::uint
 void CharacterMovement::tick(float delta_seconds) {
     // Characters spawned during the movement of others move from the next frame.
     std::vector<Object*> characters;
+    const Class* character_class = E().find_class("Character");
     for (const auto& o : E().objects())
-        if (is_character(o.get()) && movement::character_movement_of(o.get())) characters.push_back(o.get());
+        if (is_character(o.get(), character_class) && movement::character_movement_of(o.get())) characters.push_back(o.get());
     for (Object* character : characters) {
         if (!character->alive) continue;
         Object* movement = movement::character_movement_of(character);
@@ -218,7 +218,7 @@ void CharacterMovement::set_mode(Object* character, Object* movement, std::uint8
 }
 
 bool CharacterMovement::walk_off(Object* character, double drop, std::string& why) {
-    Object* movement = is_character(character) ? movement::character_movement_of(character) : nullptr;
+    Object* movement = is_character(character, E().find_class("Character")) ? movement::character_movement_of(character) : nullptr;
     if (!movement) {
         why = (character ? character->name : std::string("nothing")) + " is not a character with a movement component";
         return false;

@@ -4,8 +4,6 @@
 #include "headless_engine.hpp"
 
 #include <algorithm>
-#include <cmath>
-#include <cstring>
 
 namespace rusteal::headless {
 
@@ -13,12 +11,6 @@ namespace {
 
 // Unreal's default world gravity (UPhysicsSettings::DefaultGravityZ), cm/s².
 constexpr double kWorldGravityZ = -980.0;
-
-Point read_point(const std::uint8_t* in) {
-    Point p;
-    std::memcpy(p.data(), in, sizeof p);
-    return p;
-}
 
 template <class T>
 T value_of(const Object* o, std::string_view property, T fallback = T{}) {
@@ -98,28 +90,6 @@ void clear_jump_input(Object* character, float delta_seconds) {
     }
 }
 
-// The hit result's memory: a blocking hit at `at` on a surface facing `normal`.
-void fill_hit(std::uint8_t* hit, const Point& at, const Point& normal, const Point& start, const Point& end) {
-    const Struct* s = E().find_struct("HitResult");
-    if (!s) return;
-    const double length = std::hypot(end[0] - start[0], end[1] - start[1], end[2] - start[2]);
-    const double distance = std::hypot(at[0] - start[0], at[1] - start[1], at[2] - start[2]);
-    for (const auto& p : s->properties) {
-        const auto put = [&](const Point& v) {
-            if (p->size == sizeof v) std::memcpy(hit + p->offset, v.data(), sizeof v);
-        };
-        if (p->name == "Location" || p->name == "ImpactPoint") put(at);
-        else if (p->name == "Normal" || p->name == "ImpactNormal") put(normal);
-        else if (p->name == "TraceStart") put(start);
-        else if (p->name == "TraceEnd") put(end);
-        else if (p->name == "bBlockingHit" && p->kind == Kind::Bool) hit[p->offset] = 1;
-        else if ((p->name == "Distance" || p->name == "Time") && p->size == sizeof(float)) {
-            const float value = p->name == "Distance" ? static_cast<float>(distance) : static_cast<float>(length > 0 ? distance / length : 0);
-            std::memcpy(hit + p->offset, &value, sizeof value);
-        }
-    }
-}
-
 std::uint32_t mode_is(void* movement, bool* out, std::initializer_list<std::uint8_t> modes) {
     *out = false;
     Object* o = E().object(UObjectHandle{movement});
@@ -183,7 +153,7 @@ void CharacterMovement::land(Object* character, Object* movement) {
     const Point at{s.location[0], s.location[1], s.location[2]};
     const Struct* hit_struct = E().find_struct("HitResult");
     std::vector<std::uint8_t> hit(hit_struct ? hit_struct->size : 0, 0);
-    if (hit_struct) fill_hit(hit.data(), at, Point{0, 0, 1}, at, at);
+    if (hit_struct) write_hit(hit.data(), Hit{at, Point{0, 0, 1}, Hit::Trace{at, at}});
     E().fire_event(character, "OnLanded", [&](EventParams& p) { p.first_struct("HitResult", hit.data(), hit.size()); });
     E().broadcast_native(character, "LandedDelegate", [&](EventParams& p) { p.first_struct("HitResult", hit.data(), hit.size()); });
     if (!character->alive || !movement->alive) return;
@@ -292,7 +262,7 @@ std::uint32_t sphere_trace_single(void* context, const std::uint8_t* start, cons
     *out = false;
     if (context && !E().object(UObjectHandle{context})) return RustealError_ObjectDestroyed;
     if (const auto& surface = E().character_movement().sweep_hit()) {
-        fill_hit(out_hit, surface->point, surface->normal, read_point(start), read_point(end));
+        write_hit(out_hit, Hit{surface->point, surface->normal, Hit::Trace{read_point(start), read_point(end)}});
         *out = true;
     }
     return RustealError_Ok;

@@ -10,29 +10,11 @@ namespace rusteal::headless {
 
 namespace {
 
-Point read_point(const std::uint8_t* in) {
-    Point p;
-    std::memcpy(p.data(), in, sizeof(double) * 3);
-    return p;
-}
-
-void write_point(std::uint8_t* out, const Point& p) { std::memcpy(out, p.data(), sizeof(double) * 3); }
-
-// The hit result's memory: the pointed point as Location and ImpactPoint, a blocking hit.
-void fill_hit(std::uint8_t* hit, const Point& at) {
-    const Struct* s = E().find_struct("HitResult");
-    if (!s) return;
-    for (const auto& p : s->properties) {
-        if ((p->name == "Location" || p->name == "ImpactPoint") && p->size == sizeof(double) * 3) write_point(hit + p->offset, at);
-        if (p->name == "bBlockingHit" && p->kind == Kind::Bool) hit[p->offset] = 1;
-    }
-}
-
 std::uint32_t pointed_hit(void* controller, std::uint8_t* hit, bool* out) {
     *out = false;
     if (!E().object(UObjectHandle{controller})) return RustealError_ObjectDestroyed;
     if (const auto& point = E().navigation().pointed()) {
-        fill_hit(hit, *point);
+        write_hit(hit, Hit{*point, std::nullopt, std::nullopt});
         *out = true;
     }
     return RustealError_Ok;

@@ -17,6 +17,7 @@
 //
 // Each function has the C signature of its generated wrapper (a struct parameter is its bytes,
 // an out struct the caller's memory).
+#include "hit_result.hpp"
 #include "modelled_function.hpp"
 #include "object_model.hpp"
 
@@ -26,8 +27,6 @@
 #include <vector>
 
 namespace rusteal::headless {
-
-using Point = std::array<double, 3>;
 
 class Navigation {
 public:
@@ -62,8 +61,8 @@ private:
 namespace navigation {
 
 // APlayerController::GetHitResultUnderCursorByChannel and GetHitResultUnderFingerByChannel: true
-// with the hit's Location and ImpactPoint at the pointed point (bBlockingHit set, Distance from
-// the player's pawn) when the cursor is over something, else false and an empty hit.
+// with the hit's Location and ImpactPoint at the pointed point (bBlockingHit set) when the
+// cursor is over something, else false and an empty hit.
 std::uint32_t hit_under_cursor(void* controller, std::uint8_t trace_channel, bool trace_complex, std::uint8_t* hit, bool* out);
 std::uint32_t hit_under_finger(void* controller, std::uint8_t finger, std::uint8_t trace_channel, bool trace_complex,
                                std::uint8_t* hit, bool* out);

@@ -33,6 +33,16 @@ std::string_view trim(std::string_view s) {
 }
 
 CommandResult fail(std::string why) { return {false, std::move(why), false}; }
+
+// The words w[from], w[from+1], ... as numbers into out[0..]; false when one is not a number.
+bool numbers(const std::vector<std::string>& w, std::size_t from, std::size_t count, double* out) {
+    try {
+        for (std::size_t i = 0; i < count; ++i) out[i] = std::stod(w[from + i]);
+    } catch (...) {
+        return false;
+    }
+    return true;
+}
 CommandResult from(const Outcome& o) { return {o.ok, o.text, false}; }
 
 } // namespace
@@ -154,11 +164,7 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
         auto ev = kEvents.find(w[2]);
         if (ev == kEvents.end()) return fail("unknown trigger event " + w[2] + " (Started, Triggered, Ongoing, Canceled, Completed)");
         double value[3] = {w.size() == 3 ? 1.0 : 0.0, 0, 0};
-        try {
-            for (std::size_t i = 3; i < w.size(); ++i) value[i - 3] = std::stod(w[i]);
-        } catch (...) {
-            return fail("usage: input <action> <event> [x [y [z]]] (the value is numbers)");
-        }
+        if (!numbers(w, 3, w.size() - 3, value)) return fail("usage: input <action> <event> [x [y [z]]] (the value is numbers)");
         if (!obj(1)) return fail("no object named " + w[1]);
         return from(engine_.trigger_input(obj(1), ev->second, value, static_cast<int>(w.size()) - 3));
     }
@@ -194,11 +200,7 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
         }
         if (w.size() != 4) return fail("usage: cursor <x> <y> <z> | cursor none");
         Point at{};
-        try {
-            for (std::size_t i = 0; i < 3; ++i) at[i] = std::stod(w[i + 1]);
-        } catch (...) {
-            return fail("usage: cursor <x> <y> <z> | cursor none (the point is numbers)");
-        }
+        if (!numbers(w, 1, 3, at.data())) return fail("usage: cursor <x> <y> <z> | cursor none (the point is numbers)");
         engine_.navigation().point_at(at);
         return {true, "the cursor points at " + w[1] + " " + w[2] + " " + w[3], false};
     }
@@ -210,14 +212,8 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
         }
         if (w.size() != 7) return fail("usage: sweep <x> <y> <z> <normal x> <normal y> <normal z> | sweep none");
         CharacterMovement::Surface surface{};
-        try {
-            for (std::size_t i = 0; i < 3; ++i) {
-                surface.point[i] = std::stod(w[i + 1]);
-                surface.normal[i] = std::stod(w[i + 4]);
-            }
-        } catch (...) {
+        if (!numbers(w, 1, 3, surface.point.data()) || !numbers(w, 4, 3, surface.normal.data()))
             return fail("usage: sweep <x> <y> <z> <normal x> <normal y> <normal z> (numbers)");
-        }
         engine_.character_movement().sweep_hits(surface);
         return {true, "sweeps hit a surface at " + w[1] + " " + w[2] + " " + w[3], false};
     }
@@ -226,11 +222,7 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
         if (w.size() != 3) return fail("usage: walk-off <character> <drop>");
         if (!obj(1)) return fail("no object named " + w[1]);
         double drop = 0;
-        try {
-            drop = std::stod(w[2]);
-        } catch (...) {
-            return fail("usage: walk-off <character> <drop> (the drop is a number of centimetres)");
-        }
+        if (!numbers(w, 2, 1, &drop)) return fail("usage: walk-off <character> <drop> (the drop is a number of centimetres)");
         std::string why;
         if (!engine_.character_movement().walk_off(obj(1), drop, why)) return fail(why);
         return {true, w[1] + " walks off a ledge", false};

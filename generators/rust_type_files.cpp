@@ -106,11 +106,8 @@ RustTypeFile RustEmitter::struct_file(const BoundStruct& bs) const {
         t += "\n/// The fields of `" + s.cpp_name + "`, on a borrowed or an owned value.\npub trait " + s.cpp_name + "Ext {\n" + sigs + "}\n";
         // On engine memory, on an owned value, and on a shared borrow of one (Rusteal's
         // `nav.as_ref().set_agent_radius(42.0)`: OwnedStruct writes through `&self`).
-        for (const auto* holder : {"UStructRef", "OwnedStruct", "&OwnedStruct"}) {
-            const std::string h = holder;
-            const std::string type = h[0] == '&' ? "&" + std::string(kCore) + "::" + h.substr(1) : std::string(kCore) + "::" + h;
-            t += "impl " + s.cpp_name + "Ext for " + type + "<" + s.cpp_name + "> {\n" + bodies + "}\n";
-        }
+        for (const auto& [borrow, holder] : {std::pair{"", "UStructRef"}, std::pair{"", "OwnedStruct"}, std::pair{"&", "OwnedStruct"}})
+            t += "impl " + s.cpp_name + "Ext for " + borrow + kCore + "::" + holder + "<" + s.cpp_name + "> {\n" + bodies + "}\n";
     }
     out.file = {"src/" + bs.module->module + "/" + to_snake_case(s.cpp_name) + ".rs", t};
     return out;

@@ -77,14 +77,22 @@ Reflection reflect_headers(const std::vector<HeaderInput>& headers, const std::v
 std::vector<std::string> compare_reflections(const Reflection& ours, const Reflection& theirs, bool report_missing);
 
 // `base` with every class, struct and enum of `extra` that `base` has no entry of the same C++
-// name for, appended in `extra`'s order: the stand-in engine's reflection is the real exporter's
-// fixture plus what the reflector made from the headers of the classes the fixture lacks.
+// name for appended in `extra`'s order, and, for an entry both have, the properties and functions
+// only `extra`'s has appended to `base`'s: the stand-in engine's reflection is the real exporter's
+// fixture plus what the reflector made from the headers of the classes (and of the protected
+// members, which the fixture's exporter left out) the fixture lacks.
 Reflection merge_reflections(const Reflection& base, const Reflection& extra);
 
 // `base` where every class, struct and enum of `newer` replaces the entry of the same C++ name
 // (in place) or is appended: the committed reflection after some of its headers were read again
 // (a longer excerpt, another member) without reading every header of the list again.
 Reflection update_reflections(const Reflection& base, const Reflection& newer);
+
+// `base` where the properties and functions of each entry of `newer` replace those of the same
+// name in `base`'s entry (in place) or are appended to it, and the entries `base` lacks are
+// appended: the committed reflection after more members of some classes were read (an excerpt
+// of the added members only). An enum of `newer` replaces `base`'s (its values are read whole).
+Reflection extend_reflections(const Reflection& base, const Reflection& newer);
 
 Reflection read_reflection(const std::filesystem::path& dir);
 void write_reflection(const Reflection& r, const std::filesystem::path& dir);

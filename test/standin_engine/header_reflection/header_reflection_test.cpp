@@ -315,11 +315,24 @@ TEST_CASE("header reflector: the comparison names every field that differs and n
 TEST_CASE("header reflector: the stand-in engine's reflection is the fixture with the classes made from headers added") {
     const hr::Reflection made = hr::read_reflection(RUSTEAL_STANDIN_REFLECTION_DIR);
     const hr::Reflection merged = hr::merge_reflections(fixture(), made);
-    // Every entry of the fixture is kept as the real exporter wrote it, first and in its order.
+    // Every entry of the fixture is kept as the real exporter wrote it, first and in its order; an
+    // entry may only gain members after the fixture's own (the protected ones its exporter left out).
     const auto& real_classes = fixture().classes.at("classes").as_array();
     const auto& classes = merged.classes.at("classes").as_array();
     REQUIRE(classes.size() > real_classes.size());
-    for (std::size_t i = 0; i < real_classes.size(); ++i) CHECK(classes[i] == real_classes[i]);
+    for (std::size_t i = 0; i < real_classes.size(); ++i) {
+        json::object kept = classes[i].as_object();
+        const json::object& real = real_classes[i].as_object();
+        for (const char* key : {"props", "funcs"}) {
+            auto& members = kept.at(key).as_array();
+            REQUIRE(members.size() >= real.at(key).as_array().size());
+            members.resize(real.at(key).as_array().size());
+        }
+        CHECK(kept == real);
+    }
+    const json::object* controller = find(merged.classes, "classes", "AController");
+    REQUIRE(controller);
+    CHECK(member(*controller, "props", "bAttachToPawn"));  // protected, EditDefaultsOnly: set_attach_to_pawn()
     // The made classes that the fixture lacks follow, each once, with its parent present.
     const json::object* character = find(merged.classes, "classes", "ACharacter");
     REQUIRE(character);
@@ -368,4 +381,34 @@ TEST_CASE("header reflector: an update replaces the entries read again in place 
     CHECK(classes.back().as_object().at("cpp_name") == "AMadeUpPawn");
     CHECK(updated.structs == real.structs);
     CHECK(updated.enums == real.enums);
+}
+
+TEST_CASE("header reflector: an extension replaces and appends members of the entries read again") {
+    const hr::Reflection& real = fixture();
+    hr::Reflection newer;
+    newer.classes["classes"] = json::array{};
+    newer.structs["structs"] = json::array{};
+    newer.enums["enums"] = json::array{};
+    // APawn read again with only one of its functions, changed, and one function the base lacks.
+    json::object pawn = *find(real.classes, "classes", "APawn");
+    const std::size_t before = pawn.at("funcs").as_array().size();
+    json::object changed = pawn.at("funcs").as_array().front().as_object();
+    const std::string first(changed.at("name").as_string());
+    changed["func_flags"] = 0x20400;
+    json::object added = changed;
+    added["name"] = "MadeUpFunction";
+    pawn["funcs"] = json::array{changed, added};
+    pawn["props"] = json::array{};
+    newer.classes["classes"].as_array().push_back(pawn);
+
+    const hr::Reflection extended = hr::extend_reflections(real, newer);
+    const json::object* result = find(extended.classes, "classes", "APawn");
+    REQUIRE(result);
+    const auto& funcs = result->at("funcs").as_array();
+    REQUIRE(funcs.size() == before + 1);
+    CHECK(funcs.front().as_object().at("name").as_string() == first);  // in place
+    CHECK(funcs.front().as_object().at("func_flags") == 0x20400);
+    CHECK(funcs.back().as_object().at("name") == "MadeUpFunction");
+    CHECK(result->at("props") == find(real.classes, "classes", "APawn")->at("props"));
+    CHECK(extended.classes.at("classes").as_array().size() == real.classes.at("classes").as_array().size());
 }

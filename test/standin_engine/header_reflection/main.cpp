@@ -7,6 +7,7 @@
 // HEADERS.txt, one entry a line (`#` starts a comment):
 //   rusteal-header-reflector --merge BASE_DIR EXTRA_DIR --out DIR   (merge_reflections)
 //   rusteal-header-reflector --update BASE_DIR NEWER_DIR --out DIR  (update_reflections)
+//   rusteal-header-reflector --extend BASE_DIR NEWER_DIR --out DIR  (extend_reflections)
 //
 //   header <Module> <include path> [<file under UE_ROOT>]   a header to read (file: the include path;
 //                                                          `@/name`: a file beside the list)
@@ -89,13 +90,13 @@ void read_list(const std::filesystem::path& list, const std::filesystem::path& r
 
 int main(int argc, char** argv) {
     std::filesystem::path list, root, out, compare, merge_base, merge_extra;
-    bool update = false;
+    std::string combine;
     std::vector<std::filesystem::path> known_dirs;
     hr::ReflectOptions options;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
-        if ((a == "--merge" || a == "--update") && i + 2 < argc) {
-            update = a == "--update";
+        if ((a == "--merge" || a == "--update" || a == "--extend") && i + 2 < argc) {
+            combine = a;
             merge_base = argv[++i];
             merge_extra = argv[++i];
             continue;
@@ -114,10 +115,13 @@ int main(int argc, char** argv) {
         else usage("unknown option " + a);
     }
     if (!merge_base.empty()) {
-        if (out.empty()) usage(std::string(update ? "--update" : "--merge") + " needs --out");
+        if (out.empty()) usage(combine + " needs --out");
         try {
             const auto base = hr::read_reflection(merge_base), extra = hr::read_reflection(merge_extra);
-            hr::write_reflection(update ? hr::update_reflections(base, extra) : hr::merge_reflections(base, extra), out);
+            hr::write_reflection(combine == "--update"   ? hr::update_reflections(base, extra)
+                                 : combine == "--extend" ? hr::extend_reflections(base, extra)
+                                                         : hr::merge_reflections(base, extra),
+                                 out);
             return 0;
         } catch (const std::exception& e) {
             std::cerr << "rusteal-header-reflector: " << e.what() << "\n";

@@ -225,22 +225,52 @@ std::vector<KnownType> known_types_of(const std::filesystem::path& dir) {
 
 namespace {
 
-// `base` with each entry of `extra` appended, or, for a C++ name `base` has already, put in its
-// place (`replace`) or dropped.
-Reflection combine(const Reflection& base, const Reflection& extra, bool replace) {
+// How an entry of `extra` meets the entry of the same C++ name in `base`.
+enum class Meet {
+    add_members,      // base's entry kept; extra's properties and functions it lacks appended
+    replace_entry,    // extra's entry put in base's place
+    replace_members,  // extra's properties and functions replace base's of the same name, the rest appended;
+                      // an enum (no members) is replaced
+};
+
+// The members (`props`, `funcs`) of `from` joined into `into`, by name.
+void join_members(json::object& into, const json::object& from, bool replace) {
+    for (const char* key : {"props", "funcs"}) {
+        const auto* more = from.if_contains(key);
+        auto* list = into.if_contains(key);
+        if (!more || !list) continue;
+        auto& members = list->as_array();
+        std::map<std::string, std::size_t> at;
+        for (std::size_t i = 0; i < members.size(); ++i) at[std::string(members[i].as_object().at("name").as_string())] = i;
+        for (const auto& m : more->as_array()) {
+            const std::string name(m.as_object().at("name").as_string());
+            if (auto it = at.find(name); it != at.end()) {
+                if (replace) members[it->second] = m;
+            } else {
+                at[name] = members.size();
+                members.push_back(m);
+            }
+        }
+    }
+}
+
+// `base` with each entry of `extra` appended, or, for a C++ name `base` has already, met as `meet` says.
+Reflection combine(const Reflection& base, const Reflection& extra, Meet meet) {
     Reflection out = base;
-    const auto one = [replace](json::object& into, const json::object& from, const char* key) {
+    const auto one = [meet](json::object& into, const json::object& from, const char* key) {
         auto& list = into[key].as_array();
         std::map<std::string, std::size_t> at;
         for (std::size_t i = 0; i < list.size(); ++i) at[std::string(list[i].as_object().at("cpp_name").as_string())] = i;
         if (const auto* more = from.if_contains(key))
             for (const auto& x : more->as_array()) {
                 const std::string name(x.as_object().at("cpp_name").as_string());
-                if (auto it = at.find(name); it != at.end()) {
-                    if (replace) list[it->second] = x;
-                } else {
+                if (auto it = at.find(name); it == at.end()) {
                     at[name] = list.size();
                     list.push_back(x);
+                } else if (meet == Meet::replace_entry || (meet == Meet::replace_members && std::string(key) == "enums")) {
+                    list[it->second] = x;
+                } else {
+                    join_members(list[it->second].as_object(), x.as_object(), meet == Meet::replace_members);
                 }
             }
     };
@@ -252,9 +282,13 @@ Reflection combine(const Reflection& base, const Reflection& extra, bool replace
 
 }  // namespace
 
-Reflection merge_reflections(const Reflection& base, const Reflection& extra) { return combine(base, extra, false); }
+Reflection merge_reflections(const Reflection& base, const Reflection& extra) { return combine(base, extra, Meet::add_members); }
 
-Reflection update_reflections(const Reflection& base, const Reflection& newer) { return combine(base, newer, true); }
+Reflection update_reflections(const Reflection& base, const Reflection& newer) { return combine(base, newer, Meet::replace_entry); }
+
+Reflection extend_reflections(const Reflection& base, const Reflection& newer) {
+    return combine(base, newer, Meet::replace_members);
+}
 
 std::vector<std::string> compare_reflections(const Reflection& ours, const Reflection& theirs, bool report_missing) {
     Comparer c;

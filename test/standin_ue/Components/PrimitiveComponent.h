@@ -1,10 +1,11 @@
 // Stand-in for Unreal 5.8's Components/PrimitiveComponent.h (Engine), transcribed from the real
 // header: EFirstPersonPrimitiveType, the class and every UFUNCTION the generator binds from the
-// part the stand-in engine reflects (test/standin_engine/reflection/headers.txt), with the real
-// declaration, and its public UPROPERTYs. Declarations only.
+// part the stand-in engine reflects (the rendering setters, the physics and collision settings;
+// test/standin_engine/reflection/headers.txt), with the real declaration, and its public UPROPERTYs. Declarations only.
 #pragma once
 #include "CoreMinimal.h"
 #include "Components/SceneComponent.h"
+#include "Engine/EngineTypes.h"
 
 enum class EFirstPersonPrimitiveType : uint8
 {
@@ -64,6 +65,15 @@ public:
 	void SetRenderCustomDepth(bool bValue);
 	void SetCustomDepthStencilValue(int32 Value);
 	void SetFirstPersonPrimitiveType(EFirstPersonPrimitiveType Value);
+	virtual void SetSimulatePhysics(bool bSimulate);
+	virtual void AddImpulse(FVector Impulse, FName BoneName = NAME_None, bool bVelChange = false);
+	virtual void SetCollisionEnabled(ECollisionEnabled::Type NewType);
+	virtual void SetCollisionObjectType(ECollisionChannel Channel);
+	virtual void SetCollisionResponseToChannel(ECollisionChannel Channel, ECollisionResponse NewResponse);
+	virtual void SetCollisionResponseToAllChannels(ECollisionResponse NewResponse);
+	virtual ECollisionEnabled::Type GetCollisionEnabled() const;
+	virtual ECollisionResponse GetCollisionResponseToChannel(ECollisionChannel Channel) const;
+	virtual ECollisionChannel GetCollisionObjectType() const;
 
 private:
 	uint8 bGenerateOverlapEvents : 1;

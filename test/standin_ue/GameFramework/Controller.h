@@ -44,6 +44,7 @@ public:
 	virtual void ResetIgnoreInputFlags();
 
 protected:
+	uint8 bAttachToPawn:1;
 	void ReceivePossess(APawn* PossessedPawn);
 	void ReceiveUnPossess(APawn* UnpossessedPawn);
 };

@@ -247,7 +247,16 @@ struct RustEmitter::Impl {
         auto k = classify(p);
         if (!k) return "";
         switch (*k) {
-        case TypeKind::Enum: return enum_int(p);
+        case TypeKind::Enum: {
+            // The enum itself where its ContainerElement width (impl_enum_element: a byte, or an
+            // enum class's underlying integer) is the element's; else the element's integer.
+            const bool as_byte = p.type == "ByteProperty";
+            if (p.enum_name)
+                if (auto it = enums.find(*p.enum_name); it != enums.end() && !enum_variants(*it->second->info).empty() &&
+                                                        as_byte == (it->second->info->cpp_form != 2))
+                    return it->second->info->name;
+            return as_byte ? "u8" : enum_int(p);
+        }
         case TypeKind::SoftObject:
         case TypeKind::WeakObject:
         case TypeKind::Interface:
@@ -353,6 +362,8 @@ struct RustEmitter::Impl {
             return std::nullopt;
         }
         if (k == TypeKind::String) return rust_string_literal(d);
+        // UHT writes NAME_None as "None"; other name defaults would need the engine to make.
+        if (k == TypeKind::Name) return d == "None" ? std::optional<std::string>(std::string(kCore) + "::FName::NONE") : std::nullopt;
         if (k == TypeKind::Enum) {
             // UHT writes an enum default as its value's name ("None" for ENCPoolMethod::None); a
             // bound enum with a variant of that name gives `Enum::Variant`.
@@ -543,7 +554,7 @@ struct RustEmitter::Impl {
         if (rust_t.empty()) return "parameter '" + p.name + "' has a type the Rust side cannot hold";
         const auto abi = abi_scalar(p, k);
         if (prm.dir == ParamDirection::In) {
-            auto d = is_primitive(k) || k == TypeKind::Enum ? default_literal(p, k) : std::nullopt;
+            auto d = is_primitive(k) || k == TypeKind::Enum || k == TypeKind::Name ? default_literal(p, k) : std::nullopt;
             // An enum's default is its variant, for a parameter of the enum's own type only.
             if (d && k == TypeKind::Enum && d->rfind(rust_t + "::", 0) != 0) d.reset();
             if (d) {

@@ -33,6 +33,19 @@ RustTypeFile RustEmitter::enum_file(const BoundEnum& be) const {
     }
     if (repr == "u8" && !variants.empty()) t += "\n" + std::string(kCore) + "::impl_enum_value!(" + name + ");\n";
     else if (!variants.empty()) t += "\n" + std::string(kCore) + "::impl_enum_property!(" + name + ");\n";
+    // As a container's element (element_type): a byte unless it is an enum class.
+    if (!variants.empty()) t += std::string(kCore) + "::impl_enum_element!(" + name + ", " + (e.cpp_form == 2 ? repr : "u8") + ");\n";
+    // Rusteal's `object_type_query` beside the collision channels, when the same module binds the
+    // object type queries: what a trace for objects takes (`UEngineTypes::ConvertToObjectType`).
+    if (name == "ECollisionChannel" && !variants.empty())
+        if (auto q = impl_->enums.find("EObjectTypeQuery"); q != impl_->enums.end() && q->second->module == be.module) {
+            t += "\n/// The object type query of a collision channel (`UEngineTypes::ConvertToObjectType`); `None` for a\n"
+                 "/// channel no object type query stands for (a trace channel, an unused game channel).\n";
+            t += "pub fn object_type_query(channel: ECollisionChannel) -> ::core::option::Option<super::EObjectTypeQuery> {\n";
+            t += "    let query = " + std::string(kCore) + "::world::channel_to_object_type(channel as " + repr + " as u8).ok()?;\n";
+            // ObjectTypeQuery_MAX, the answer for a channel with no query, is no variant (enum_variants).
+            t += "    <super::EObjectTypeQuery as " + std::string(kCore) + "::UeEnum>::from_i64(i64::from(query))\n}\n";
+        }
     return {{"src/" + be.module->module + "/" + to_snake_case(name) + ".rs", t}, {}};
 }
 
@@ -56,8 +69,8 @@ RustTypeFile RustEmitter::struct_file(const BoundStruct& bs) const {
         auto k = classify(*p);
         bool plain = k && p->array_dim == 1 &&
                      (is_primitive(*k) || *k == TypeKind::Name || *k == TypeKind::Object || *k == TypeKind::Class ||
-                      (*k == TypeKind::Enum && I.enum_is_bound(*p) && I.enum_int(*p) == "u8"));
-        if (plain && (*k == TypeKind::Object || *k == TypeKind::Class) &&
+                      *k == TypeKind::WeakObject || (*k == TypeKind::Enum && I.enum_is_bound(*p) && I.enum_int(*p) == "u8"));
+        if (plain && (*k == TypeKind::Object || *k == TypeKind::Class || *k == TypeKind::WeakObject) &&
             I.class_type(*k == TypeKind::Class ? (p->meta_class_name ? p->meta_class_name : p->class_name) : p->class_name) == "()")
             plain = false;
         // A field of a math struct (no owned memory inside) is copied out and in as bytes.
@@ -80,7 +93,10 @@ RustTypeFile RustEmitter::struct_file(const BoundStruct& bs) const {
         // out as an OwnedStruct and in from a reference to one.
         const bool as_struct = !field_struct.empty();
         const std::string core = kCore;
-        const std::string rt = as_struct ? core + "::OwnedStruct<" + field_struct + ">" : I.value_type(*p, *k);
+        // A weak pointer field (FHitResult's Component) is a WeakObjectRef, read as FWeakObjectPtr's bytes.
+        const std::string rt = as_struct                     ? core + "::OwnedStruct<" + field_struct + ">"
+                               : *k == TypeKind::WeakObject ? core + "::WeakObjectRef<" + I.class_type(p->class_name) + ">"
+                                                            : I.value_type(*p, *k);
         const std::string param = as_struct ? "&" + rt : rt;
         const std::string read = as_struct ? "read_struct_at::<" + field_struct + ">" : "read_at::<" + rt + ">";
         const std::string write = as_struct ? "write_struct_at::<" + field_struct + ">" : "write_at::<" + rt + ">";
@@ -89,17 +105,18 @@ RustTypeFile RustEmitter::struct_file(const BoundStruct& bs) const {
         const auto bare = getter.rfind("r#", 0) == 0 ? getter.substr(2) : getter;
         const auto setter = "set_" + bare, try_getter = "try_" + bare, try_setter = "try_set_" + bare, get_alias = "get_" + bare;
         sigs += "    fn " + try_getter + "(&self) -> " + kResult + "<" + rt + ">;\n";
-        sigs += "    fn " + try_setter + "(&mut self, value: " + param + ") -> " + kResult + "<()>;\n";
+        // Setters write through `&self` (engine memory, or an OwnedStruct's cells), as Rusteal's do.
+        sigs += "    fn " + try_setter + "(&self, value: " + param + ") -> " + kResult + "<()>;\n";
         sigs += "    fn " + getter + "(&self) -> " + rt + " {\n        " + core + "::fallback::or_log(self." + try_getter + "())\n    }\n";
         if (names.insert(get_alias).second)
             sigs += "    fn " + get_alias + "(&self) -> " + rt + " {\n        " + core + "::fallback::or_log(self." + try_getter + "())\n    }\n";
-        sigs += "    fn " + setter + "(&mut self, value: " + param + ") {\n        " + core + "::fallback::or_log(self." + try_setter +
+        sigs += "    fn " + setter + "(&self, value: " + param + ") {\n        " + core + "::fallback::or_log(self." + try_setter +
                 "(value))\n    }\n";
         auto offset = "        static OFFSET: ::std::sync::OnceLock<u32> = ::std::sync::OnceLock::new();\n"
                       "        let off = " + core + "::struct_ref::field_offset(&OFFSET, <" + s.cpp_name + " as " + kCore +
                       "::UeStruct>::static_struct(), " + rust_string_literal(p->name) + ")?;\n";
         bodies += "    fn " + try_getter + "(&self) -> " + kResult + "<" + rt + "> {\n" + offset + "        self." + read + "(off)\n    }\n";
-        bodies += "    fn " + try_setter + "(&mut self, value: " + param + ") -> " + kResult + "<()> {\n" + offset + "        self." +
+        bodies += "    fn " + try_setter + "(&self, value: " + param + ") -> " + kResult + "<()> {\n" + offset + "        self." +
                   write + "(off, value)\n    }\n";
     }
     if (!sigs.empty()) {

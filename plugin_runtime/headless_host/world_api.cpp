@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <cstring>
+#include <iterator>
 #include <numbers>
 
 namespace rusteal::headless {
@@ -140,7 +141,17 @@ UObjectHandle new_object(UObjectHandle outer, UClassHandle cls) {
     return UObjectHandle{E().new_object_in(E().object(outer), c)};
 }
 
-std::uint8_t channel_to_object_type(std::uint8_t channel) { return channel; }
+// UEngineTypes::ConvertToObjectType with the engine's default collision profile (BaseEngine.ini):
+// the object channels get the object type queries in order (WorldStatic, WorldDynamic, Pawn,
+// PhysicsBody, Vehicle, Destructible); a trace channel (Visibility, Camera, the engine's), or a
+// game channel no project setting names, is ObjectTypeQuery_MAX.
+std::uint8_t channel_to_object_type(std::uint8_t channel) {
+    constexpr std::uint8_t object_type_query_max = 64;
+    constexpr std::uint8_t kObjectChannels[] = {0, 1, 2, 5, 6, 7};
+    for (std::uint8_t query = 0; query < std::size(kObjectChannels); ++query)
+        if (kObjectChannels[query] == channel) return query;
+    return object_type_query_max;
+}
 
 std::uint8_t* find_data_table_row(UObjectHandle, FNameHandle, UStructHandle) {
     fail_with(RustealError_InvalidOperation, "find_data_table_row is not available in the headless host (it has no data tables)");

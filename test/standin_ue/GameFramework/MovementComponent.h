@@ -25,4 +25,8 @@ public:
 	virtual void StopMovementImmediately();
 	virtual void SetUpdatedComponent(USceneComponent* NewUpdatedComponent);
 	virtual void SetPlaneConstraintEnabled(bool bEnabled);
+	virtual void SetPlaneConstraintNormal(FVector PlaneNormal);
+
+protected:
+	FVector PlaneConstraintNormal;
 };

@@ -50,6 +50,38 @@ macro_rules! plain_element {
 plain_element!(bool, i8, i16, i32, i64, u8, u16, u32, u64, f32, f64, FName);
 plain_element!(crate::math::Vector, crate::math::Rotator, crate::math::Vector2D, crate::math::LinearColor);
 
+/// Implements `ContainerElement` for an engine enum (`UeEnum`) whose container elements are `$int`s:
+/// `u8` for a regular or namespaced enum (containers hold it as `TEnumAsByte`), its underlying
+/// integer for an `enum class`. The bindings' enum files use it.
+#[macro_export]
+macro_rules! impl_enum_element {
+    ($t:ty, $int:ty) => {
+        impl $crate::containers::ContainerElement for $t {
+            fn encode(&self, out: &mut ::std::vec::Vec<u8>) {
+                let value = <$t as $crate::object_ref::UeEnum>::to_i64(*self) as $int;
+                out.extend_from_slice(&value.to_le_bytes());
+            }
+            fn decode(bytes: &[u8]) -> $crate::RustealResult<Self> {
+                let raw: [u8; ::std::mem::size_of::<$int>()] = bytes.try_into().map_err(|_| {
+                    $crate::RustealError::type_mismatch(::std::format!(
+                        "a {}-byte element read as {} ({} bytes)",
+                        bytes.len(),
+                        stringify!($t),
+                        ::std::mem::size_of::<$int>()
+                    ))
+                })?;
+                let value = <$int>::from_le_bytes(raw) as i64;
+                <$t as $crate::object_ref::UeEnum>::from_i64(value).ok_or_else(|| {
+                    $crate::RustealError::type_mismatch(::std::format!("{} has no variant with the value {value}", stringify!($t)))
+                })
+            }
+            fn size_hint() -> usize {
+                ::std::mem::size_of::<$int>()
+            }
+        }
+    };
+}
+
 impl<T> ContainerElement for UObjectRef<T> {
     fn encode(&self, out: &mut Vec<u8>) {
         self.raw().to_addr().encode(out)

@@ -478,6 +478,12 @@ impl<T> WeakObjectRef<T> {
         // SAFETY: the table is installed when asked.
         !self.weak.is_null() && is_api_initialized() && unsafe { crate::ffi_dispatch::core_is_weak_valid(self.weak) }
     }
+    /// The object as a `Checked` reference while it lives (Rusteal's `hit.get_component().checked()`).
+    pub fn checked(&self) -> RustealResult<Checked<T>> {
+        self.get()
+            .ok_or_else(|| RustealError::object_destroyed().on(std::any::type_name::<T>()))?
+            .checked()
+    }
 }
 
 /// A soft reference (`TSoftObjectPtr<T>`): an asset path, loaded on demand.

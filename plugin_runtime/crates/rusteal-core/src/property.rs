@@ -15,7 +15,7 @@ use rusteal_ffi::{
 
 use crate::error::{RustealError, RustealResult, check_ffi, check_ffi_ctx};
 use crate::fname::FName;
-use crate::object_ref::{SoftObjectRef, SubclassOf, UObjectRef, UeClass, UeEnum};
+use crate::object_ref::{SoftObjectRef, SubclassOf, UObjectRef, UeClass, UeEnum, WeakObjectRef};
 use crate::struct_ref::{OwnedStruct, UeStruct};
 
 /// A Rust type stored in an engine property.
@@ -321,6 +321,19 @@ unsafe impl<T> NativeValue for UObjectRef<T> {
     unsafe fn write_native(ptr: *mut u8, value: Self) {
         // SAFETY: the caller's contract.
         unsafe { UObjectHandle::write_native(ptr, value.raw()) }
+    }
+}
+
+// SAFETY: FWeakObjectPtr's layout: the object's index and serial number (two int32s).
+unsafe impl<T> NativeValue for WeakObjectRef<T> {
+    unsafe fn read_native(ptr: *const u8) -> Self {
+        // SAFETY: the caller's contract; the handle is two i32s, read unaligned.
+        let weak = unsafe { ptr.cast::<rusteal_ffi::FWeakObjectHandle>().read_unaligned() };
+        WeakObjectRef::from_raw(weak)
+    }
+    unsafe fn write_native(ptr: *mut u8, value: Self) {
+        // SAFETY: the caller's contract.
+        unsafe { ptr.cast::<rusteal_ffi::FWeakObjectHandle>().write_unaligned(value.raw()) }
     }
 }
 

@@ -265,8 +265,9 @@ impl<T> UStructRef<T> {
         // SAFETY: from_raw's contract; V is plain data; unaligned read tolerates any buffer.
         unsafe { std::ptr::read_unaligned(self.ptr as *const V) }
     }
-    /// Writes the value of a type with the engine's layout.
-    pub fn set_value<V: NativeLayout>(&mut self, value: V) {
+    /// Writes the value of a type with the engine's layout (through `&self`, as the engine's memory
+    /// is written: Rusteal's `new_camera_location.set_x(..)` on a parameter not declared `mut`).
+    pub fn set_value<V: NativeLayout>(&self, value: V) {
         // SAFETY: as above.
         unsafe { std::ptr::write_unaligned(self.ptr as *mut V, value) }
     }
@@ -276,7 +277,7 @@ impl<T> UStructRef<T> {
         Ok(unsafe { V::read_native(self.ptr.add(offset as usize)) })
     }
     /// Writes a field at an offset the engine's reflection gave.
-    pub fn write_at<V: NativeValue>(&mut self, offset: u32, value: V) -> RustealResult<()> {
+    pub fn write_at<V: NativeValue>(&self, offset: u32, value: V) -> RustealResult<()> {
         // SAFETY: as above.
         unsafe { V::write_native(self.ptr.add(offset as usize), value) };
         Ok(())
@@ -290,7 +291,7 @@ impl<T> UStructRef<T> {
         Ok(OwnedStruct::from_bytes(bytes))
     }
     /// Writes a field of a plain struct type `F` at an offset the engine's reflection gave.
-    pub fn write_struct_at<F: UeStruct>(&mut self, offset: u32, value: &OwnedStruct<F>) -> RustealResult<()> {
+    pub fn write_struct_at<F: UeStruct>(&self, offset: u32, value: &OwnedStruct<F>) -> RustealResult<()> {
         let size = struct_size(F::static_struct())?;
         check_bounds(0, size, value.len)?;
         // SAFETY: as above; the value holds at least `size` bytes (checked).
@@ -311,7 +312,8 @@ impl<T: NativeValue> OutRef<T> {
     pub unsafe fn from_raw(ptr: *mut u8) -> Self {
         Self { ptr, _type: PhantomData }
     }
-    pub fn set(&mut self, value: T) {
+    /// Writes the out value (through `&self`: Rusteal's `new_camera_fov.set(..)`).
+    pub fn set(&self, value: T) {
         // SAFETY: from_raw's contract.
         unsafe { T::write_native(self.ptr, value) }
     }
@@ -380,7 +382,7 @@ mod tests {
     fn out_ref_writes_unaligned_storage() {
         let mut buf = [0u8; 9];
         // SAFETY: the buffer has room for an f64 at offset 1.
-        let mut out = unsafe { OutRef::<f64>::from_raw(buf.as_mut_ptr().add(1)) };
+        let out = unsafe { OutRef::<f64>::from_raw(buf.as_mut_ptr().add(1)) };
         out.set(6.5);
         assert_eq!(out.get(), 6.5);
         assert_eq!(f64::from_ne_bytes(buf[1..9].try_into().unwrap()), 6.5);

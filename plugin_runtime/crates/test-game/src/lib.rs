@@ -118,7 +118,6 @@ impl Door {
 
     #[ufunction(name = "K2_TryUnlock")]
     fn try_unlock(&mut self, key: UObjectRef<Actor>, attempts: OutRef<i32>) -> RustealResult<bool> {
-        let mut attempts = attempts;
         attempts.set(attempts.get() + 1);
         rusteal_runtime::runtime::ensure!(!key.is_null(), "no key given");
         Ok(self.try_keys_needed()? <= 1)

@@ -128,6 +128,23 @@ TEST_CASE("templates are found loosely and every one renders") {
                 for (const auto& f : files)
                     if (f.path == "Rust/probe/src/lib.rs") CHECK_THAT(f.content, Catch::Contains("mod platforming;"));
             }
+            // A variant with its own rusteal.toml in the base's place: its NPCs need AI and StateTree.
+            if (t.name == "third-person" && t.variant == "side-scrolling") {
+                CHECK(t.manifest.extends == "base");
+                std::vector<std::string> expected{".gitignore", "Rust/Cargo.toml", "Rust/probe/Cargo.toml", "Rust/probe/src/character.rs",
+                                                  "Rust/probe/src/game_mode.rs", "Rust/probe/src/lib.rs", "Rust/probe/src/movement.rs",
+                                                  "Rust/probe/src/player_controller.rs"};
+                for (const char* m : {"ai_controller", "camera_manager", "character", "game_mode", "interactable", "jump_pad", "mod",
+                                      "moving_platform", "npc", "pickup", "player_controller", "rules", "soft_platform", "state_tree", "ui"})
+                    expected.push_back(std::string("Rust/probe/src/side_scrolling/") + m + ".rs");
+                expected.push_back("rusteal.toml");
+                std::sort(expected.begin(), expected.end());
+                CHECK(paths == expected);
+                for (const auto& f : files) {
+                    if (f.path == "Rust/probe/src/lib.rs") CHECK_THAT(f.content, Catch::Contains("mod side_scrolling;"));
+                    if (f.path == "rusteal.toml") CHECK_THAT(f.content, Catch::Contains("\"ai\", \"state-tree\""));
+                }
+            }
             if (t.name == "top-down") {
                 CHECK(paths == std::vector<std::string>{".gitignore", "Rust/Cargo.toml", "Rust/probe/Cargo.toml",
                                                         "Rust/probe/src/character.rs", "Rust/probe/src/game_mode.rs",

@@ -6,6 +6,8 @@
 #include "event_params.hpp"
 #include "headless_engine.hpp"
 
+#include "collision_functions.hpp"
+
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
@@ -105,13 +107,18 @@ void HeadlessEngine::add_actor_members() {
               {"DamageCauser", Kind::Object, "Actor"}});
 }
 
-bool HeadlessEngine::fire_event(Object* obj, std::string_view event, const std::function<void(EventParams&)>& fill) {
+bool HeadlessEngine::fire_event(Object* obj, std::string_view event, const std::function<void(EventParams&)>& fill,
+                                const std::function<void(EventParams&)>& read) {
     Function* f = obj->cls->function_with_body(event);
     if (!f) return false;
     EventParams params(*f);
     fill(params);
     std::string error;
-    if (!process_event(obj, f, params.data(), error)) log_line(1, "LogRusteal: " + std::string(event) + ": " + error);
+    if (!process_event(obj, f, params.data(), error)) {
+        log_line(1, "LogRusteal: " + std::string(event) + ": " + error);
+        return true;
+    }
+    if (read) read(params);
     return true;
 }
 
@@ -133,9 +140,35 @@ Outcome HeadlessEngine::overlap(Object* a, Object* b, bool begin) {
     const bool overlapping = overlaps_.count(key) != 0;
     if (begin == overlapping)
         return Outcome::fail(a->name + " and " + b->name + (begin ? " overlap already" : " do not overlap"));
+    // The component pairs whose collision lets them overlap (collision_functions.hpp); when
+    // neither actor has a primitive component they overlap as wholes. An overlap that ends ends
+    // for the pairs it began with.
+    bool wholes = false;
+    std::vector<std::pair<Object*, Object*>> pairs;
+    if (begin) {
+        pairs = collision::overlapping_pairs(a, b, wholes);
+        if (pairs.empty() && !wholes)
+            return Outcome::value(a->name + " and " + b->name +
+                                  " do not overlap: their collision is off, or their components ignore or block each other");
+        overlap_pairs_[key] = pairs;
+    } else {
+        pairs = overlap_pairs_[key];
+        overlap_pairs_.erase(key);
+        for (auto& p : pairs)
+            if (p.first->outer != a) std::swap(p.first, p.second);
+    }
     if (begin) overlaps_.insert(key);
     else overlaps_.erase(key);
-    // As UPrimitiveComponent::BeginComponentOverlap: each actor's event, then its delegate.
+    // As UPrimitiveComponent::BeginComponentOverlap: each pair's component delegates, then each
+    // actor's event and delegate.
+    const char* component_delegate = begin ? "OnComponentBeginOverlap" : "OnComponentEndOverlap";
+    for (const auto& [ca, cb] : pairs)
+        for (auto [self, other, other_actor] : {std::tuple{ca, cb, b}, std::tuple{cb, ca, a}}) {
+            if (!self->alive || !other->alive) break;
+            broadcast_native(self, component_delegate, [&](EventParams& p) {
+                p.object("OverlappedComponent", self).object("OtherActor", other_actor).object("OtherComp", other).int32("OtherBodyIndex", 0);
+            });
+        }
     const char* event = begin ? "ReceiveActorBeginOverlap" : "ReceiveActorEndOverlap";
     const char* delegate = begin ? "OnActorBeginOverlap" : "OnActorEndOverlap";
     for (auto [self, other] : {std::pair{a, b}, std::pair{b, a}}) {
@@ -145,6 +178,33 @@ Outcome HeadlessEngine::overlap(Object* a, Object* b, bool begin) {
     }
     destroy_pending();
     return Outcome::value(a->name + (begin ? " overlaps " : " no longer overlaps ") + b->name);
+}
+
+Outcome HeadlessEngine::hit(Object* mover, Object* other) {
+    const Class* actor = class_by_name_.at("Actor");
+    for (Object* o : {mover, other})
+        if (!o || !o->alive || o->is_cdo || !o->cls->is_child_of(actor)) return Outcome::fail("both objects must be live actors");
+    if (mover == other) return Outcome::fail("an actor does not hit itself");
+    Object* mine = nullptr;
+    Object* theirs = nullptr;
+    if (const auto p = collision::primitives_of(mover); !p.empty()) mine = p.front();
+    if (const auto p = collision::primitives_of(other); !p.empty()) theirs = p.front();
+    if (!mine || !theirs) return Outcome::fail("both actors need a primitive component to hit with");
+    // As UPrimitiveComponent::DispatchBlockingHit: the mover's NotifyHit (ReceiveHit, OnActorHit)
+    // and its component's OnComponentHit, then the other's with bSelfMoved false.
+    for (auto [self, comp, other_actor, other_comp, moved] :
+         {std::tuple{mover, mine, other, theirs, true}, std::tuple{other, theirs, mover, mine, false}}) {
+        if (!self->alive || !other_actor->alive) break;
+        fire_event(self, "ReceiveHit", [&](EventParams& p) {
+            p.object("MyComp", comp).object("Other", other_actor).object("OtherComp", other_comp).boolean("bSelfMoved", moved);
+        });
+        broadcast_native(self, "OnActorHit", [&](EventParams& p) { p.object("SelfActor", self).object("OtherActor", other_actor); });
+        broadcast_native(comp, "OnComponentHit", [&](EventParams& p) {
+            p.object("HitComponent", comp).object("OtherActor", other_actor).object("OtherComp", other_comp);
+        });
+    }
+    destroy_pending();
+    return Outcome::value(mover->name + " hit " + other->name);
 }
 
 Outcome HeadlessEngine::take_damage(Object* target, float damage, Object* causer) {

@@ -2,6 +2,7 @@
 
 #include "modelled_function.hpp"
 #include "animation_functions.hpp"
+#include "collision_functions.hpp"
 #include "movement_functions.hpp"
 #include "navigation_functions.hpp"
 
@@ -389,6 +390,8 @@ const Modelled kModelled[] = {
     {"PAWN_IS_LOCALLY_CONTROLLED", "Pawn.IsLocallyControlled", entry(&players::is_locally_controlled)},
     {"GAMEPLAY_STATICS_GET_PLAYER_CONTROLLER", "GameplayStatics.GetPlayerController", entry(&players::player_controller)},
     {"GAMEPLAY_STATICS_GET_PLAYER_PAWN", "GameplayStatics.GetPlayerPawn", entry(&players::player_pawn)},
+    {"GAMEPLAY_STATICS_GET_NUM_LOCAL_PLAYER_CONTROLLERS", "GameplayStatics.GetNumLocalPlayerControllers",
+     entry(&players::num_local_player_controllers)},
     {"GAMEPLAY_STATICS_GET_PLAYER_CHARACTER", "GameplayStatics.GetPlayerCharacter", entry(&players::player_character)},
     {"SUBSYSTEM_BLUEPRINT_LIBRARY_GET_LOCAL_PLAYER_SUB_SYSTEM_FROM_PLAYER_CONTROLLER",
      "SubsystemBlueprintLibrary.GetLocalPlayerSubSystemFromPlayerController", entry(&players::local_player_subsystem)},
@@ -441,6 +444,7 @@ const Modelled kModelled[] = {
      entry(&game::all_actors_of_class_with_tag)},
     {"ACTOR_ACTOR_HAS_TAG", "Actor.ActorHasTag", entry(&game::actor_has_tag)},
     {"GAMEPLAY_STATICS_CREATE_PLAYER", "GameplayStatics.CreatePlayer", entry(&game::create_player)},
+    {"GAMEPLAY_STATICS_GET_GAME_MODE", "GameplayStatics.GetGameMode", entry(&game::get_game_mode)},
     {"KISMET_MATH_LIBRARY_RANDOM_INTEGER", "KismetMathLibrary.RandomInteger", entry(&game::random_integer)},
     {"KISMET_MATH_LIBRARY_RANDOM_INTEGER_IN_RANGE", "KismetMathLibrary.RandomIntegerInRange", entry(&game::random_integer_in_range)},
     {"USER_WIDGET_ADD_TO_PLAYER_SCREEN", "UserWidget.AddToPlayerScreen", entry(&gameplay::add_to_player_screen)},
@@ -451,7 +455,8 @@ const Modelled kModelled[] = {
 const std::vector<Modelled>& all_modelled() {
     static const std::vector<Modelled> all = [] {
         std::vector<Modelled> v(std::begin(kModelled), std::end(kModelled));
-        for (const auto* area : {&navigation::functions(), &movement::functions(), &animation::functions()})
+        for (const auto* area : {&navigation::functions(), &movement::functions(), &animation::functions(), &collision::functions(),
+                                  &state_tree::functions(), &camera::functions()})
             v.insert(v.end(), area->begin(), area->end());
         return v;
     }();

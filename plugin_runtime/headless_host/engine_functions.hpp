@@ -78,6 +78,11 @@ public:
     void world_transform(const Object* o, double (&location)[3], double (&rotation)[3]);
     // A destroyed actor: its children are detached where they are, its state forgotten.
     void forget(const Object* o);
+    // A default subobject made from its archetype's starts with the archetype's relative transform
+    // (what a #[class_defaults] set on the class default object's component).
+    void copy_state(const Object* from, const Object* to) {
+        if (auto it = actors_.find(from); it != actors_.end()) actors_[to] = it->second;
+    }
     bool ticks(const Object* o) const {
         auto it = actors_.find(o);
         return it == actors_.end() || it->second.tick_enabled;

@@ -33,6 +33,12 @@ public:
             }
         return *this;
     }
+    // A parameter's memory (to write a struct in place), or null when the function has none of that name.
+    std::uint8_t* at(const char* name) {
+        const Property* p = f_.param(name);
+        return p ? base_ + p->offset : nullptr;
+    }
+    EventParams& int32(const char* name, std::int32_t value) { return put(name, &value, sizeof value); }
     std::uint8_t* data() { return base_; }
 
 private:

@@ -100,6 +100,18 @@ std::uint32_t actor_has_tag(void* actor, std::uint64_t tag, bool* out) {
     return RustealError_Ok;
 }
 
+std::uint32_t get_game_mode(void* context, void** out) {
+    *out = nullptr;
+    if (context && !E().object(UObjectHandle{context})) return RustealError_ObjectDestroyed;
+    const Class* game_mode = E().find_class("GameModeBase");
+    for (const auto& o : E().objects())
+        if (game_mode && o->alive && !o->is_cdo && o->cls->is_child_of(game_mode)) {
+            *out = o.get();
+            break;
+        }
+    return RustealError_Ok;
+}
+
 std::uint32_t create_player(void* context, std::int32_t, bool spawn_player_controller, void** out) {
     *out = nullptr;
     if (context && !E().object(UObjectHandle{context})) return RustealError_ObjectDestroyed;

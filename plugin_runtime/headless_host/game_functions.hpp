@@ -25,6 +25,9 @@ std::uint32_t actor_has_tag(void* actor, std::uint64_t tag, bool* out);
 // RestartPlayer does, when its DefaultPawnClass is set a pawn of it is spawned at the start
 // ChoosePlayerStart chooses (a Rust override's, else the first PlayerStart) and possessed. The
 // controller id is not used (the host has no input devices). Null when no controller is spawned.
+// UGameplayStatics::GetGameMode: the world's game mode, the first live game mode actor (the host
+// has one world, and a scene spawns its game mode).
+std::uint32_t get_game_mode(void* context, void** out);
 std::uint32_t create_player(void* context, std::int32_t controller_id, bool spawn_player_controller, void** out);
 
 // UKismetMathLibrary::RandomInteger (0 .. Max-1; 0 for Max <= 0) and RandomIntegerInRange

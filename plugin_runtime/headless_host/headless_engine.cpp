@@ -275,6 +275,8 @@ void HeadlessEngine::init_memory(Object* obj, const Object* from) {
     std::memset(obj->memory, 0, l.size);
     for (const Property* p : l.properties) construct_value(*p, obj->value_ptr(*p));
     if (!from || !from->layout) return;
+    obj->body = from->body;
+    obj->actor_collision = from->actor_collision;
     // Defaults: the values of the archetype (the class default object) for the same properties.
     for (const Property* p : l.properties)
         if (from->layout->members.count(p)) copy_value(*p, obj->value_ptr(*p), from->value_ptr(*p));
@@ -323,6 +325,7 @@ void HeadlessEngine::create_subobjects(Object* obj) {
                 if (auto it = archetype->subobjects.find(def.name); it != archetype->subobjects.end() && it->second->cls == comp->cls) {
                     free_memory(comp);
                     init_memory(comp, it->second);
+                    engine_functions_.copy_state(it->second, comp);
                     made.push_back(comp);
                 }
             comp->attach_parent = def.attach_parent;
@@ -464,6 +467,8 @@ Outcome HeadlessEngine::destroy(Object* obj) {
     navigation_.forget(obj);
     character_movement_.forget(obj);
     montages_.forget(obj);
+    state_trees_.forget(obj);
+    camera_views_.forget(obj);
     return Outcome::value("destroyed " + obj->name);
 }
 

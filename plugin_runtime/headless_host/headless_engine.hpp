@@ -12,6 +12,8 @@
 #include "animation_functions.hpp"
 #include "engine_functions.hpp"
 #include "movement_functions.hpp"
+#include "state_tree_functions.hpp"
+#include "camera_functions.hpp"
 #include "navigation_functions.hpp"
 #include "timer_functions.hpp"
 #include "object_model.hpp"
@@ -113,6 +115,10 @@ public:
     // Two actors begin (or end) overlapping: each one's ReceiveActorBeginOverlap, then its
     // OnActorBeginOverlap broadcast, as UPrimitiveComponent::BeginComponentOverlap (actor_events.cpp).
     Outcome overlap(Object* a, Object* b, bool begin);
+    // `mover` ran into `other` (a blocking hit between their root components): each one's
+    // ReceiveHit, OnActorHit and its component's OnComponentHit, the mover's first
+    // (collision_functions.hpp).
+    Outcome hit(Object* mover, Object* other);
     // AActor::TakeDamage with a plain damage event: ReceiveAnyDamage, then OnTakeAnyDamage.
     Outcome take_damage(Object* target, float damage, Object* causer);
     // A controller possessed a pawn (AController::Possess): the pawn's ReceivePossessed, then its
@@ -142,6 +148,10 @@ public:
     Navigation& navigation() { return navigation_; }
     // Characters' jumping, falling and landing, and what sweeps hit (movement_functions.hpp).
     CharacterMovement& character_movement() { return character_movement_; }
+    // The StateTrees AI controllers run (state_tree_functions.hpp).
+    StateTrees& state_trees() { return state_trees_; }
+    // The player camera managers' views (camera_functions.hpp).
+    CameraViews& camera_views() { return camera_views_; }
     // The montages anim instances play (animation_functions.hpp).
     Montages& montages() { return montages_; }
     // The last frame's length and the seconds played, as the world's GetDeltaSeconds and GetTimeSeconds.
@@ -198,7 +208,9 @@ public:
     // Sends an object the event of that name when a body overrides it (a Rust or Blueprint one;
     // false for none), its parameters written by `fill` (event_params.hpp); and broadcasts its
     // multicast delegate property of that name (nothing when it has none).
-    bool fire_event(Object* obj, std::string_view event, const std::function<void(EventParams&)>& fill);
+    // `read`, when given, sees the parameters after the call (its out parameters and return value).
+    bool fire_event(Object* obj, std::string_view event, const std::function<void(EventParams&)>& fill,
+                    const std::function<void(EventParams&)>& read = {});
     void broadcast_native(Object* obj, std::string_view delegate, const std::function<void(EventParams&)>& fill);
 
     // containers passed as temporaries (alloc_temp)
@@ -247,6 +259,7 @@ private:
     std::vector<std::unique_ptr<Function>> reflected_signatures_;
     ReflectedCounts reflected_counts_;
     std::set<std::pair<Object*, Object*>> overlaps_;
+    std::map<std::pair<Object*, Object*>, std::vector<std::pair<Object*, Object*>>> overlap_pairs_;
     Object* world_ = nullptr;
     std::set<Object*> deferred_; // spawned deferred, waiting for finish_spawning
     Object* new_object(Class* cls, std::string name, Object* outer, bool is_cdo);
@@ -291,6 +304,8 @@ private:
     Navigation navigation_;
     CharacterMovement character_movement_;
     Montages montages_;
+    StateTrees state_trees_;
+    CameraViews camera_views_;
     float delta_seconds_ = 0;
     double time_seconds_ = 0;
     std::vector<Object*> pending_destroy_;

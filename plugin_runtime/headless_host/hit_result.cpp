@@ -24,7 +24,11 @@ void write_hit(std::uint8_t* memory, const Hit& hit) {
         else if (hit.trace && p->name == "TraceStart") put(hit.trace->start);
         else if (hit.trace && p->name == "TraceEnd") put(hit.trace->end);
         else if (hit.trace && p->name == "Distance") put_float(length(hit.trace->start, hit.at));
-        else if (hit.trace && p->name == "Time") {
+        else if (hit.component && p->name == "Component" && p->size == 2 * sizeof(std::int32_t)) {
+            // FWeakObjectPtr: the object's index and serial number.
+            const std::int32_t weak[2] = {hit.component->index, hit.component->serial};
+            std::memcpy(memory + p->offset, weak, sizeof weak);
+        } else if (hit.trace && p->name == "Time") {
             const double whole = length(hit.trace->start, hit.trace->end);
             put_float(whole > 0 ? length(hit.trace->start, hit.at) / whole : 0);
         }

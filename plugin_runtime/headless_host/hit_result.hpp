@@ -21,7 +21,7 @@ inline void write_point(std::uint8_t* out, const Point& p) { std::memcpy(out, p.
 
 // A blocking hit at `at` (Location and ImpactPoint, bBlockingHit set); with `normal`, Normal and
 // ImpactNormal; with a trace, TraceStart, TraceEnd, Distance (from the start) and Time (the
-// fraction of the trace). Fields it does not give stay as they are.
+// fraction of the trace); with a component, Component. Fields it does not give stay as they are.
 struct Hit {
     Point at{};
     std::optional<Point> normal;
@@ -29,6 +29,8 @@ struct Hit {
         Point start, end;
     };
     std::optional<Trace> trace;
+    // The component hit (Component, a weak pointer; HitObjectHandle is left as it is).
+    const struct Object* component = nullptr;
 };
 void write_hit(std::uint8_t* memory, const Hit& hit);
 

@@ -4,6 +4,7 @@
 #include "headless_engine.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace rusteal::headless {
 
@@ -268,6 +269,17 @@ std::uint32_t sphere_trace_single(void* context, const std::uint8_t* start, cons
     return RustealError_Ok;
 }
 
+// UMovementComponent::SetPlaneConstraintNormal: the normal made unit length (zero stays zero).
+std::uint32_t set_plane_constraint_normal(void* movement, const std::uint8_t* normal) {
+    Object* o = E().object(UObjectHandle{movement});
+    if (!o) return RustealError_ObjectDestroyed;
+    Point n = read_point(normal);
+    const double length = std::hypot(n[0], n[1], n[2]);
+    for (double& v : n) v = length > 1e-8 ? v / length : 0.0;
+    o->write("PlaneConstraintNormal", n);
+    return RustealError_Ok;
+}
+
 const std::vector<ModelledFunction>& functions() {
     static const std::vector<ModelledFunction> table = {
         {"CHARACTER_JUMP", "Character.Jump", function_entry(&jump)},
@@ -279,6 +291,8 @@ const std::vector<ModelledFunction>& functions() {
         {"NAV_MOVEMENT_COMPONENT_IS_FLYING", "NavMovementComponent.IsFlying", function_entry(&is_flying)},
         {"NAV_MOVEMENT_COMPONENT_IS_CROUCHING", "NavMovementComponent.IsCrouching", function_entry(&is_crouching)},
         {"KISMET_SYSTEM_LIBRARY_SPHERE_TRACE_SINGLE", "KismetSystemLibrary.SphereTraceSingle", function_entry(&sphere_trace_single)},
+        {"MOVEMENT_COMPONENT_SET_PLANE_CONSTRAINT_NORMAL", "MovementComponent.SetPlaneConstraintNormal",
+         function_entry(&set_plane_constraint_normal)},
     };
     return table;
 }

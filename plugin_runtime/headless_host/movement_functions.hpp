@@ -61,6 +61,7 @@ public:
     struct Surface {
         Point point;
         Point normal;
+        Object* actor = nullptr;  // an actor the surface is (its root component is what is hit)
     };
     void sweep_hits(std::optional<Surface> surface) { sweep_ = surface; }
     const std::optional<Surface>& sweep_hit() const { return sweep_; }

@@ -1,5 +1,8 @@
 #include "object_model.hpp"
 
+#include <algorithm>
+#include <cctype>
+
 #include <cstring>
 #include <new>
 #include <string>
@@ -174,8 +177,15 @@ std::shared_ptr<const Layout> build_layout(const Class& cls) {
 }
 
 Property* Function::param(std::string_view n) const {
+    // As FindFProperty with an FName: names compare without case ("NewCameraFov" is NewCameraFOV).
+    const auto same = [&](const std::string& candidate) {
+        return candidate.size() == n.size() &&
+               std::equal(candidate.begin(), candidate.end(), n.begin(), [](char a, char b) { return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b)); });
+    };
     for (const auto& p : params)
         if (p->name == n) return p.get();
+    for (const auto& p : params)
+        if (same(p->name)) return p.get();
     return nullptr;
 }
 

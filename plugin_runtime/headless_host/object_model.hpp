@@ -12,7 +12,9 @@
 
 #include <cstdint>
 #include <cstring>
+#include <array>
 #include <map>
+#include <optional>
 #include <memory>
 #include <set>
 #include <string>
@@ -183,6 +185,18 @@ struct Class {
     Function* function_with_body(std::string_view n) const;
 };
 
+// A primitive component's body as the host keeps it (FBodyInstance's collision settings and
+// physics state; collision_functions.hpp): made from its class's profile when first asked for,
+// copied with the object's other defaults from its archetype.
+struct Body {
+    std::uint8_t collision_enabled = 3;        // ECollisionEnabled::QueryAndPhysics
+    std::uint8_t object_type = 0;              // ECollisionChannel::ECC_WorldStatic
+    std::array<std::uint8_t, 64> responses{};  // ECollisionResponse per channel (ECR_Block: 2)
+    bool generate_overlap_events = true;       // bGenerateOverlapEvents
+    bool simulate_physics = false;
+    std::array<double, 3> velocity{};          // the physics body's linear velocity
+};
+
 struct Object {
     Class* cls = nullptr;
     std::string name;
@@ -199,6 +213,8 @@ struct Object {
     std::string attach_parent, attach_socket;
     std::set<const Library*> rust_data; // the libraries that constructed Rust data for it
     int roots = 0;                      // add_gc_root count
+    std::optional<Body> body;           // a primitive component's (collision_functions.hpp)
+    bool actor_collision = true;        // an actor's bActorEnableCollision
 
     std::uint8_t* value_ptr(const Property& p) const { return memory + p.offset; }
     // Its property of that name (its class's or an ancestor's), or null.

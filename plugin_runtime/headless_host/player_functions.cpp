@@ -105,6 +105,13 @@ std::uint32_t player_controller(void*, std::int32_t index, void** out) {
     return RustealError_Ok;
 }
 
+std::uint32_t num_local_player_controllers(void*, std::int32_t* out) {
+    std::int32_t n = 0;
+    while (player_at(n)) ++n;
+    *out = n;
+    return RustealError_Ok;
+}
+
 std::uint32_t player_pawn(void*, std::int32_t index, void** out) {
     Object* pc = player_at(index);
     *out = pc ? possessed_by(pc) : nullptr;

@@ -28,6 +28,8 @@ std::uint32_t is_locally_controlled(void* pawn, bool* out);
 std::uint32_t player_controller(void* context, std::int32_t index, void** out);
 std::uint32_t player_pawn(void* context, std::int32_t index, void** out);
 std::uint32_t player_character(void* context, std::int32_t index, void** out);
+// UGameplayStatics::GetNumLocalPlayerControllers: every player controller (all are local).
+std::uint32_t num_local_player_controllers(void* context, std::int32_t* out);
 // USubsystemBlueprintLibrary::GetLocalPlayerSubSystemFromPlayerController: the player's local
 // player subsystem of the class, made when first asked for (a player controller stands for its
 // local player). UEnhancedInputLocalPlayerSubsystem::AddMappingContext counts the contexts added.

@@ -1,5 +1,6 @@
 #include "script.hpp"
 
+#include "collision_functions.hpp"
 #include "player_functions.hpp"
 
 #include <chrono>
@@ -210,12 +211,53 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
             engine_.character_movement().sweep_hits(std::nullopt);
             return {true, "sweeps hit nothing", false};
         }
-        if (w.size() != 7) return fail("usage: sweep <x> <y> <z> <normal x> <normal y> <normal z> | sweep none");
+        const char* usage = "usage: sweep <x> <y> <z> <normal x> <normal y> <normal z> [<actor>] | sweep none";
+        if (w.size() != 7 && w.size() != 8) return fail(usage);
         CharacterMovement::Surface surface{};
         if (!numbers(w, 1, 3, surface.point.data()) || !numbers(w, 4, 3, surface.normal.data()))
-            return fail("usage: sweep <x> <y> <z> <normal x> <normal y> <normal z> (numbers)");
+            return fail(std::string(usage) + " (the point and normal are numbers)");
+        if (w.size() == 8 && !(surface.actor = obj(7))) return fail("no object named " + w[7]);
         engine_.character_movement().sweep_hits(surface);
-        return {true, "sweeps hit a surface at " + w[1] + " " + w[2] + " " + w[3], false};
+        return {true, "sweeps hit " + (surface.actor ? surface.actor->name : std::string("a surface")) + " at " + w[1] + " " + w[2] + " " + w[3], false};
+    }
+    if (verb == "hit") {
+        // An actor runs into another: a blocking hit between their root components.
+        if (w.size() != 3) return fail("usage: hit <actor> <other actor>");
+        for (std::size_t i : {1, 2})
+            if (!obj(i)) return fail("no object named " + w[i]);
+        return from(engine_.hit(obj(1), obj(2)));
+    }
+    if (verb == "response") {
+        // A primitive component's collision response to a channel (ECollisionChannel's number).
+        if (w.size() != 3) return fail("usage: response <component> <channel>");
+        Object* c = obj(1);
+        const Class* primitive = engine_.find_class("PrimitiveComponent");
+        if (!c || !primitive || !c->cls->is_child_of(primitive)) return fail("no primitive component named " + w[1]);
+        double channel = 0;
+        if (!numbers(w, 2, 1, &channel) || channel < 0 || channel > 63) return fail("usage: response <component> <channel 0-63>");
+        return {true, collision::response_text(c, static_cast<int>(channel)), false};
+    }
+    if (verb == "physics") {
+        // A primitive component's physics body: simulating or not, and its velocity; `simulate`
+        // turns its simulation on (the "Simulate Physics" a level or Blueprint sets).
+        if (w.size() != 2 && !(w.size() == 3 && w[2] == "simulate")) return fail("usage: physics <component> [simulate]");
+        Object* c = obj(1);
+        const Class* primitive = engine_.find_class("PrimitiveComponent");
+        if (!c || !primitive || !c->cls->is_child_of(primitive)) return fail("no primitive component named " + w[1]);
+        Body& b = collision::body_of(c);
+        if (w.size() == 3) b.simulate_physics = true;
+        char buf[160];
+        std::snprintf(buf, sizeof buf, "%s, velocity {X=%g, Y=%g, Z=%g}", b.simulate_physics ? "simulating" : "not simulating",
+                      b.velocity[0], b.velocity[1], b.velocity[2]);
+        return {true, buf, false};
+    }
+    if (verb == "state-tree") {
+        if (w.size() != 4) return fail("usage: state-tree <AI controller> <TaskClass> <task name>");
+        return from(engine_.state_trees().run(obj(1), w[2], w[3]));
+    }
+    if (verb == "update-camera") {
+        if (w.size() != 3) return fail("usage: update-camera <camera manager> <view target>");
+        return from(engine_.camera_views().update(obj(1), obj(2)));
     }
     if (verb == "walk-off") {
         // A character walks off a ledge: it falls towards a floor that far below.

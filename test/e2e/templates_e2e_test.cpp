@@ -261,6 +261,137 @@ expect get PlatformingCharacter_0 Controller == player
     CHECK(warnings == 2);
 }
 
+TEST_CASE("the third-person side-scrolling variant builds, its character jumps, drops through, is launched, pushes, collects, "
+          "knocks an NPC away, and the StateTree and camera do their part",
+          "[e2e][templates]") {
+    // The character's class defaults (1.75 g, 750 cm/s jumps, three jumps, movement in the XZ
+    // plane, the side camera 300 cm along Y). A ground jump, then past the coyote time a double
+    // jump; landing resets it. A move input walks along X (with a little Y to face the way); a
+    // press in the air facing a wall (the line trace hits it) turns the character away and
+    // launches it off the wall (1.4 times JumpZVelocity), movement locked until the 0.3 s timer.
+    // The soft platform's check box turns the capsule's soft collision off while it overlaps and
+    // back on when it leaves; holding drop, a jump press over a platform (the object trace finds
+    // it) drops through. The jump pad launches the character up at 1000 cm/s. Hit in the air, a
+    // movable physics object is pushed along the facing. A pickup counts once: its collision goes
+    // off. The NPC walks slowly; its AI controller starts its StateTree on possession, whose task
+    // picks the closest player within range (then, the player fallen far away, fails). The
+    // interaction's sweep for pawns hits the NPC, which is knocked away and deactivated for 3 s.
+    // The camera manager places the side view, then eases towards the target within its bounds.
+    const std::string played = new_and_play("Scroll", "third-person --variant side-scrolling", R"(spawn SideScrollingPlayerController player
+spawn SideScrollingCharacter hero
+expect get hero JumpMaxCount == 3
+expect get hero.CharMoveComp GravityScale == 1.75
+expect get hero.CharMoveComp JumpZVelocity == 750
+expect get hero.CharMoveComp Mass == 500
+expect get hero.CharMoveComp bConstrainToPlane == true
+expect get hero.CharMoveComp PlaneConstraintNormal == {X=0, Y=1, Z=0}
+expect location hero.Camera == {X=0, Y=300, Z=0}
+spawn InputAction IA_Jump
+spawn InputAction IA_Move
+spawn InputAction IA_Drop
+spawn InputAction IA_Interact
+set hero JumpAction IA_Jump
+set hero MoveAction IA_Move
+set hero DropAction IA_Drop
+set hero InteractAction IA_Interact
+possess player hero
+expect-log hero input bound
+input IA_Jump Started
+tick 1 0.125
+expect get hero.CharMoveComp MovementMode == 3
+input IA_Jump Completed
+tick 4 0.125
+input IA_Jump Started
+expect call hero HasDoubleJumped == true
+input IA_Jump Completed
+tick 40 0.125
+expect get hero.CharMoveComp MovementMode == 1
+expect call hero HasDoubleJumped == false
+input IA_Move Triggered 0 1
+expect movement-input hero == pending {X=1, Y=0.1, Z=0} last {X=0, Y=0, Z=0}
+input IA_Jump Started
+tick 1 0.125
+input IA_Jump Completed
+expect location hero == {X=0, Y=0, Z=80.3515625}
+sweep 50 0 80 -1 0 0
+input IA_Jump Started
+expect call hero HasWallJumped == true
+expect rotation hero == {Pitch=0, Yaw=180, Roll=0}
+input IA_Jump Completed
+sweep none
+tick 1 0.125
+expect get hero.CharMoveComp Velocity == {X=-500, Y=0, Z=835.624982}
+tick 2 0.125
+expect call hero HasWallJumped == false
+tick 40 0.125
+expect location hero == {X=-687.5, Y=0, Z=0}
+spawn SideScrollingSoftPlatform floor
+expect response hero.CollisionCylinder 0 == Block
+overlap hero floor
+expect response hero.CollisionCylinder 0 == Ignore
+end-overlap hero floor
+expect response hero.CollisionCylinder 0 == Block
+set hero SoftCollisionObjectType ECC_WorldStatic
+input IA_Drop Triggered 1
+sweep 0 0 -100 0 0 1 floor
+input IA_Jump Started
+expect response hero.CollisionCylinder 0 == Ignore
+input IA_Jump Completed
+input IA_Drop Completed
+sweep none
+spawn SideScrollingJumpPad pad
+expect get pad.Box BoxExtent == {X=115, Y=90, Z=20}
+overlap pad hero
+tick 1 0.125
+expect get hero.CharMoveComp Velocity == {X=0, Y=0, Z=785.625}
+end-overlap pad hero
+tick 40 0.125
+spawn SideScrollingSoftPlatform plank
+set plank.Mesh Mobility Movable
+physics plank.Mesh simulate
+input IA_Jump Started
+tick 1 0.125
+hit hero plank
+expect physics plank.Mesh == simulating, velocity {X=600, Y=0, Z=0}
+input IA_Jump Completed
+tick 40 0.125
+set Default__SideScrollingGameMode UserInterfaceClass SideScrollingUI
+spawn SideScrollingGameMode gm
+spawn SideScrollingPickup gem
+expect get gem.Collision SphereRadius == 100
+overlap gem hero
+expect get gm PickupsCollected == 1
+end-overlap gem hero
+expect overlap gem hero ~= do not overlap: their collision is off
+expect get gm PickupsCollected == 1
+spawn SideScrollingNPC npc
+expect get npc.CharMoveComp MaxWalkSpeed == 150
+spawn SideScrollingAIController ai
+expect get ai bStartAILogicOnPossess == true
+possess ai npc
+expect state-tree ai StateTreeGetPlayerTask task == task entered its state: Succeeded
+expect get task TargetPlayer == hero
+expect get task bValidTarget == true
+expect get task NPC == npc
+sweep 100 0 0 -1 0 0 npc
+input IA_Interact Triggered
+expect get npc bDeactivated == true
+tick 1 0.125
+expect get npc.CharMoveComp Velocity == {X=-500, Y=0, Z=377.5}
+tick 24 0.125
+expect get npc bDeactivated == false
+spawn SideScrollingCameraManager cam
+expect update-camera cam hero == camera at {X=-687.5, Y=1000, Z=100} facing {Pitch=0, Yaw=-90, Roll=0}, fov 65
+expect update-camera cam hero == camera at {X=-615.625, Y=1000, Z=75} facing {Pitch=0, Yaw=-90, Roll=0}, fov 65
+walk-off hero 3000
+tick 40 0.125
+expect state-tree ai StateTreeGetPlayerTask task2 == task2 entered its state: Failed
+expect get task2 bValidTarget == false
+)");
+    CHECK_THAT(played, !Catch::Contains("not modelled") && !Catch::Contains("Script error") && !Catch::Contains("LogRusteal: Error") &&
+                           !Catch::Contains("LogRusteal: Warning"));
+}
+
 TEST_CASE("the first-person template builds, its character sees through its own eyes and jumps, its camera limits the view",
           "[e2e][templates]") {
     // The constructor's settings on the components (first-person arms, body, camera), the

@@ -1,8 +1,9 @@
 //! Names and hashes shared by the macros.
 
-/// `move_speed` → `MoveSpeed`; with `is_bool`, `b_can_dash` → `bCanDash` (UE's bool prefix).
+/// `move_speed` → `MoveSpeed`; with `is_bool`, `b_can_dash` → `bCanDash` (UE's bool prefix). A
+/// leading `_` (an unused parameter: `_b_self_moved`) is not part of the name.
 pub fn pascal_case(rust: &str, is_bool: bool) -> String {
-    let trimmed = rust.trim_start_matches("r#");
+    let trimmed = rust.trim_start_matches("r#").trim_start_matches('_');
     let mut parts = trimmed.split('_').filter(|p| !p.is_empty()).peekable();
     let mut out = String::new();
     if is_bool && trimmed.starts_with("b_") {
@@ -65,6 +66,8 @@ mod tests {
         assert_eq!(pascal_case("health", true), "Health");
         assert_eq!(pascal_case("r#type", false), "Type");
         assert_eq!(pascal_case("hp_2x", false), "Hp2x");
+        assert_eq!(pascal_case("_b_self_moved", true), "bSelfMoved");
+        assert_eq!(pascal_case("_other_comp", false), "OtherComp");
     }
 
     #[test]

@@ -1,0 +1,332 @@
+#include "collision_functions.hpp"
+
+#include "event_params.hpp"
+#include "headless_engine.hpp"
+#include "hit_result.hpp"
+#include "movement_functions.hpp"
+
+#include <algorithm>
+#include <cstring>
+
+namespace rusteal::headless::collision {
+
+namespace {
+
+// ECollisionChannel values the profiles name.
+constexpr std::uint8_t kWorldStatic = 0, kWorldDynamic = 1, kPawn = 2, kVisibility = 3, kVehicle = 6;
+// ECollisionEnabled values.
+constexpr std::uint8_t kQueryOnly = 1, kQueryAndPhysics = 3, kQueryAndProbe = 5;
+constexpr std::uint8_t kChannels = 64;
+
+bool is(const Object* o, const char* cls) {
+    const Class* c = E().find_class(cls);
+    return o && c && o->cls->is_child_of(c);
+}
+
+Body profile(std::uint8_t enabled, std::uint8_t type, std::initializer_list<std::pair<std::uint8_t, std::uint8_t>> except = {}) {
+    Body b;
+    b.collision_enabled = enabled;
+    b.object_type = type;
+    b.responses.fill(block);
+    for (auto [channel, response] : except) b.responses[channel] = response;
+    return b;
+}
+
+// The profile Unreal's constructors give the component (collision_functions.hpp).
+Body profile_for(const Object* c) {
+    if (is(c->outer, "Character")) {
+        if (c->name == "CollisionCylinder") return profile(kQueryAndPhysics, kPawn, {{kVisibility, ignore}});
+        if (c->name == "CharacterMesh0") {
+            Body mesh = profile(kQueryOnly, kPawn, {{kPawn, ignore}, {kVehicle, ignore}});
+            mesh.generate_overlap_events = false;
+            return mesh;
+        }
+    }
+    if (is(c, "StaticMeshComponent")) return profile(kQueryAndPhysics, kWorldStatic);
+    if (is(c, "ShapeComponent")) return profile(kQueryAndPhysics, kWorldDynamic);
+    return profile(kQueryAndPhysics, kWorldStatic);
+}
+
+bool queries(const Body& b) {
+    return b.collision_enabled == kQueryOnly || b.collision_enabled == kQueryAndPhysics || b.collision_enabled == kQueryAndProbe;
+}
+
+Object* live(void* p) { return E().object(UObjectHandle{p}); }
+
+template <class F>
+std::uint32_t on_body(void* component, F&& f) {
+    Object* c = live(component);
+    if (!c) return RustealError_ObjectDestroyed;
+    f(body_of(c));
+    return RustealError_Ok;
+}
+
+std::uint32_t channel_ok(std::int32_t channel) {
+    if (channel >= 0 && channel < kChannels) return RustealError_Ok;
+    fail_with(RustealError_InvalidOperation, "collision channel " + std::to_string(channel) + " is out of range (0-63)");
+    return RustealError_InvalidOperation;
+}
+
+std::uint32_t set_collision_enabled(void* c, std::int32_t type) {
+    return on_body(c, [&](Body& b) { b.collision_enabled = static_cast<std::uint8_t>(type); });
+}
+std::uint32_t set_collision_object_type(void* c, std::int32_t channel) {
+    if (auto rc = channel_ok(channel)) return rc;
+    return on_body(c, [&](Body& b) { b.object_type = static_cast<std::uint8_t>(channel); });
+}
+std::uint32_t set_response_to_channel(void* c, std::int32_t channel, std::int32_t response) {
+    if (auto rc = channel_ok(channel)) return rc;
+    return on_body(c, [&](Body& b) { b.responses[channel] = static_cast<std::uint8_t>(response); });
+}
+std::uint32_t set_response_to_all_channels(void* c, std::int32_t response) {
+    return on_body(c, [&](Body& b) { b.responses.fill(static_cast<std::uint8_t>(response)); });
+}
+std::uint32_t get_collision_enabled(void* c, std::int32_t* out) {
+    return on_body(c, [&](Body& b) { *out = b.collision_enabled; });
+}
+std::uint32_t get_collision_object_type(void* c, std::int32_t* out) {
+    return on_body(c, [&](Body& b) { *out = b.object_type; });
+}
+std::uint32_t get_response_to_channel(void* c, std::int32_t channel, std::int32_t* out) {
+    if (auto rc = channel_ok(channel)) return rc;
+    return on_body(c, [&](Body& b) { *out = b.responses[channel]; });
+}
+std::uint32_t set_simulate_physics(void* c, bool simulate) {
+    return on_body(c, [&](Body& b) { b.simulate_physics = simulate; });
+}
+std::uint32_t is_simulating_physics(void* c, std::uint64_t, bool* out) {
+    Object* o = live(c);
+    if (!o) return RustealError_ObjectDestroyed;
+    // USceneComponent's answer is false; a primitive component's is its body's.
+    *out = is(o, "PrimitiveComponent") && body_of(o).simulate_physics;
+    return RustealError_Ok;
+}
+std::uint32_t add_impulse(void* c, const std::uint8_t* impulse, std::uint64_t, bool velocity_change) {
+    Object* o = live(c);
+    if (!o) return RustealError_ObjectDestroyed;
+    Body& b = body_of(o);
+    if (!b.simulate_physics) return RustealError_Ok;  // as FBodyInstance::AddImpulse on a body not simulating
+    if (!velocity_change) {
+        fail_with(RustealError_InvalidOperation, "AddImpulse without bVelChange needs the body's mass: not modelled in the headless host");
+        return RustealError_InvalidOperation;
+    }
+    const Point v = read_point(impulse);
+    for (int i = 0; i < 3; ++i) b.velocity[i] += v[i];
+    return RustealError_Ok;
+}
+
+std::uint32_t set_actor_enable_collision(void* actor, bool enable) {
+    Object* o = live(actor);
+    if (!o) return RustealError_ObjectDestroyed;
+    o->actor_collision = enable;
+    return RustealError_Ok;
+}
+std::uint32_t get_actor_enable_collision(void* actor, bool* out) {
+    Object* o = live(actor);
+    if (!o) return RustealError_ObjectDestroyed;
+    *out = o->actor_collision;
+    return RustealError_Ok;
+}
+
+// The component's own scale (RelativeScale3D; the host keeps no world scale of components).
+Point scale_of(const Object* c) {
+    Point s{1, 1, 1};
+    c->read("RelativeScale3D", s);
+    return s;
+}
+std::uint32_t set_box_extent(void* c, const std::uint8_t* extent, bool) {
+    Object* o = live(c);
+    if (!o) return RustealError_ObjectDestroyed;
+    o->write("BoxExtent", read_point(extent));
+    return RustealError_Ok;
+}
+std::uint32_t unscaled_box_extent(void* c, std::uint8_t* out) {
+    Object* o = live(c);
+    if (!o) return RustealError_ObjectDestroyed;
+    Point e{};
+    o->read("BoxExtent", e);
+    write_point(out, e);
+    return RustealError_Ok;
+}
+std::uint32_t scaled_box_extent(void* c, std::uint8_t* out) {
+    Object* o = live(c);
+    if (!o) return RustealError_ObjectDestroyed;
+    Point e{};
+    o->read("BoxExtent", e);
+    const Point s = scale_of(o);
+    write_point(out, {e[0] * s[0], e[1] * s[1], e[2] * s[2]});
+    return RustealError_Ok;
+}
+std::uint32_t set_sphere_radius(void* c, float radius, bool) {
+    Object* o = live(c);
+    if (!o) return RustealError_ObjectDestroyed;
+    o->write("SphereRadius", radius);
+    return RustealError_Ok;
+}
+float shape_scale(const Object* c) {
+    const Point s = scale_of(c);
+    return static_cast<float>(std::min({std::abs(s[0]), std::abs(s[1]), std::abs(s[2])}));
+}
+std::uint32_t unscaled_sphere_radius(void* c, float* out) {
+    Object* o = live(c);
+    if (!o) return RustealError_ObjectDestroyed;
+    *out = 0;
+    o->read("SphereRadius", *out);
+    return RustealError_Ok;
+}
+std::uint32_t scaled_sphere_radius(void* c, float* out) {
+    if (auto rc = unscaled_sphere_radius(c, out)) return rc;
+    *out *= shape_scale(live(c));
+    return RustealError_Ok;
+}
+std::uint32_t sphere_shape_scale(void* c, float* out) {
+    Object* o = live(c);
+    if (!o) return RustealError_ObjectDestroyed;
+    *out = shape_scale(o);
+    return RustealError_Ok;
+}
+
+// The object type queries an object trace looks for, as collision channels (the inverse of the
+// default profile's ConvertToObjectType, world_api.cpp).
+std::vector<std::uint8_t> channels_of(void* types_base, void* types_prop) {
+    constexpr std::uint8_t kObjectChannels[] = {0, 1, 2, 5, 6, 7};
+    std::vector<std::uint8_t> out;
+    const auto* prop = static_cast<const Property*>(types_prop);
+    if (!types_base || !prop) return out;
+    const auto& c = *std::launder(reinterpret_cast<const Container*>(static_cast<std::uint8_t*>(types_base) + prop->offset));
+    for (const auto& e : c.keys)
+        if (!e.empty() && e[0] < std::size(kObjectChannels)) out.push_back(kObjectChannels[e[0]]);
+    return out;
+}
+
+Object* root_primitive(const Object* actor) {
+    const auto prims = primitives_of(actor);
+    return prims.empty() ? nullptr : prims.front();
+}
+
+// What a trace hits: the scripted surface, when `accepts` its actor's root body (a bare surface
+// when there is no actor and `bare` allows it).
+template <class Accepts>
+std::uint32_t trace(void* context, const std::uint8_t* start, const std::uint8_t* end, std::uint8_t* out_hit, bool* out, bool bare,
+                    Accepts&& accepts) {
+    *out = false;
+    if (context && !live(context)) return RustealError_ObjectDestroyed;
+    const auto& surface = E().character_movement().sweep_hit();
+    if (!surface) return RustealError_Ok;
+    Object* component = nullptr;
+    if (surface->actor) {
+        if (!surface->actor->alive || !surface->actor->actor_collision) return RustealError_Ok;
+        component = root_primitive(surface->actor);
+        if (!component || !queries(body_of(component)) || !accepts(body_of(component))) return RustealError_Ok;
+    } else if (!bare) {
+        return RustealError_Ok;
+    }
+    write_hit(out_hit, Hit{surface->point, surface->normal, Hit::Trace{read_point(start), read_point(end)}, component});
+    *out = true;
+    return RustealError_Ok;
+}
+
+// ETraceTypeQuery N is the Nth trace channel: TraceTypeQuery1 Visibility, 2 Camera (the default profile).
+std::uint8_t trace_channel(std::int32_t query) { return query == 1 ? 4 : kVisibility; }
+
+std::uint32_t line_trace_single(void* context, const std::uint8_t* start, const std::uint8_t* end, std::int32_t query, bool, void*, void*,
+                                std::int32_t, std::uint8_t* out_hit, bool, const std::uint8_t*, const std::uint8_t*, float, bool* out) {
+    const std::uint8_t channel = trace_channel(query);
+    return trace(context, start, end, out_hit, out, true, [&](const Body& b) { return b.responses[channel] == block; });
+}
+
+std::uint32_t object_trace(void* context, const std::uint8_t* start, const std::uint8_t* end, void* types_base, void* types_prop,
+                           std::uint8_t* out_hit, bool* out) {
+    const auto channels = channels_of(types_base, types_prop);
+    return trace(context, start, end, out_hit, out, false,
+                 [&](const Body& b) { return std::find(channels.begin(), channels.end(), b.object_type) != channels.end(); });
+}
+
+std::uint32_t line_trace_single_for_objects(void* context, const std::uint8_t* start, const std::uint8_t* end, void* types_base,
+                                            void* types_prop, bool, void*, void*, std::int32_t, std::uint8_t* out_hit, bool,
+                                            const std::uint8_t*, const std::uint8_t*, float, bool* out) {
+    return object_trace(context, start, end, types_base, types_prop, out_hit, out);
+}
+
+std::uint32_t sphere_trace_single_for_objects(void* context, const std::uint8_t* start, const std::uint8_t* end, float, void* types_base,
+                                              void* types_prop, bool, void*, void*, std::int32_t, std::uint8_t* out_hit, bool,
+                                              const std::uint8_t*, const std::uint8_t*, float, bool* out) {
+    return object_trace(context, start, end, types_base, types_prop, out_hit, out);
+}
+
+} // namespace
+
+Body& body_of(Object* component) {
+    if (!component->body) component->body = profile_for(component);
+    return *component->body;
+}
+
+std::vector<Object*> primitives_of(const Object* actor) {
+    std::vector<Object*> out;
+    const Class* primitive = E().find_class("PrimitiveComponent");
+    if (!actor || !primitive) return out;
+    Object* root = nullptr;
+    actor->read("RootComponent", root);
+    for (const auto& o : E().objects())
+        if (o->alive && o->outer == actor && o->cls->is_child_of(primitive)) out.push_back(o.get());
+    std::stable_partition(out.begin(), out.end(), [&](const Object* c) { return c == root; });
+    return out;
+}
+
+std::vector<std::pair<Object*, Object*>> overlapping_pairs(const Object* a, const Object* b, bool& wholes) {
+    std::vector<std::pair<Object*, Object*>> out;
+    const auto pa = primitives_of(a), pb = primitives_of(b);
+    wholes = pa.empty() && pb.empty();
+    if (!a->actor_collision || !b->actor_collision) return out;
+    for (Object* ca : pa)
+        for (Object* cb : pb) {
+            const Body &ba = body_of(ca), &bb = body_of(cb);
+            if (!ba.generate_overlap_events || !bb.generate_overlap_events || !queries(ba) || !queries(bb)) continue;
+            if (std::min(ba.responses[bb.object_type], bb.responses[ba.object_type]) == overlap) out.emplace_back(ca, cb);
+        }
+    return out;
+}
+
+std::string response_text(Object* component, int channel) {
+    if (channel < 0 || channel >= kChannels) return "";
+    static const char* const kNames[] = {"Ignore", "Overlap", "Block"};
+    const std::uint8_t r = body_of(component).responses[channel];
+    return r < 3 ? kNames[r] : std::to_string(r);
+}
+
+const std::vector<ModelledFunction>& functions() {
+    static const std::vector<ModelledFunction> table = {
+        {"PRIMITIVE_COMPONENT_SET_COLLISION_ENABLED", "PrimitiveComponent.SetCollisionEnabled", function_entry(&set_collision_enabled)},
+        {"PRIMITIVE_COMPONENT_SET_COLLISION_OBJECT_TYPE", "PrimitiveComponent.SetCollisionObjectType",
+         function_entry(&set_collision_object_type)},
+        {"PRIMITIVE_COMPONENT_SET_COLLISION_RESPONSE_TO_CHANNEL", "PrimitiveComponent.SetCollisionResponseToChannel",
+         function_entry(&set_response_to_channel)},
+        {"PRIMITIVE_COMPONENT_SET_COLLISION_RESPONSE_TO_ALL_CHANNELS", "PrimitiveComponent.SetCollisionResponseToAllChannels",
+         function_entry(&set_response_to_all_channels)},
+        {"PRIMITIVE_COMPONENT_GET_COLLISION_ENABLED", "PrimitiveComponent.GetCollisionEnabled", function_entry(&get_collision_enabled)},
+        {"PRIMITIVE_COMPONENT_GET_COLLISION_OBJECT_TYPE", "PrimitiveComponent.GetCollisionObjectType",
+         function_entry(&get_collision_object_type)},
+        {"PRIMITIVE_COMPONENT_GET_COLLISION_RESPONSE_TO_CHANNEL", "PrimitiveComponent.GetCollisionResponseToChannel",
+         function_entry(&get_response_to_channel)},
+        {"PRIMITIVE_COMPONENT_SET_SIMULATE_PHYSICS", "PrimitiveComponent.SetSimulatePhysics", function_entry(&set_simulate_physics)},
+        {"PRIMITIVE_COMPONENT_ADD_IMPULSE", "PrimitiveComponent.AddImpulse", function_entry(&add_impulse)},
+        {"SCENE_COMPONENT_IS_SIMULATING_PHYSICS", "SceneComponent.IsSimulatingPhysics", function_entry(&is_simulating_physics)},
+        {"ACTOR_SET_ACTOR_ENABLE_COLLISION", "Actor.SetActorEnableCollision", function_entry(&set_actor_enable_collision)},
+        {"ACTOR_GET_ACTOR_ENABLE_COLLISION", "Actor.GetActorEnableCollision", function_entry(&get_actor_enable_collision)},
+        {"BOX_COMPONENT_SET_BOX_EXTENT", "BoxComponent.SetBoxExtent", function_entry(&set_box_extent)},
+        {"BOX_COMPONENT_GET_UNSCALED_BOX_EXTENT", "BoxComponent.GetUnscaledBoxExtent", function_entry(&unscaled_box_extent)},
+        {"BOX_COMPONENT_GET_SCALED_BOX_EXTENT", "BoxComponent.GetScaledBoxExtent", function_entry(&scaled_box_extent)},
+        {"SPHERE_COMPONENT_SET_SPHERE_RADIUS", "SphereComponent.SetSphereRadius", function_entry(&set_sphere_radius)},
+        {"SPHERE_COMPONENT_GET_UNSCALED_SPHERE_RADIUS", "SphereComponent.GetUnscaledSphereRadius", function_entry(&unscaled_sphere_radius)},
+        {"SPHERE_COMPONENT_GET_SCALED_SPHERE_RADIUS", "SphereComponent.GetScaledSphereRadius", function_entry(&scaled_sphere_radius)},
+        {"SPHERE_COMPONENT_GET_SHAPE_SCALE", "SphereComponent.GetShapeScale", function_entry(&sphere_shape_scale)},
+        {"KISMET_SYSTEM_LIBRARY_LINE_TRACE_SINGLE", "KismetSystemLibrary.LineTraceSingle", function_entry(&line_trace_single)},
+        {"KISMET_SYSTEM_LIBRARY_LINE_TRACE_SINGLE_FOR_OBJECTS", "KismetSystemLibrary.LineTraceSingleForObjects",
+         function_entry(&line_trace_single_for_objects)},
+        {"KISMET_SYSTEM_LIBRARY_SPHERE_TRACE_SINGLE_FOR_OBJECTS", "KismetSystemLibrary.SphereTraceSingleForObjects",
+         function_entry(&sphere_trace_single_for_objects)},
+    };
+    return table;
+}
+
+} // namespace rusteal::headless::collision

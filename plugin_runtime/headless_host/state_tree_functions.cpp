@@ -1,0 +1,83 @@
+#include "state_tree_functions.hpp"
+
+#include "event_params.hpp"
+#include "headless_engine.hpp"
+
+namespace rusteal::headless {
+
+namespace {
+
+Object* possessed_pawn(const Object* controller) {
+    const Class* pawn = E().find_class("Pawn");
+    for (const auto& o : E().objects()) {
+        if (!o->alive || o->is_cdo || !pawn || !o->cls->is_child_of(pawn)) continue;
+        Object* c = nullptr;
+        o->read("Controller", c);
+        if (c == controller) return o.get();
+    }
+    return nullptr;
+}
+
+std::uint32_t finish_task(void* task, bool succeeded) {
+    Object* o = E().object(UObjectHandle{task});
+    if (!o) return RustealError_ObjectDestroyed;
+    E().state_trees().finish(o, succeeded);
+    return RustealError_Ok;
+}
+
+std::uint32_t set_start_logic_automatically(void* component, bool start) {
+    Object* o = E().object(UObjectHandle{component});
+    if (!o) return RustealError_ObjectDestroyed;
+    o->write("bStartLogicAutomatically", start);
+    return RustealError_Ok;
+}
+
+} // namespace
+
+Outcome StateTrees::run(Object* controller, std::string_view task_class, std::string_view task_name) {
+    const Class* ai_controller = E().find_class("AIController");
+    if (!controller || !controller->alive || !ai_controller || !controller->cls->is_child_of(ai_controller))
+        return Outcome::fail("the StateTree runs on a live AI controller");
+    const Class* brain = E().find_class("StateTreeComponent");
+    Object* component = nullptr;
+    for (const auto& [name, c] : controller->subobjects)
+        if (brain && c->alive && c->cls->is_child_of(brain)) component = c;
+    if (!component) return Outcome::fail(controller->name + " has no StateTree component");
+    Object* pawn = possessed_pawn(controller);
+    if (!pawn) return Outcome::fail(controller->name + " possesses no pawn for its StateTree to run on");
+    Class* cls = E().find_class(task_class);
+    const Class* task_base = E().find_class("StateTreeTaskBlueprintBase");
+    if (!cls || !task_base || !cls->is_child_of(task_base) || !cls->finalized)
+        return Outcome::fail(std::string(task_class) + " is no StateTree Blueprint task class");
+    if (!task_name.empty() && E().find_object_by_name(task_name)) return Outcome::fail("an object named " + std::string(task_name) + " exists");
+
+    Object* task = E().new_object_in(component, cls);
+    if (!task_name.empty()) task->name = std::string(task_name);
+    // The AI schema's context: the controller and its pawn, bound to the task's Context properties by type.
+    for (const Property* p : task->layout->properties) {
+        const auto category = p->metadata.find("Category");
+        if (p->kind != Kind::Object || !p->object_class || category == p->metadata.end() || category->second != "Context") continue;
+        if (controller->cls->is_child_of(p->object_class)) task->write(p->name, controller);
+        else if (pawn->cls->is_child_of(p->object_class)) task->write(p->name, pawn);
+    }
+    finished_.erase(task);
+    E().fire_event(task, "ReceiveLatentEnterState", [](EventParams&) {});
+    const auto done = finished_.find(task);
+    const std::string state = done == finished_.end() ? "Running" : done->second ? "Succeeded" : "Failed";
+    return Outcome::value(task->name + " entered its state: " + state);
+}
+
+namespace state_tree {
+
+const std::vector<ModelledFunction>& functions() {
+    static const std::vector<ModelledFunction> table = {
+        {"STATE_TREE_TASK_BLUEPRINT_BASE_FINISH_TASK", "StateTreeTaskBlueprintBase.FinishTask", function_entry(&finish_task)},
+        {"STATE_TREE_COMPONENT_SET_START_LOGIC_AUTOMATICALLY", "StateTreeComponent.SetStartLogicAutomatically",
+         function_entry(&set_start_logic_automatically)},
+    };
+    return table;
+}
+
+} // namespace state_tree
+
+} // namespace rusteal::headless

@@ -1,0 +1,40 @@
+#pragma once
+// The StateTree the host models: an AI controller's StateTree component running a tree of one
+// state with one Blueprint task (a UStateTreeTaskBlueprintBase subclass: a Rust class), the
+// assets Unreal's StateTrees are being binary here. The script's `state-tree <controller>
+// <TaskClass> <name>` starts the brain's logic (UBrainComponent::StartLogic, as
+// AAIController::OnPossess does when bStartAILogicOnPossess is set): the task is made, its
+// "Context" properties bound as the StateTree AI schema binds them (an AI controller property to
+// the controller, a pawn or actor property to its pawn), and the state entered
+// (ReceiveLatentEnterState). FinishTask ends the task: the tree's state succeeds or fails.
+//
+// Each function has the C signature of its generated wrapper (engine_functions.hpp says how).
+#include "modelled_function.hpp"
+#include "object_model.hpp"
+
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace rusteal::headless {
+
+struct Outcome;
+
+class StateTrees {
+public:
+    // Runs the tree on the controller's pawn; the outcome says how the task's state ended.
+    Outcome run(Object* controller, std::string_view task_class, std::string_view task_name);
+    // UStateTreeTaskBlueprintBase::FinishTask.
+    void finish(const Object* task, bool succeeded) { finished_[task] = succeeded; }
+    void forget(const Object* o) { finished_.erase(o); }
+
+private:
+    std::unordered_map<const Object*, bool> finished_;
+};
+
+namespace state_tree {
+const std::vector<ModelledFunction>& functions();
+} // namespace state_tree
+
+} // namespace rusteal::headless

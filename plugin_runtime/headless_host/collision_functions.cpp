@@ -6,7 +6,9 @@
 #include "movement_functions.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
+#include <iterator>
 
 namespace rusteal::headless::collision {
 

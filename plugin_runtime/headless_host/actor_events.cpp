@@ -12,10 +12,19 @@
 #include <cstdio>
 #include <cstring>
 #include <functional>
+#include <optional>
 
 namespace rusteal::headless {
 
 namespace {
+// Why two objects cannot overlap or hit each other (`what`: "overlap", "hit"), or nothing.
+std::optional<std::string> not_two_live_actors(const Object* a, const Object* b, const Class* actor, const char* what) {
+    for (const Object* o : {a, b})
+        if (!o || !o->alive || o->is_cdo || !o->cls->is_child_of(actor)) return "both objects must be live actors";
+    if (a == b) return std::string("an actor does not ") + what + " itself";
+    return std::nullopt;
+}
+
 constexpr std::uint64_t kParm = 0x80;
 constexpr std::uint64_t kBlueprintAssignable = 0x10000000;
 constexpr std::uint32_t kEventFlags = 0x800 | 0x08000000;      // FUNC_Event | FUNC_BlueprintEvent
@@ -132,10 +141,7 @@ void HeadlessEngine::broadcast_native(Object* obj, std::string_view delegate, co
 }
 
 Outcome HeadlessEngine::overlap(Object* a, Object* b, bool begin) {
-    const Class* actor = class_by_name_.at("Actor");
-    for (Object* o : {a, b})
-        if (!o || !o->alive || o->is_cdo || !o->cls->is_child_of(actor)) return Outcome::fail("both objects must be live actors");
-    if (a == b) return Outcome::fail("an actor does not overlap itself");
+    if (auto why = not_two_live_actors(a, b, class_by_name_.at("Actor"), "overlap")) return Outcome::fail(*why);
     const auto key = std::less<Object*>{}(a, b) ? std::pair{a, b} : std::pair{b, a};
     const bool overlapping = overlaps_.count(key) != 0;
     if (begin == overlapping)
@@ -150,15 +156,13 @@ Outcome HeadlessEngine::overlap(Object* a, Object* b, bool begin) {
         if (pairs.empty() && !wholes)
             return Outcome::value(a->name + " and " + b->name +
                                   " do not overlap: their collision is off, or their components ignore or block each other");
-        overlap_pairs_[key] = pairs;
+        overlaps_[key] = pairs;
     } else {
-        pairs = overlap_pairs_[key];
-        overlap_pairs_.erase(key);
+        pairs = std::move(overlaps_[key]);
+        overlaps_.erase(key);
         for (auto& p : pairs)
             if (p.first->outer != a) std::swap(p.first, p.second);
     }
-    if (begin) overlaps_.insert(key);
-    else overlaps_.erase(key);
     // As UPrimitiveComponent::BeginComponentOverlap: each pair's component delegates, then each
     // actor's event and delegate.
     const char* component_delegate = begin ? "OnComponentBeginOverlap" : "OnComponentEndOverlap";
@@ -181,14 +185,9 @@ Outcome HeadlessEngine::overlap(Object* a, Object* b, bool begin) {
 }
 
 Outcome HeadlessEngine::hit(Object* mover, Object* other) {
-    const Class* actor = class_by_name_.at("Actor");
-    for (Object* o : {mover, other})
-        if (!o || !o->alive || o->is_cdo || !o->cls->is_child_of(actor)) return Outcome::fail("both objects must be live actors");
-    if (mover == other) return Outcome::fail("an actor does not hit itself");
-    Object* mine = nullptr;
-    Object* theirs = nullptr;
-    if (const auto p = collision::primitives_of(mover); !p.empty()) mine = p.front();
-    if (const auto p = collision::primitives_of(other); !p.empty()) theirs = p.front();
+    if (auto why = not_two_live_actors(mover, other, class_by_name_.at("Actor"), "hit")) return Outcome::fail(*why);
+    Object* mine = collision::root_primitive(mover);
+    Object* theirs = collision::root_primitive(other);
     if (!mine || !theirs) return Outcome::fail("both actors need a primitive component to hit with");
     // As UPrimitiveComponent::DispatchBlockingHit: the mover's NotifyHit (ReceiveHit, OnActorHit)
     // and its component's OnComponentHit, then the other's with bSelfMoved false.
@@ -291,11 +290,12 @@ void HeadlessEngine::route_unpossessed(Object* pawn, Object* controller) {
 void HeadlessEngine::route_destroyed(Object* obj) {
     // Its overlaps end first: the other actors are told, as when a component unregisters.
     for (auto it = overlaps_.begin(); it != overlaps_.end();) {
-        if (it->first != obj && it->second != obj) {
+        const auto [x, y] = it->first;
+        if (x != obj && y != obj) {
             ++it;
             continue;
         }
-        Object* other = it->first == obj ? it->second : it->first;
+        Object* other = x == obj ? y : x;
         it = overlaps_.erase(it);
         if (!other->alive) continue;
         fire_event(other, "ReceiveActorEndOverlap", [&](EventParams& p) { p.object("OtherActor", obj); });

@@ -201,11 +201,6 @@ std::vector<std::uint8_t> channels_of(void* types_base, void* types_prop) {
     return out;
 }
 
-Object* root_primitive(const Object* actor) {
-    const auto prims = primitives_of(actor);
-    return prims.empty() ? nullptr : prims.front();
-}
-
 // What a trace hits: the scripted surface, when `accepts` its actor's root body (a bare surface
 // when there is no actor and `bare` allows it).
 template <class Accepts>
@@ -273,6 +268,11 @@ std::vector<Object*> primitives_of(const Object* actor) {
         if (o->alive && o->outer == actor && o->cls->is_child_of(primitive)) out.push_back(o.get());
     std::stable_partition(out.begin(), out.end(), [&](const Object* c) { return c == root; });
     return out;
+}
+
+Object* root_primitive(const Object* actor) {
+    const auto prims = primitives_of(actor);
+    return prims.empty() ? nullptr : prims.front();
 }
 
 std::vector<std::pair<Object*, Object*>> overlapping_pairs(const Object* a, const Object* b, bool& wholes) {

@@ -49,6 +49,8 @@ constexpr std::uint8_t ignore = 0, overlap = 1, block = 2;
 Body& body_of(Object* component);
 // The actor's primitive components (its own and those attached to them), root first.
 std::vector<Object*> primitives_of(const Object* actor);
+// The first of them (the root when it is one): what a hit or a trace meets; null for none.
+Object* root_primitive(const Object* actor);
 // The component pairs (one of each actor) that overlap by the rules above; `wholes` is set when
 // neither actor has a primitive component.
 std::vector<std::pair<Object*, Object*>> overlapping_pairs(const Object* a, const Object* b, bool& wholes);

@@ -258,8 +258,8 @@ private:
     std::set<std::string, std::less<>> adopting_, adopted_;
     std::vector<std::unique_ptr<Function>> reflected_signatures_;
     ReflectedCounts reflected_counts_;
-    std::set<std::pair<Object*, Object*>> overlaps_;
-    std::map<std::pair<Object*, Object*>, std::vector<std::pair<Object*, Object*>>> overlap_pairs_;
+    // The overlapping actor pairs (lower address first), each with the component pairs that overlap.
+    std::map<std::pair<Object*, Object*>, std::vector<std::pair<Object*, Object*>>> overlaps_;
     Object* world_ = nullptr;
     std::set<Object*> deferred_; // spawned deferred, waiting for finish_spawning
     Object* new_object(Class* cls, std::string name, Object* outer, bool is_cdo);

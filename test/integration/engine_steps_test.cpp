@@ -87,6 +87,18 @@ TEST_CASE("steps 1-3 run UBT, copy the reflection and generate, each alone, and 
     CHECK(cli.result().at("metrics").at("ubtRuns") == 0);
     CHECK_THAT(cli.out, Catch::Contains("step 3 skipped: no source, plugin or engine file changed since UBT last succeeded"));
 
+    // A second project on the same engine (in a folder whose name the shell must quote): the
+    // wrappers it shares with the first come from the engine's compile cache. The cache answers
+    // for the text the compiler would see, not the file: a header of this project that breaks
+    // every wrapper fails them all, although the same wrappers compiled for the first project.
+    const fs::path other = odd / "Other";
+    for (const char* step : {"1", "2", "3"}) REQUIRE(cli.run(std::string("--json build --step ") + step + " --project \"" + other.string() + "\"") == 0);
+    CHECK_THAT(cli.out, Catch::Contains("answered by the engine's compile cache") && Catch::Contains("Compile RustealFunc_engine_Actor.cpp"));
+    std::ofstream(other / "Plugins/Rusteal/Source/Rusteal/Public/RustealWrapperSupport.h", std::ios::app) << "\n#error this project support header\n";
+    CHECK(cli.run("--json build --step 3 --project \"" + other.string() + "\"") == 1);
+    CHECK_THAT(std::string(cli.result().at("summary").as_string()), Catch::Contains("#error this project support header"));
+    CHECK_THAT(cli.out, !Catch::Contains("answered by the engine's compile cache"));
+
     // A wrapper that does not compile: UBT fails, its compiler error names the file and line.
     std::ofstream(generated / "RustealFunc_game_ProbeScoreboard.cpp", std::ios::app) << "\nint broken = undeclared_name;\n";
     CHECK(cli.run("--json build --step 3 --project '" + root.string() + "'") == 1);

@@ -9,6 +9,7 @@
 #include <set>
 #include <sstream>
 #include <stdexcept>
+#include <tuple>
 #include <vector>
 
 namespace rusteal::test {
@@ -64,11 +65,15 @@ std::set<std::string> transcribed_types(const std::vector<fs::path>& roots) {
 
 class Standin {
 public:
-    Standin(const json::value& classes, const json::value& structs, const json::value& enums) {
+    // `engine`: the engine's own types ("c:", "s:", "e:" and the name); empty when all are.
+    Standin(const json::value& classes, const json::value& structs, const json::value& enums, std::set<std::string> engine)
+        : engine_(std::move(engine)) {
         for (const auto& c : classes.at("classes").as_array()) classes_[str(c, "name")] = &c;
         for (const auto& s : structs.at("structs").as_array()) structs_[str(s, "name")] = &s;
         for (const auto& e : enums.at("enums").as_array()) enums_[str(e, "name")] = &e;
     }
+
+    bool is_engine(const char* kind, const std::string& name) const { return engine_.empty() || engine_.count(kind + name) > 0; }
 
     std::string enum_ref(const std::string& name) const {
         auto it = enums_.find(name);
@@ -143,27 +148,34 @@ public:
         std::vector<fs::path> declaring = transcribed;
         declaring.insert(declaring.end(), core_roots.begin(), core_roots.end());
         const std::set<std::string> unreal_types = transcribed_types(declaring);
-        // Enums, and the structs without a header of their own (CoreMinimal's math types).
+        // Enums, and the structs without a header of their own (CoreMinimal's math types): the
+        // engine's in StandinCoreTypes.h, the project's and its plugins' in StandinProjectTypes.h,
+        // which only the headers of their types include. An engine type's header is the same text
+        // in every project (the engine's compile cache answers for it).
         std::string core = "#pragma once\n// Generated stand-in.\n";
+        std::string project = "#pragma once\n// Generated stand-in: the project's and its plugins' types.\n#include \"CoreMinimal.h\"\n";
         // Every class is forward-declared, as UHT headers do, so signatures may name any of them.
         for (const auto& [name, c] : classes_) {
-            core += "class " + str(*c, "cpp_name") + ";\n";
-            if (str(*c, "super") == "Interface") core += "class I" + name + ";\n";
+            std::string& target = is_engine("c:", name) ? core : project;
+            target += "class " + str(*c, "cpp_name") + ";\n";
+            if (str(*c, "super") == "Interface") target += "class I" + name + ";\n";
         }
         for (const auto& [name, e] : enums_) {
             auto cpp = str(*e, "cpp_name");
             if (unreal_types.count(cpp)) continue;
+            std::string& target = is_engine("e:", name) ? core : project;
             auto underlying = str(*e, "underlying_type");
             std::string values;
             for (const auto& pair : e->at("pairs").as_array())
                 // The value names as Unreal spells them (a regular enum's are unprefixed: RTS_World).
                 values += "\t" + std::string(pair.as_array()[0].as_string()) + " = " + json::serialize(pair.as_array()[1]) + ",\n";
             auto form = num(*e, "cpp_form");
-            if (form == 2) core += "enum class " + cpp + " : " + underlying + " {\n" + values + "};\n";
-            else if (form == 1) core += "namespace " + cpp + " { enum Type : " + underlying + " {\n" + values + "}; }\n";
-            else core += "enum " + cpp + " : " + underlying + " {\n" + values + "};\n";
+            if (form == 2) target += "enum class " + cpp + " : " + underlying + " {\n" + values + "};\n";
+            else if (form == 1) target += "namespace " + cpp + " { enum Type : " + underlying + " {\n" + values + "}; }\n";
+            else target += "enum " + cpp + " : " + underlying + " {\n" + values + "};\n";
         }
         std::map<std::string, std::string> struct_headers;
+        std::set<std::string> project_headers; // the headers of the project's types
         std::set<std::string> done;
         std::function<void(const std::string&)> emit_struct = [&](const std::string& name) {
             if (done.count(name)) return;
@@ -172,7 +184,8 @@ public:
             if (unreal_types.count(str(s, "cpp_name"))) return;
             auto super = str(s, "super");
             std::string header = str(s, "header");
-            std::string& target = header.empty() ? core : struct_headers[header];
+            if (!is_engine("s:", name) && !header.empty()) project_headers.insert(header);
+            std::string& target = header.empty() ? (is_engine("s:", name) ? core : project) : struct_headers[header];
             std::string base;
             if (!super.empty() && structs_.count(super)) {
                 emit_struct(super);
@@ -184,6 +197,7 @@ public:
         };
         for (const auto& [name, s] : structs_) emit_struct(name);
         write_file(out / "StandinCoreTypes.h", core);
+        if (!engine_.empty()) write_file(out / "StandinProjectTypes.h", project);
 
         // Classes, grouped by header, parents first.
         std::map<std::string, std::string> class_headers;
@@ -196,6 +210,7 @@ public:
             auto header = str(c, "header");
             auto super = str(c, "super");
             auto& inc = includes[header];
+            if (!is_engine("c:", name)) project_headers.insert(header);
             std::string bases;
             bool is_interface = super == "Interface";
             if (is_interface) {
@@ -268,6 +283,7 @@ public:
             head += "#include \"Templates/SubclassOf.h\"\n#include \"UObject/ScriptInterface.h\"\n#include \"UObject/SoftObjectPtr.h\"\n";
             for (const auto& i : includes[header])
                 if (i != header) head += "#include \"" + i + "\"\n";
+            if (project_headers.count(header) && !engine_.empty()) head += "#include \"StandinProjectTypes.h\"\n";
             auto s_it = struct_headers.find(header);
             auto c_it = class_headers.find(header);
             write_file(out / header, head + (s_it != struct_headers.end() ? s_it->second : "") +
@@ -282,16 +298,26 @@ private:
     }
 
     std::map<std::string, const json::value*> classes_, structs_, enums_;
+    std::set<std::string> engine_;
 };
 
 } // namespace
 
 void write_standin_headers(const fs::path& uht_dir, const fs::path& out_dir, const std::vector<fs::path>& transcribed,
-                           const std::vector<fs::path>& core) {
+                           const std::vector<fs::path>& core, const fs::path& engine_uht_dir) {
     auto classes = load(uht_dir / "rusteal_classes.json");
     auto structs = load(uht_dir / "rusteal_structs.json");
     auto enums = load(uht_dir / "rusteal_enums.json");
-    Standin(classes, structs, enums).write(out_dir, transcribed, core);
+    std::set<std::string> engine;
+    if (!engine_uht_dir.empty()) {
+        for (const auto& [file, key, kind] : {std::tuple{"rusteal_classes.json", "classes", "c:"}, std::tuple{"rusteal_structs.json", "structs", "s:"},
+                                              std::tuple{"rusteal_enums.json", "enums", "e:"}})
+        {
+            const json::value types = load(engine_uht_dir / file);
+            for (const auto& t : types.at(key).as_array()) engine.insert(kind + str(t, "name"));
+        }
+    }
+    Standin(classes, structs, enums, std::move(engine)).write(out_dir, transcribed, core);
 }
 
 } // namespace rusteal::test

@@ -18,8 +18,14 @@ namespace rusteal::test {
 // `core`: stand-in folders always on the include path after the derived headers (the core
 // stand-in's CoreMinimal.h declares FVector and the other math types): their types are not
 // derived either, though their headers may be.
+//
+// `engine_uht_dir`: the engine's own reflection, when `uht_dir` adds a project's types to it.
+// The engine's types are declared as without it; the project's enums, header-less structs and
+// class forward declarations go to `StandinProjectTypes.h`, which only the headers of the
+// project's types include, so an engine header's text does not depend on the project.
 void write_standin_headers(const std::filesystem::path& uht_dir, const std::filesystem::path& out_dir,
                            const std::vector<std::filesystem::path>& transcribed,
-                           const std::vector<std::filesystem::path>& core = {});
+                           const std::vector<std::filesystem::path>& core = {},
+                           const std::filesystem::path& engine_uht_dir = {});
 
 } // namespace rusteal::test

@@ -13,14 +13,13 @@
 //  3. compiles every .cpp of the Rusteal libraries' Generated/ folders (the wrappers, the function
 //     table) with `g++ -std=c++20 -fsyntax-only` against the stand-in Unreal headers and the
 //     headers of the reflected types, skipping files whose inputs did not change since they last
-//     compiled, and fails like UBT ("Result: Failed (OtherCompilationError)", exit 6).
+//     compiled, as many at once as there are cores, through the engine's compile cache
+//     (wrapper_compile.hpp), and fails like UBT ("Result: Failed (OtherCompilationError)", exit 6).
 #include "header_reflection.hpp"
 #include "standin_headers.hpp"
+#include "wrapper_compile.hpp"
 
 #include <boost/json.hpp>
-
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <chrono>
 #include <cstdio>
@@ -153,15 +152,6 @@ void pretty(std::ostream& os, const json::value& v, int indent = 0) {
     }
 }
 
-// ---- the compile -------------------------------------------------------------------------
-
-int run(const std::string& command) {
-    const int status = std::system(command.c_str());
-    return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
-}
-
-std::string quote(const fs::path& p) { return "'" + p.string() + "'"; }
-
 } // namespace
 
 int main(int argc, char** argv) {
@@ -266,7 +256,8 @@ int main(int argc, char** argv) {
         // The engine's reflected types as headers (from this run's JSON: the project's classes too).
         const fs::path staging = intermediate / "StandinEngineHeaders.staging";
         fs::remove_all(staging, ec);
-        rusteal::test::write_standin_headers(reflection, staging, {engine / "Engine/Source/StandinRuntime", engine / "Engine/Source/StandinCore"});
+        rusteal::test::write_standin_headers(reflection, staging, {engine / "Engine/Source/StandinRuntime", engine / "Engine/Source/StandinCore"}, {},
+                                            engine / "Engine/Intermediate/StandinUHT");
         std::string headers_digest;
         std::vector<fs::path> staged;
         for (fs::recursive_directory_iterator it(staging), end; it != end; ++it)
@@ -291,9 +282,8 @@ int main(int argc, char** argv) {
         for (fs::directory_iterator it(rusteal_public, ec), end; !ec && it != end; it.increment(ec))
             if (it->path().extension() == ".h") headers_digest += it->path().filename().string() + hex_digest(read(it->path()));
         const fs::path stamps = intermediate / target / configuration / "Stamps";
-        int compiled = 0, failed = 0, n = 0;
+        std::vector<rusteal::standin_ubt::CompileJob> jobs;
         for (const auto& src : sources) {
-            ++n;
             const fs::path dir = src.parent_path();
             std::string inputs = headers_digest + hex_digest(read(src));
             for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
@@ -301,25 +291,22 @@ int main(int argc, char** argv) {
             const std::string stamp_value = hex_digest(inputs);
             const fs::path stamp = stamps / (hex_digest(src.string()) + "-" + src.filename().string() + ".stamp");
             if (fs::exists(stamp) && read(stamp) == stamp_value) continue;
-            std::cout << "[" << n << "/" << sources.size() << "] Compile " << src.filename().string() << "\n" << std::flush;
-            const std::string cmd = "g++ -std=c++20 -fsyntax-only -Wall -Werror -DUE_BUILD_DEVELOPMENT=1 -I" + quote(headers) + " -I" +
-                                    quote(standin_runtime) + " -I" + quote(rusteal_public) + " -I" +
-                                    quote(dir.parent_path() / "Public") + " -I" + quote(dir) + " -I" +
-                                    quote(engine / "Engine/Source/StandinCore") + " " + quote(src) + " 2>&1";
-            ++compiled;
-            if (run(cmd) != 0) {
-                ++failed;
-                fs::remove(stamp, ec);
-                continue;
-            }
-            write_if_changed(stamp, stamp_value);
+            jobs.push_back({src,
+                            {headers.string(), standin_runtime.string(), rusteal_public.string(), (dir.parent_path() / "Public").string(),
+                             dir.string(), (engine / "Engine/Source/StandinCore").string()},
+                            stamp,
+                            stamp_value});
         }
+        const auto result = rusteal::standin_ubt::compile_all(jobs, engine / "Engine/Intermediate/StandinUBT/CompileCache", std::cout);
+        const int compiled = result.compiled, failed = result.failed;
         if (failed) {
             std::cerr << "ERROR: " << failed << " of " << compiled << " file(s) did not compile (messages above)\n";
             std::cout << "Result: Failed (OtherCompilationError)\n";
             return kCompilationError;
         }
-        std::cout << (compiled ? std::to_string(compiled) + " file(s) compiled" : std::string("Target is up to date")) << "\n";
+        std::cout << (compiled ? std::to_string(compiled) + " file(s) compiled" : std::string("Target is up to date"));
+        if (result.cached) std::cout << " (" << result.cached << " answered by the engine's compile cache)";
+        std::cout << "\n";
     } else {
         std::cout << "Target is up to date\n";
     }

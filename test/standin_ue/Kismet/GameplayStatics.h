@@ -1,12 +1,14 @@
 // Stand-in for Unreal 5.8's Kismet/GameplayStatics.h (Engine), transcribed from the real header:
 // the class and every UFUNCTION the generator binds from the part the stand-in engine reflects
-// (the actor finding, player, game mode and pause functions), declared as the real header declares them.
+// (the deferred spawn, the actor finding, player, game mode and pause functions), declared as the real
+// header declares them.
 // Declarations only.
 #pragma once
 #include "CoreMinimal.h"
 #include "Kismet/BlueprintFunctionLibrary.h"
 #include "Templates/SubclassOf.h"
 #include "GameFramework/Actor.h"
+#include "Engine/EngineTypes.h"
 
 class ACharacter;
 class AGameModeBase;
@@ -17,6 +19,8 @@ class APlayerController;
 class UGameplayStatics : public UBlueprintFunctionLibrary
 {
 public:
+	static class AActor* BeginDeferredActorSpawnFromClass(const UObject* WorldContextObject, TSubclassOf<AActor> ActorClass, const FTransform& SpawnTransform, ESpawnActorCollisionHandlingMethod CollisionHandlingOverride = ESpawnActorCollisionHandlingMethod::Undefined, AActor* Owner = nullptr, ESpawnActorScaleMethod TransformScaleMethod = ESpawnActorScaleMethod::MultiplyWithRoot);
+	static class AActor* FinishSpawningActor(class AActor* Actor, const FTransform& SpawnTransform, ESpawnActorScaleMethod TransformScaleMethod = ESpawnActorScaleMethod::MultiplyWithRoot);
 	static void GetAllActorsOfClass(const UObject* WorldContextObject, TSubclassOf<AActor> ActorClass, TArray<AActor*>& OutActors);
 	static void GetAllActorsWithTag(const UObject* WorldContextObject, FName Tag, TArray<AActor*>& OutActors);
 	static void GetAllActorsOfClassWithTag(const UObject* WorldContextObject, TSubclassOf<AActor> ActorClass, FName Tag, TArray<AActor*>& OutActors);

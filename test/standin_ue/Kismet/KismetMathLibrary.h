@@ -1,6 +1,7 @@
 // Stand-in for Unreal 5.8's Kismet/KismetMathLibrary.h (Engine), transcribed from the real header:
 // the class and every UFUNCTION the generator binds from the part the stand-in engine reflects
-// (the random integers), declared as the real header declares them. Declarations only.
+// (the random numbers, FindLookAtRotation, MakeTransform), declared as the real header declares them.
+// Declarations only.
 #pragma once
 #include "CoreMinimal.h"
 #include "Kismet/BlueprintFunctionLibrary.h"
@@ -10,4 +11,8 @@ class UKismetMathLibrary : public UBlueprintFunctionLibrary
 public:
 	static int32 RandomInteger(int32 Max);
 	static int32 RandomIntegerInRange(int32 Min, int32 Max);
+	static double RandomFloat();
+	static double RandomFloatInRange(double Min, double Max);
+	static FRotator FindLookAtRotation(const FVector& Start, const FVector& Target);
+	static FTransform MakeTransform(FVector Location, FRotator Rotation, FVector Scale = FVector(1,1,1));
 };

@@ -85,6 +85,13 @@ enum class ESpawnActorCollisionHandlingMethod : uint8
 	DontSpawnIfColliding,
 };
 
+enum class ESpawnActorScaleMethod : uint8
+{
+	OverrideRootScale,
+	MultiplyWithRoot,
+	SelectDefaultAtRuntime,
+};
+
 enum ENetRole : int
 {
 	ROLE_None,

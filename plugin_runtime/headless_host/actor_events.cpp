@@ -253,8 +253,14 @@ void HeadlessEngine::route_begin_play(Object* obj) {
     fire_event(obj, "ReceiveBeginPlay", [](EventParams&) {});
 }
 
-void HeadlessEngine::route_possessed(Object* pawn, Object* controller) {
-    fire_event(pawn, "ReceivePossessed", [&](EventParams& p) { p.object("NewController", controller); });
+void HeadlessEngine::route_possessed(Object* pawn, Object* controller, Object* old_controller) {
+    // APawn::PossessedBy: the controller changed (NotifyControllerChanged), then ReceivePossessed.
+    if (old_controller != controller)
+        fire_event(pawn, "ReceiveControllerChanged", [&](EventParams& p) {
+            p.object("OldController", old_controller);
+            p.object("NewController", controller);
+        });
+    if (pawn->alive) fire_event(pawn, "ReceivePossessed", [&](EventParams& p) { p.object("NewController", controller); });
     if (pawn->alive) fire_event(pawn, "ReceiveRestarted", [](EventParams&) {});
     // Then AController::Possess tells the controller (its "On Possess" event).
     if (controller->alive && pawn->alive)
@@ -282,7 +288,12 @@ Object* HeadlessEngine::choose_player_start(Object* game_mode, Object* controlle
 }
 
 void HeadlessEngine::route_unpossessed(Object* pawn, Object* controller) {
-    fire_event(pawn, "ReceiveUnpossessed", [&](EventParams& p) { p.object("OldController", controller); });
+    // APawn::UnPossessed: the controller changed to none, then ReceiveUnpossessed.
+    fire_event(pawn, "ReceiveControllerChanged", [&](EventParams& p) {
+        p.object("OldController", controller);
+        p.object("NewController", nullptr);
+    });
+    if (pawn->alive) fire_event(pawn, "ReceiveUnpossessed", [&](EventParams& p) { p.object("OldController", controller); });
     if (controller->alive) fire_event(controller, "ReceiveUnPossess", [&](EventParams& p) { p.object("UnpossessedPawn", pawn); });
     destroy_pending();
 }

@@ -121,13 +121,15 @@ public:
     Outcome hit(Object* mover, Object* other);
     // AActor::TakeDamage with a plain damage event: ReceiveAnyDamage, then OnTakeAnyDamage.
     Outcome take_damage(Object* target, float damage, Object* causer);
-    // A controller possessed a pawn (AController::Possess): the pawn's ReceivePossessed, then its
-    // ReceiveRestarted, as APawn::PossessedBy and the restart after it tell it, then the
-    // controller's ReceivePossess (actor_events.cpp).
-    void route_possessed(Object* pawn, Object* controller);
+    // A controller possessed a pawn (AController::Possess): the pawn's ReceiveControllerChanged
+    // (when `old_controller` differs) and ReceivePossessed, then its ReceiveRestarted, as
+    // APawn::PossessedBy and the restart after it tell it, then the controller's ReceivePossess
+    // (actor_events.cpp).
+    void route_possessed(Object* pawn, Object* controller, Object* old_controller);
     // AGameModeBase::ChoosePlayerStart: a Rust override's answer, else the first PlayerStart; null for none.
     Object* choose_player_start(Object* game_mode, Object* controller);
-    // AController::UnPossess: the pawn's ReceiveUnpossessed, then the controller's ReceiveUnPossess.
+    // AController::UnPossess: the pawn's ReceiveControllerChanged (to none) and ReceiveUnpossessed,
+    // then the controller's ReceiveUnPossess.
     void route_unpossessed(Object* pawn, Object* controller);
     // Destroys the object once the script command running now has returned (an engine function
     // called from the object's own Rust code destroys it this way).

@@ -54,11 +54,12 @@ std::uint32_t possess(void* controller, void* pawn) {
     Object* p = live(pawn);
     if (!c) return RustealError_ObjectDestroyed;
     if (!is(p, "Pawn")) return RustealError_Ok; // Unreal ignores a null pawn
-    if (Object* previous = controller_of(p); previous && previous != c) E().engine_functions().actor(previous).possessed = nullptr;
+    Object* previous = controller_of(p);
+    if (previous && previous != c) E().engine_functions().actor(previous).possessed = nullptr;
     if (Object* old = possessed_by(c); old && old != p) set_controller(old, nullptr);
     E().engine_functions().actor(c).possessed = p;
     set_controller(p, c);
-    E().route_possessed(p, c);
+    E().route_possessed(p, c, previous);
     return RustealError_Ok;
 }
 

@@ -1,11 +1,12 @@
 // Stand-in for Unreal 5.8's Components/PrimitiveComponent.h (Engine), transcribed from the real
 // header: EFirstPersonPrimitiveType, the class and every UFUNCTION the generator binds from the
-// part the stand-in engine reflects (the rendering setters, the physics and collision settings;
+// part the stand-in engine reflects (the rendering setters, the physics and collision settings, the overlapping actors;
 // test/standin_engine/reflection/headers.txt), with the real declaration, and its public UPROPERTYs. Declarations only.
 #pragma once
 #include "CoreMinimal.h"
 #include "Components/SceneComponent.h"
 #include "Engine/EngineTypes.h"
+#include "Templates/SubclassOf.h"
 
 enum class EFirstPersonPrimitiveType : uint8
 {
@@ -74,6 +75,7 @@ public:
 	virtual ECollisionEnabled::Type GetCollisionEnabled() const;
 	virtual ECollisionResponse GetCollisionResponseToChannel(ECollisionChannel Channel) const;
 	virtual ECollisionChannel GetCollisionObjectType() const;
+	void GetOverlappingActors(TArray<AActor*>& OverlappingActors, TSubclassOf<AActor> ClassFilter=nullptr) const;
 
 private:
 	uint8 bGenerateOverlapEvents : 1;

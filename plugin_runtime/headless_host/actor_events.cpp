@@ -184,6 +184,23 @@ Outcome HeadlessEngine::overlap(Object* a, Object* b, bool begin) {
     return Outcome::value(a->name + (begin ? " overlaps " : " no longer overlaps ") + b->name);
 }
 
+std::vector<Object*> HeadlessEngine::overlapping_actors(const Object* of) const {
+    std::vector<Object*> out;
+    auto add = [&](Object* actor) {
+        if (actor->alive && std::find(out.begin(), out.end(), actor) == out.end()) out.push_back(actor);
+    };
+    for (const auto& [actors, pairs] : overlaps_) {
+        const auto [a, b] = actors;
+        if (a == of || b == of) {
+            add(a == of ? b : a);
+            continue;
+        }
+        for (const auto& [ca, cb] : pairs)
+            if (ca == of || cb == of) add(ca == of ? b : a);
+    }
+    return out;
+}
+
 Outcome HeadlessEngine::hit(Object* mover, Object* other) {
     if (auto why = not_two_live_actors(mover, other, class_by_name_.at("Actor"), "hit")) return Outcome::fail(*why);
     Object* mine = collision::root_primitive(mover);
@@ -202,6 +219,7 @@ Outcome HeadlessEngine::hit(Object* mover, Object* other) {
             p.object("HitComponent", comp).object("OtherActor", other_actor).object("OtherComp", other_comp);
         });
     }
+    spawned_actors_.hit(mover); // a projectile that does not bounce stops
     destroy_pending();
     return Outcome::value(mover->name + " hit " + other->name);
 }
@@ -246,6 +264,8 @@ Outcome HeadlessEngine::trigger_input(Object* action, std::uint8_t trigger, cons
 }
 
 void HeadlessEngine::route_begin_play(Object* obj) {
+    // Its life span and projectile movements start first (PostInitializeComponents, InitializeComponent).
+    spawned_actors_.begin_play(obj);
     // As AActor::BeginPlay: its components begin play, then the actor.
     for (const auto& [name, component] : obj->subobjects)
         if (component->alive && component->cls->is_child_of(class_by_name_.at("ActorComponent")))

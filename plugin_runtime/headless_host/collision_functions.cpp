@@ -159,6 +159,53 @@ std::uint32_t scaled_box_extent(void* c, std::uint8_t* out) {
     write_point(out, {e[0] * s[0], e[1] * s[1], e[2] * s[2]});
     return RustealError_Ok;
 }
+// UCapsuleComponent::SetCapsuleRadius and SetCapsuleHalfHeight: the half height at least the radius.
+std::uint32_t set_capsule_radius(void* c, float radius, bool) {
+    Object* o = E().object(UObjectHandle{c});
+    if (!o) return RustealError_ObjectDestroyed;
+    float half_height = 0;
+    o->read("CapsuleHalfHeight", half_height);
+    radius = std::max(0.0f, radius);
+    o->write("CapsuleRadius", radius);
+    o->write("CapsuleHalfHeight", std::max(radius, half_height));
+    return RustealError_Ok;
+}
+
+std::uint32_t set_capsule_half_height(void* c, float half_height, bool) {
+    Object* o = E().object(UObjectHandle{c});
+    if (!o) return RustealError_ObjectDestroyed;
+    float radius = 0;
+    o->read("CapsuleRadius", radius);
+    o->write("CapsuleHalfHeight", std::max(radius, std::max(0.0f, half_height)));
+    return RustealError_Ok;
+}
+
+// UPrimitiveComponent::SetNotifyRigidBodyCollision: the body's flag (physics hits are not simulated).
+std::uint32_t set_notify_rigid_body_collision(void* c, bool notify) {
+    Object* o = E().object(UObjectHandle{c});
+    if (!o) return RustealError_ObjectDestroyed;
+    body_of(o).notify_rigid_body_collision = notify;
+    return RustealError_Ok;
+}
+
+// AActor::GetOverlappingActors and UPrimitiveComponent::GetOverlappingActors: the live actors
+// overlapping it, of the filter class when one is given, into the caller's temporary array.
+std::uint32_t overlapping_actors(void* of, void* out_base, void* out_prop, void* class_filter) {
+    Object* o = E().object(UObjectHandle{of});
+    if (!o) return RustealError_ObjectDestroyed;
+    const auto* prop = static_cast<const Property*>(out_prop);
+    auto& out = *std::launder(reinterpret_cast<Container*>(static_cast<std::uint8_t*>(out_base) + prop->offset));
+    out.keys.clear();
+    const auto* filter = static_cast<const Class*>(class_filter);
+    for (const Object* actor : E().overlapping_actors(o)) {
+        if (filter && !actor->cls->is_child_of(filter)) continue;
+        std::vector<std::uint8_t> element(sizeof actor);
+        std::memcpy(element.data(), &actor, sizeof actor);
+        out.keys.push_back(std::move(element));
+    }
+    return RustealError_Ok;
+}
+
 std::uint32_t set_sphere_radius(void* c, float radius, bool) {
     Object* o = live(c);
     if (!o) return RustealError_ObjectDestroyed;
@@ -319,6 +366,12 @@ const std::vector<ModelledFunction>& functions() {
         {"BOX_COMPONENT_GET_UNSCALED_BOX_EXTENT", "BoxComponent.GetUnscaledBoxExtent", function_entry(&unscaled_box_extent)},
         {"BOX_COMPONENT_GET_SCALED_BOX_EXTENT", "BoxComponent.GetScaledBoxExtent", function_entry(&scaled_box_extent)},
         {"SPHERE_COMPONENT_SET_SPHERE_RADIUS", "SphereComponent.SetSphereRadius", function_entry(&set_sphere_radius)},
+        {"CAPSULE_COMPONENT_SET_CAPSULE_RADIUS", "CapsuleComponent.SetCapsuleRadius", function_entry(&set_capsule_radius)},
+        {"CAPSULE_COMPONENT_SET_CAPSULE_HALF_HEIGHT", "CapsuleComponent.SetCapsuleHalfHeight", function_entry(&set_capsule_half_height)},
+        {"PRIMITIVE_COMPONENT_SET_NOTIFY_RIGID_BODY_COLLISION", "PrimitiveComponent.SetNotifyRigidBodyCollision",
+         function_entry(&set_notify_rigid_body_collision)},
+        {"ACTOR_GET_OVERLAPPING_ACTORS", "Actor.GetOverlappingActors", function_entry(&overlapping_actors)},
+        {"PRIMITIVE_COMPONENT_GET_OVERLAPPING_ACTORS", "PrimitiveComponent.GetOverlappingActors", function_entry(&overlapping_actors)},
         {"SPHERE_COMPONENT_GET_UNSCALED_SPHERE_RADIUS", "SphereComponent.GetUnscaledSphereRadius", function_entry(&unscaled_sphere_radius)},
         {"SPHERE_COMPONENT_GET_SCALED_SPHERE_RADIUS", "SphereComponent.GetScaledSphereRadius", function_entry(&scaled_sphere_radius)},
         {"SPHERE_COMPONENT_GET_SHAPE_SCALE", "SphereComponent.GetShapeScale", function_entry(&sphere_shape_scale)},

@@ -433,6 +433,10 @@ const Modelled kModelled[] = {
     {"KISMET_SYSTEM_LIBRARY_K2_GET_TIMER_REMAINING_TIME", "KismetSystemLibrary.K2_GetTimerRemainingTime",
      entry(&timers::timer_remaining_time)},
     {"ACTOR_COMPONENT_GET_OWNER", "ActorComponent.GetOwner", entry(&gameplay::get_owner)},
+    {"ACTOR_COMPONENT_ACTIVATE", "ActorComponent.Activate", entry(&gameplay::activate)},
+    {"ACTOR_COMPONENT_DEACTIVATE", "ActorComponent.Deactivate", entry(&gameplay::deactivate)},
+    {"ACTOR_COMPONENT_SET_ACTIVE", "ActorComponent.SetActive", entry(&gameplay::set_active)},
+    {"ACTOR_COMPONENT_IS_ACTIVE", "ActorComponent.IsActive", entry(&gameplay::is_active)},
     {"ACTOR_GET_TRANSFORM", "Actor.GetTransform", entry(&gameplay::get_transform)},
     {"ACTOR_GET_VELOCITY", "Actor.GetVelocity", entry(&gameplay::get_velocity)},
     {"MOVEMENT_COMPONENT_STOP_MOVEMENT_IMMEDIATELY", "MovementComponent.StopMovementImmediately",
@@ -447,6 +451,10 @@ const Modelled kModelled[] = {
     {"GAMEPLAY_STATICS_GET_GAME_MODE", "GameplayStatics.GetGameMode", entry(&game::get_game_mode)},
     {"KISMET_MATH_LIBRARY_RANDOM_INTEGER", "KismetMathLibrary.RandomInteger", entry(&game::random_integer)},
     {"KISMET_MATH_LIBRARY_RANDOM_INTEGER_IN_RANGE", "KismetMathLibrary.RandomIntegerInRange", entry(&game::random_integer_in_range)},
+    {"KISMET_MATH_LIBRARY_RANDOM_FLOAT", "KismetMathLibrary.RandomFloat", entry(&game::random_float)},
+    {"KISMET_MATH_LIBRARY_RANDOM_FLOAT_IN_RANGE", "KismetMathLibrary.RandomFloatInRange", entry(&game::random_float_in_range)},
+    {"KISMET_MATH_LIBRARY_FIND_LOOK_AT_ROTATION", "KismetMathLibrary.FindLookAtRotation", entry(&game::find_look_at_rotation)},
+    {"KISMET_MATH_LIBRARY_MAKE_TRANSFORM", "KismetMathLibrary.MakeTransform", entry(&game::make_transform)},
     {"USER_WIDGET_ADD_TO_PLAYER_SCREEN", "UserWidget.AddToPlayerScreen", entry(&gameplay::add_to_player_screen)},
 };
 
@@ -456,7 +464,7 @@ const std::vector<Modelled>& all_modelled() {
     static const std::vector<Modelled> all = [] {
         std::vector<Modelled> v(std::begin(kModelled), std::end(kModelled));
         for (const auto* area : {&navigation::functions(), &movement::functions(), &animation::functions(), &collision::functions(),
-                                  &state_tree::functions(), &camera::functions()})
+                                  &state_tree::functions(), &camera::functions(), &spawning::functions()})
             v.insert(v.end(), area->begin(), area->end());
         return v;
     }();

@@ -48,6 +48,7 @@ struct ActorState {
     bool hidden = false;
     bool on_screen = false;                // a user widget added to the viewport or a player's screen
     bool tick_enabled = true;
+    bool active = true;                    // a component's Activate / Deactivate
     float tick_interval = 0;
 };
 

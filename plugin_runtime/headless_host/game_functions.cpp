@@ -1,11 +1,14 @@
 #include "game_functions.hpp"
 
 #include "headless_engine.hpp"
+#include "world_api.hpp"
 #include "player_functions.hpp"
 
 #include <algorithm>
 #include <cctype>
 #include <cstring>
+#include <numbers>
+#include <cmath>
 #include <random>
 
 namespace rusteal::headless::game {
@@ -55,11 +58,6 @@ std::uint32_t collect(void* context, void* out_base, void* out_prop, Keep&& keep
         out.keys.push_back(std::move(element));
     }
     return RustealError_Ok;
-}
-
-std::mt19937& random_stream() {
-    static std::mt19937 stream(0x5EEDu);
-    return stream;
 }
 
 // FMath::RandHelper: 0 .. a-1, 0 for a <= 0.
@@ -152,6 +150,43 @@ std::uint32_t random_integer(std::int32_t max, std::int32_t* out) {
 
 std::uint32_t random_integer_in_range(std::int32_t min, std::int32_t max, std::int32_t* out) {
     *out = min + rand_helper(max - min + 1);
+    return RustealError_Ok;
+}
+
+std::mt19937& random_stream() {
+    static std::mt19937 stream(0x5EEDu);
+    return stream;
+}
+
+std::uint32_t random_float(double* out) {
+    *out = std::uniform_real_distribution<double>(0.0, 1.0)(random_stream());
+    return RustealError_Ok;
+}
+
+std::uint32_t random_float_in_range(double min, double max, double* out) {
+    double unit = 0;
+    random_float(&unit);
+    *out = min + (max - min) * unit;
+    return RustealError_Ok;
+}
+
+std::uint32_t find_look_at_rotation(const std::uint8_t* start, const std::uint8_t* target, std::uint8_t* out) {
+    double a[3], b[3];
+    std::memcpy(a, start, sizeof a);
+    std::memcpy(b, target, sizeof b);
+    const double x = b[0] - a[0], y = b[1] - a[1], z = b[2] - a[2];
+    const double to_deg = 180.0 / std::numbers::pi;
+    const double rotator[3] = {std::atan2(z, std::hypot(x, y)) * to_deg, std::atan2(y, x) * to_deg, 0.0};
+    std::memcpy(out, rotator, sizeof rotator);
+    return RustealError_Ok;
+}
+
+std::uint32_t make_transform(const std::uint8_t* location, const std::uint8_t* rotation, const std::uint8_t* scale, std::uint8_t* out) {
+    double at[3], turn[3], size[3];
+    std::memcpy(at, location, sizeof at);
+    std::memcpy(turn, rotation, sizeof turn);
+    std::memcpy(size, scale, sizeof size);
+    transform_to_memory(at, turn, size, out);
     return RustealError_Ok;
 }
 

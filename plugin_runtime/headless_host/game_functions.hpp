@@ -8,6 +8,7 @@
 // Random numbers come from one stream per host run, started from a fixed seed, so a scene plays
 // the same each time (Unreal's are seeded from the clock).
 #include <cstdint>
+#include <random>
 
 namespace rusteal::headless::game {
 
@@ -34,5 +35,16 @@ std::uint32_t create_player(void* context, std::int32_t controller_id, bool spaw
 // (Min .. Max; Min when Max < Min), as FMath::RandHelper and RandRange.
 std::uint32_t random_integer(std::int32_t max, std::int32_t* out);
 std::uint32_t random_integer_in_range(std::int32_t min, std::int32_t max, std::int32_t* out);
+// UKismetMathLibrary::RandomFloat (0 .. 1) and RandomFloatInRange (Min .. Max), as FMath::FRand
+// and FRandRange, from the same stream.
+std::uint32_t random_float(double* out);
+std::uint32_t random_float_in_range(double min, double max, double* out);
+// The host's random stream (a fixed seed), for the other areas' random answers.
+std::mt19937& random_stream();
+
+// UKismetMathLibrary::FindLookAtRotation (FRotationMatrix::MakeFromX(Target - Start).Rotator():
+// no roll) and MakeTransform (the rotator as its quaternion).
+std::uint32_t find_look_at_rotation(const std::uint8_t* start, const std::uint8_t* target, std::uint8_t* out);
+std::uint32_t make_transform(const std::uint8_t* location, const std::uint8_t* rotation, const std::uint8_t* scale, std::uint8_t* out);
 
 } // namespace rusteal::headless::game

@@ -1,6 +1,7 @@
 #include "gameplay_functions.hpp"
 
 #include "headless_engine.hpp"
+#include "world_api.hpp"
 
 #include <cmath>
 #include <cstring>
@@ -64,16 +65,7 @@ std::uint32_t get_transform(void* actor, std::uint8_t* out) {
     if (!o) return RustealError_ObjectDestroyed;
     double at[3], turn[3];
     E().engine_functions().world_transform(o, at, turn);
-    // FRotator::Quaternion, as Unreal computes it.
-    const double half = std::numbers::pi / 360.0;
-    const double sp = std::sin(turn[0] * half), cp = std::cos(turn[0] * half);
-    const double sy = std::sin(turn[1] * half), cy = std::cos(turn[1] * half);
-    const double sr = std::sin(turn[2] * half), cr = std::cos(turn[2] * half);
-    const ActorState& s = E().engine_functions().actor(o);
-    // FTransform's memory: the rotation (x, y, z, w), the translation, the scale, 16-byte aligned rows.
-    const double rows[12] = {cr * sp * sy - sr * cp * cy, -cr * sp * cy - sr * cp * sy, cr * cp * sy - sr * sp * cy,
-                             cr * cp * cy + sr * sp * sy, at[0], at[1], at[2], 0, s.scale[0], s.scale[1], s.scale[2], 0};
-    std::memcpy(out, rows, sizeof rows);
+    transform_to_memory(at, turn, E().engine_functions().actor(o).scale, out);
     return RustealError_Ok;
 }
 
@@ -126,6 +118,24 @@ std::uint32_t stop_movement_immediately(void* component) {
     Object* o = E().object(UObjectHandle{component});
     if (!o) return RustealError_ObjectDestroyed;
     if (const Property* p = o->member("Velocity"); p && p->size == 3 * sizeof(double)) std::memset(o->value_ptr(*p), 0, p->size);
+    return RustealError_Ok;
+}
+
+std::uint32_t set_active(void* component, bool active, bool) {
+    Object* o = E().object(UObjectHandle{component});
+    if (!o) return RustealError_ObjectDestroyed;
+    E().engine_functions().actor(o).active = active;
+    return RustealError_Ok;
+}
+
+std::uint32_t activate(void* component, bool reset) { return set_active(component, true, reset); }
+
+std::uint32_t deactivate(void* component) { return set_active(component, false, false); }
+
+std::uint32_t is_active(void* component, bool* out) {
+    Object* o = E().object(UObjectHandle{component});
+    if (!o) return RustealError_ObjectDestroyed;
+    *out = E().engine_functions().actor(o).active;
     return RustealError_Ok;
 }
 

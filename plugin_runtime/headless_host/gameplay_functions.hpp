@@ -55,6 +55,14 @@ std::uint32_t get_velocity(void* actor, std::uint8_t* out);
 // UMovementComponent::StopMovementImmediately: Velocity becomes zero.
 std::uint32_t stop_movement_immediately(void* component);
 
+// UActorComponent::Activate, Deactivate, SetActive and IsActive: whether the component is active
+// (every component starts active; a deactivated projectile or character movement does not move
+// its actor).
+std::uint32_t activate(void* component, bool reset);
+std::uint32_t deactivate(void* component);
+std::uint32_t set_active(void* component, bool active, bool reset);
+std::uint32_t is_active(void* component, bool* out);
+
 // UUserWidget::AddToViewport: the widget is on screen (once). AddToPlayerScreen: the same for the
 // widget's owning player, false when it has none (a widget made with a player controller as its
 // owner has one) or is on screen already, as Unreal reports.

@@ -468,6 +468,7 @@ Outcome HeadlessEngine::destroy(Object* obj) {
     character_movement_.forget(obj);
     montages_.forget(obj);
     state_trees_.forget(obj);
+    spawned_actors_.forget(obj);
     camera_views_.forget(obj);
     return Outcome::value("destroyed " + obj->name);
 }
@@ -618,6 +619,7 @@ void HeadlessEngine::tick(float delta_seconds) {
         process_event(o, f, params, error);
     }
     character_movement_.tick(delta_seconds);
+    spawned_actors_.tick(delta_seconds);
     montages_.tick(delta_seconds);
     // A timer calls its object's function by name with no parameters (K2_SetTimer refused others).
     timers_.tick(delta_seconds, [&](Object* o, const std::string& function) {
@@ -628,6 +630,7 @@ void HeadlessEngine::tick(float delta_seconds) {
         if (!process_event(o, f, none, error)) log_line(1, "LogRusteal: timer " + o->cls->name + "." + function + ": " + error);
     });
     navigation_.tick(delta_seconds);
+    state_trees_.tick(delta_seconds);
     destroy_pending();
 }
 

@@ -12,6 +12,7 @@
 #include "animation_functions.hpp"
 #include "engine_functions.hpp"
 #include "movement_functions.hpp"
+#include "spawning_functions.hpp"
 #include "state_tree_functions.hpp"
 #include "camera_functions.hpp"
 #include "navigation_functions.hpp"
@@ -115,6 +116,9 @@ public:
     // Two actors begin (or end) overlapping: each one's ReceiveActorBeginOverlap, then its
     // OnActorBeginOverlap broadcast, as UPrimitiveComponent::BeginComponentOverlap (actor_events.cpp).
     Outcome overlap(Object* a, Object* b, bool begin);
+    // The actors overlapping the actor, or (a primitive component) those overlapping that
+    // component, in the order the overlaps began (GetOverlappingActors).
+    std::vector<Object*> overlapping_actors(const Object* actor_or_component) const;
     // `mover` ran into `other` (a blocking hit between their root components): each one's
     // ReceiveHit, OnActorHit and its component's OnComponentHit, the mover's first
     // (collision_functions.hpp).
@@ -152,6 +156,7 @@ public:
     CharacterMovement& character_movement() { return character_movement_; }
     // The StateTrees AI controllers run (state_tree_functions.hpp).
     StateTrees& state_trees() { return state_trees_; }
+    SpawnedActors& spawned_actors() { return spawned_actors_; }
     // The player camera managers' views (camera_functions.hpp).
     CameraViews& camera_views() { return camera_views_; }
     // The montages anim instances play (animation_functions.hpp).
@@ -307,6 +312,7 @@ private:
     CharacterMovement character_movement_;
     Montages montages_;
     StateTrees state_trees_;
+    SpawnedActors spawned_actors_;
     CameraViews camera_views_;
     float delta_seconds_ = 0;
     double time_seconds_ = 0;

@@ -1,10 +1,14 @@
 #include "navigation_functions.hpp"
 
+#include "game_functions.hpp"
 #include "gameplay_functions.hpp"
 #include "headless_engine.hpp"
 
 #include <cmath>
 #include <cstring>
+#include <algorithm>
+#include <numbers>
+#include <random>
 
 namespace rusteal::headless {
 
@@ -29,6 +33,39 @@ std::uint32_t read_input(void* pawn, std::uint8_t* out, bool last, bool consume)
         n.pending_input(o) = {0, 0, 0};
     }
     write_point(out, last ? n.last_input(o) : n.pending_input(o));
+    return RustealError_Ok;
+}
+
+// The navigation data a query uses: the one given, else the world's first NavigationData actor.
+Object* navigation_data(void* given) {
+    if (Object* o = E().object(UObjectHandle{given})) return o;
+    const Class* data = E().find_class("NavigationData");
+    for (const auto& o : E().objects())
+        if (data && o->alive && !o->is_cdo && o->cls->is_child_of(data)) return o.get();
+    return nullptr;
+}
+
+std::uint32_t random_point_in_radius(void* context, const std::uint8_t* origin, std::uint8_t* out, float radius, void* nav_data,
+                                     void* /*filter*/, bool* found) {
+    *found = false;
+    if (context && !E().object(UObjectHandle{context})) return RustealError_ObjectDestroyed;
+    const Point at = read_point(origin);
+    write_point(out, at);
+    if (!navigation_data(nav_data)) return RustealError_Ok;
+    auto& stream = game::random_stream();
+    const double angle = std::uniform_real_distribution<double>(0.0, 2.0 * std::numbers::pi)(stream);
+    const double distance = std::max(0.0f, radius) * std::sqrt(std::uniform_real_distribution<double>(0.0, 1.0)(stream));
+    write_point(out, {at[0] + distance * std::cos(angle), at[1] + distance * std::sin(angle), at[2]});
+    *found = true;
+    return RustealError_Ok;
+}
+
+std::uint32_t project_point(void* context, const std::uint8_t* point, std::uint8_t* out, void* nav_data, void* /*filter*/,
+                            const std::uint8_t* /*extent*/, bool* found) {
+    *found = false;
+    if (context && !E().object(UObjectHandle{context})) return RustealError_ObjectDestroyed;
+    write_point(out, read_point(point));
+    *found = navigation_data(nav_data) != nullptr;
     return RustealError_Ok;
 }
 
@@ -157,6 +194,12 @@ std::uint32_t time_seconds(void* context, double* out) {
 
 const std::vector<ModelledFunction>& functions() {
     static const std::vector<ModelledFunction> table = {
+        {"NAVIGATION_SYSTEM_V1_K2_GET_RANDOM_REACHABLE_POINT_IN_RADIUS", "NavigationSystemV1.K2_GetRandomReachablePointInRadius",
+         function_entry(&random_point_in_radius)},
+        {"NAVIGATION_SYSTEM_V1_K2_GET_RANDOM_LOCATION_IN_NAVIGABLE_RADIUS", "NavigationSystemV1.K2_GetRandomLocationInNavigableRadius",
+         function_entry(&random_point_in_radius)},
+        {"NAVIGATION_SYSTEM_V1_K2_PROJECT_POINT_TO_NAVIGATION", "NavigationSystemV1.K2_ProjectPointToNavigation",
+         function_entry(&project_point)},
         {"PLAYER_CONTROLLER_GET_HIT_RESULT_UNDER_CURSOR_BY_CHANNEL", "PlayerController.GetHitResultUnderCursorByChannel",
          function_entry(&hit_under_cursor)},
         {"PLAYER_CONTROLLER_GET_HIT_RESULT_UNDER_FINGER_BY_CHANNEL", "PlayerController.GetHitResultUnderFingerByChannel",

@@ -15,6 +15,14 @@
 // movement as a character's does (`GetLastMovementInputVector` gives what it took); it moves
 // nothing by itself.
 //
+// The navigation system's point queries (UNavigationSystemV1's K2_GetRandomReachablePointInRadius,
+// K2_GetRandomLocationInNavigableRadius, K2_ProjectPointToNavigation) use the navigation data
+// given, else the world's first NavigationData actor (a RecastNavMesh the scene spawns): without
+// one they fail (false), as Unreal's do without navigation data. The mesh covers the floor
+// everywhere: a random point is uniform in the circle of the radius around the origin, at the
+// origin's height (from the host's random stream, game_functions.hpp), a point projects onto
+// itself.
+//
 // Each function has the C signature of its generated wrapper (a struct parameter is its bytes,
 // an out struct the caller's memory).
 #include "hit_result.hpp"

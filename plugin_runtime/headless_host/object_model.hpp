@@ -194,6 +194,7 @@ struct Body {
     std::array<std::uint8_t, 64> responses{};  // ECollisionResponse per channel (ECR_Block: 2)
     bool generate_overlap_events = true;       // bGenerateOverlapEvents
     bool simulate_physics = false;
+    bool notify_rigid_body_collision = false;  // bNotifyRigidBodyCollision
     std::array<double, 3> velocity{};          // the physics body's linear velocity
 };
 

@@ -63,8 +63,21 @@ Outcome StateTrees::run(Object* controller, std::string_view task_class, std::st
     finished_.erase(task);
     E().fire_event(task, "ReceiveLatentEnterState", [](EventParams&) {});
     const auto done = finished_.find(task);
+    if (done == finished_.end() && task->alive) running_.push_back(task);
     const std::string state = done == finished_.end() ? "Running" : done->second ? "Succeeded" : "Failed";
     return Outcome::value(task->name + " entered its state: " + state);
+}
+
+void StateTrees::tick(float delta_seconds) {
+    const std::vector<Object*> running = running_; // a tick may finish or destroy tasks
+    for (Object* task : running) {
+        if (!task->alive || finished_.count(task)) {
+            std::erase(running_, task);
+            continue;
+        }
+        E().fire_event(task, "ReceiveLatentTick", [&](EventParams& p) { p.real("DeltaTime", delta_seconds); });
+    }
+    std::erase_if(running_, [&](const Object* t) { return finished_.count(t) > 0; });
 }
 
 namespace state_tree {

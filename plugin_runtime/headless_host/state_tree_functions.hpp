@@ -6,7 +6,8 @@
 // AAIController::OnPossess does when bStartAILogicOnPossess is set): the task is made, its
 // "Context" properties bound as the StateTree AI schema binds them (an AI controller property to
 // the controller, a pawn or actor property to its pawn), and the state entered
-// (ReceiveLatentEnterState). FinishTask ends the task: the tree's state succeeds or fails.
+// (ReceiveLatentEnterState). Each tick a task still running gets ReceiveLatentTick with the
+// frame's time. FinishTask ends the task: the tree's state succeeds or fails.
 //
 // Each function has the C signature of its generated wrapper (engine_functions.hpp says how).
 #include "modelled_function.hpp"
@@ -27,10 +28,16 @@ public:
     Outcome run(Object* controller, std::string_view task_class, std::string_view task_name);
     // UStateTreeTaskBlueprintBase::FinishTask.
     void finish(const Object* task, bool succeeded) { finished_[task] = succeeded; }
-    void forget(const Object* o) { finished_.erase(o); }
+    // The running tasks' ReceiveLatentTick.
+    void tick(float delta_seconds);
+    void forget(const Object* o) {
+        finished_.erase(o);
+        std::erase(running_, o);
+    }
 
 private:
     std::unordered_map<const Object*, bool> finished_;
+    std::vector<Object*> running_; // entered, not finished
 };
 
 namespace state_tree {

@@ -13,10 +13,6 @@ namespace {
 
 Class* class_of(UClassHandle h) { return static_cast<Class*>(h.ptr); }
 
-// FTransform as rusteal-core writes it (math.rs `to_native`): the rotation quaternion (x, y, z, w),
-// the translation and the scale, doubles, 16-byte aligned rows.
-constexpr std::uint32_t kTransformSize = 96;
-
 // FQuat::Rotator: pitch, yaw and roll in degrees, with the engine's handling of the poles.
 void quat_to_rotator(const double q[4], double (&rot)[3]) {
     const double x = q[0], y = q[1], z = q[2], w = q[3];
@@ -46,10 +42,7 @@ bool read_transform(const std::uint8_t* buf, std::uint32_t size, SpawnSetup& at)
         fail_with(RustealError_TypeMismatch, "a transform is " + std::to_string(kTransformSize) + " bytes, not " + std::to_string(size));
         return false;
     }
-    double v[12];
-    std::memcpy(v, buf, sizeof v);
-    quat_to_rotator(v, at.rotation);
-    for (int i = 0; i < 3; ++i) at.location[i] = v[4 + i], at.scale[i] = v[8 + i];
+    transform_from_memory(buf, at);
     return true;
 }
 
@@ -165,5 +158,23 @@ const FRustealWorldApi kWorld = {spawn_actor, get_all_actors_of_class, find_obje
 } // namespace
 
 const FRustealWorldApi& world_api() { return kWorld; }
+
+void transform_from_memory(const std::uint8_t* memory, SpawnSetup& at) {
+    double v[12];
+    std::memcpy(v, memory, sizeof v);
+    quat_to_rotator(v, at.rotation);
+    for (int i = 0; i < 3; ++i) at.location[i] = v[4 + i], at.scale[i] = v[8 + i];
+}
+
+void transform_to_memory(const double (&location)[3], const double (&rotation)[3], const double (&scale)[3], std::uint8_t* memory) {
+    // FRotator::Quaternion, as Unreal computes it.
+    const double half = std::numbers::pi / 360.0;
+    const double sp = std::sin(rotation[0] * half), cp = std::cos(rotation[0] * half);
+    const double sy = std::sin(rotation[1] * half), cy = std::cos(rotation[1] * half);
+    const double sr = std::sin(rotation[2] * half), cr = std::cos(rotation[2] * half);
+    const double rows[12] = {cr * sp * sy - sr * cp * cy, -cr * sp * cy - sr * cp * sy, cr * cp * sy - sr * sp * cy,
+                             cr * cp * cy + sr * sp * sy, location[0], location[1], location[2], 0, scale[0], scale[1], scale[2], 0};
+    std::memcpy(memory, rows, sizeof rows);
+}
 
 } // namespace rusteal::headless

@@ -1,0 +1,54 @@
+#pragma once
+// What the host models of spawning from Kismet and of what spawned actors then do on their own:
+// - UGameplayStatics::BeginDeferredActorSpawnFromClass and FinishSpawningActor: the world's deferred
+//   spawn (world_api.hpp) at the transform, with the owner; nothing collides in the host, so every
+//   collision handling method spawns, and the scale method is the transform's scale;
+// - an actor's life span: AActor::InitialLifeSpan, set when it begins play (as
+//   PostInitializeComponents calls SetLifeSpan), SetLifeSpan and GetLifeSpan; the actor is
+//   destroyed when the span runs out (0: it lives on);
+// - UProjectileMovementComponent: when its actor begins play (InitializeComponent) its Velocity,
+//   or the actor's forward vector when that is zero, turned into world space when
+//   bInitialVelocityInLocalSpace is set, takes the length InitialSpeed when that is above zero and
+//   is limited to MaxSpeed (0: no limit); each tick, while it simulates (active and
+//   bSimulationEnabled), the velocity gains gravity (-980 cm/s² times ProjectileGravityScale) and
+//   moves its actor, turned to face it when bRotationFollowsVelocity is set (yaw only with
+//   bRotationRemainsVertical); a scripted `hit` of its actor stops it unless bShouldBounce (its
+//   velocity kept: the host has no surfaces to bounce from), as StopSimulating does: the velocity
+//   goes to zero and OnProjectileStop is broadcast. SetVelocityInLocalSpace,
+//   IsVelocityUnderSimulationThreshold, LimitVelocity as the engine's.
+//
+// Each function has the C signature of its generated wrapper (engine_functions.hpp says how).
+#include "hit_result.hpp"
+#include "modelled_function.hpp"
+#include "object_model.hpp"
+
+#include <unordered_map>
+#include <vector>
+
+namespace rusteal::headless {
+
+class SpawnedActors {
+public:
+    // The actor begins play: its life span starts and its projectile movements launch.
+    void begin_play(Object* actor);
+    void tick(float delta_seconds);
+    // The actor hit something (the script's `hit`): its projectile movements stop unless they bounce.
+    void hit(Object* actor);
+    void stop(Object* projectile_movement);
+    void set_life_span(Object* actor, float seconds);
+    float life_span(const Object* actor) const;
+    void forget(const Object* o) {
+        life_left_.erase(o);
+        flying_.erase(o);
+    }
+
+private:
+    std::unordered_map<const Object*, double> life_left_;
+    std::unordered_map<const Object*, bool> flying_; // projectile movement component -> simulating
+};
+
+namespace spawning {
+const std::vector<ModelledFunction>& functions();
+} // namespace spawning
+
+} // namespace rusteal::headless

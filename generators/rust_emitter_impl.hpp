@@ -364,6 +364,9 @@ struct RustEmitter::Impl {
         if (k == TypeKind::String) return rust_string_literal(d);
         // UHT writes NAME_None as "None"; other name defaults would need the engine to make.
         if (k == TypeKind::Name) return d == "None" ? std::optional<std::string>(std::string(kCore) + "::FName::NONE") : std::nullopt;
+        // A null object or class (UHT writes nullptr, NULL and {} as "None").
+        if (k == TypeKind::Object) return d == "None" ? std::optional<std::string>(std::string(kCore) + "::UObjectRef::null()") : std::nullopt;
+        if (k == TypeKind::Class) return d == "None" ? std::optional<std::string>(std::string(kCore) + "::SubclassOf::null()") : std::nullopt;
         if (k == TypeKind::Enum) {
             // UHT writes an enum default as its value's name ("None" for ENCPoolMethod::None); a
             // bound enum with a variant of that name gives `Enum::Variant`.
@@ -554,7 +557,9 @@ struct RustEmitter::Impl {
         if (rust_t.empty()) return "parameter '" + p.name + "' has a type the Rust side cannot hold";
         const auto abi = abi_scalar(p, k);
         if (prm.dir == ParamDirection::In) {
-            auto d = is_primitive(k) || k == TypeKind::Enum || k == TypeKind::Name ? default_literal(p, k) : std::nullopt;
+            auto d = is_primitive(k) || k == TypeKind::Enum || k == TypeKind::Name || k == TypeKind::Object || k == TypeKind::Class
+                         ? default_literal(p, k)
+                         : std::nullopt;
             // An enum's default is its variant, for a parameter of the enum's own type only.
             if (d && k == TypeKind::Enum && d->rfind(rust_t + "::", 0) != 0) d.reset();
             if (d) {

@@ -455,6 +455,8 @@ const Modelled kModelled[] = {
     {"KISMET_MATH_LIBRARY_RANDOM_FLOAT_IN_RANGE", "KismetMathLibrary.RandomFloatInRange", entry(&game::random_float_in_range)},
     {"KISMET_MATH_LIBRARY_FIND_LOOK_AT_ROTATION", "KismetMathLibrary.FindLookAtRotation", entry(&game::find_look_at_rotation)},
     {"KISMET_MATH_LIBRARY_MAKE_TRANSFORM", "KismetMathLibrary.MakeTransform", entry(&game::make_transform)},
+    {"KISMET_MATH_LIBRARY_GET_FORWARD_VECTOR", "KismetMathLibrary.GetForwardVector", entry(&game::get_forward_vector)},
+    {"KISMET_MATH_LIBRARY_GET_RIGHT_VECTOR", "KismetMathLibrary.GetRightVector", entry(&game::get_right_vector)},
     {"USER_WIDGET_ADD_TO_PLAYER_SCREEN", "UserWidget.AddToPlayerScreen", entry(&gameplay::add_to_player_screen)},
 };
 

@@ -46,5 +46,8 @@ std::mt19937& random_stream();
 // no roll) and MakeTransform (the rotator as its quaternion).
 std::uint32_t find_look_at_rotation(const std::uint8_t* start, const std::uint8_t* target, std::uint8_t* out);
 std::uint32_t make_transform(const std::uint8_t* location, const std::uint8_t* rotation, const std::uint8_t* scale, std::uint8_t* out);
+// UKismetMathLibrary::GetForwardVector and GetRightVector: the rotation's X and Y axes.
+std::uint32_t get_forward_vector(const std::uint8_t* rotation, std::uint8_t* out);
+std::uint32_t get_right_vector(const std::uint8_t* rotation, std::uint8_t* out);
 
 } // namespace rusteal::headless::game

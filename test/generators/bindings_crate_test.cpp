@@ -107,6 +107,10 @@ TEST_CASE("the bindings crate and a game on top of it pass cargo check against t
                           Catch::Contains("fn on_clicked(&self) -> ::rusteal_core::MulticastDelegateRef<(::rusteal_core::UObjectRef<Actor>, "
                                           "::rusteal_core::OwnedStruct<FKey>, )>") &&
                           !Catch::Contains("fn on_take_any_damage("));
+    // A parameter whose default is a null object or class (UHT's "None") is optional, as a name
+    // defaulting to NAME_None is: the reference's bindings take `Option` there.
+    CHECK_THAT(actor, Catch::Contains("fn get_overlapping_actors(&self, class_filter: ::core::option::Option<::rusteal_core::SubclassOf<Actor>>)") &&
+                          Catch::Contains("noise_instigator: ::core::option::Option<::rusteal_core::UObjectRef<Pawn>>"));
     const auto skipped = read_file(g.report.skipped_report);
     const auto at = skipped.find("Actor.OnTakeAnyDamage");
     REQUIRE(at != std::string::npos);

@@ -214,7 +214,9 @@ std::string unreal_default(const std::string& cpp, const std::string& kind, cons
     }
     if (kind == "ObjectProperty" || kind == "ClassProperty" || kind == "SoftObjectProperty" || kind == "SoftClassProperty" ||
         kind == "WeakObjectProperty" || kind == "InterfaceProperty")
-        return cpp == "nullptr" || cpp == "NULL" ? "None" : cpp;
+        // A null pointer, however the header writes it (`nullptr`, `NULL`, a value-initialized `{}`),
+        // is UHT's "None".
+        return cpp == "nullptr" || cpp == "NULL" || cpp == "{}" ? "None" : cpp;
     if (kind == "EnumProperty" || (kind == "ByteProperty" && cpp.find("::") != std::string::npos)) {
         const auto c = cpp.rfind("::");
         return c == std::string::npos ? cpp : cpp.substr(c + 2);

@@ -1,6 +1,6 @@
 // Stand-in for Unreal 5.8's Kismet/KismetMathLibrary.h (Engine), transcribed from the real header:
 // the class and every UFUNCTION the generator binds from the part the stand-in engine reflects
-// (the random numbers, FindLookAtRotation, MakeTransform), declared as the real header declares them.
+// (the random numbers, FindLookAtRotation, the rotator's forward and right vectors, MakeTransform), declared as the real header declares them.
 // Declarations only.
 #pragma once
 #include "CoreMinimal.h"
@@ -14,5 +14,7 @@ public:
 	static double RandomFloat();
 	static double RandomFloatInRange(double Min, double Max);
 	static FRotator FindLookAtRotation(const FVector& Start, const FVector& Target);
+	static FVector GetForwardVector(FRotator InRot);
+	static FVector GetRightVector(FRotator InRot);
 	static FTransform MakeTransform(FVector Location, FRotator Rotation, FVector Scale = FVector(1,1,1));
 };

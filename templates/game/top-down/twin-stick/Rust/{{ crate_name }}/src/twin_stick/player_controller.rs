@@ -1,0 +1,120 @@
+//! TwinStickPlayerController: the Twin Stick variant's `ATwinStickPlayerController`. It adds the
+//! input mapping contexts its Blueprint child lists (the "mobile excluded" ones only where the
+//! touch controls are not used) and shows the touch controls where they are; and when its
+//! character is destroyed it spawns a `CharacterClass` at the first PlayerStart and possesses it.
+//!
+//! It keeps no Rust fields, so the possession it makes from `OnPawnDestroyed` may tell it
+//! `ReceivePossess` while that call runs (docs/runtime.md).
+
+use bindings::engine::{Actor, ActorExt, ControllerExt, GameplayStatics, Pawn, PlayerController, PlayerStart};
+use bindings::enhanced_input::{EnhancedInputLocalPlayerSubsystemExt, InputMappingContext};
+use bindings::prelude::*;
+use bindings::umg::{UserWidget, UserWidgetExt};
+use rusteal_runtime::runtime::input::should_display_touch_interface;
+use rusteal_runtime::runtime::{LOG_ERROR, LOG_WARNING, OwnedStruct, RustealResult, SubclassOf, UObjectRef, ulog};
+use rusteal_runtime::{uclass, uclass_impl};
+
+use super::character::TwinStickCharacter;
+
+/// The function the pawn's OnDestroyed is bound to.
+const ON_PAWN_DESTROYED: &str = "OnPawnDestroyed";
+
+#[uclass(parent = PlayerController)]
+pub struct TwinStickPlayerController {
+    /// Input mapping contexts added on every platform.
+    #[uproperty(EditAnywhere, category = "Input|Input Mappings")]
+    default_mapping_contexts: UeArray<UObjectRef<InputMappingContext>>,
+
+    /// Input mapping contexts added only when the touch controls are not used.
+    #[uproperty(EditAnywhere, category = "Input|Input Mappings")]
+    mobile_excluded_mapping_contexts: UeArray<UObjectRef<InputMappingContext>>,
+
+    /// The touch controls widget to make.
+    #[uproperty(EditAnywhere, category = "Input|Touch Controls")]
+    mobile_controls_widget_class: SubclassOf<UserWidget>,
+
+    /// The touch controls once made.
+    #[uproperty(Transient)]
+    mobile_controls_widget: UObjectRef<UserWidget>,
+
+    /// Use the touch controls even where the platform has no touch screen.
+    #[uproperty(EditAnywhere, category = "Input|Touch Controls", default = false)]
+    b_force_touch_controls: bool,
+
+    /// The character to spawn when the possessed one is destroyed.
+    #[uproperty(EditAnywhere, category = "Respawn")]
+    character_class: SubclassOf<TwinStickCharacter>,
+}
+
+#[uclass_impl]
+impl TwinStickPlayerController {
+    #[ufunction(Override)]
+    fn receive_begin_play(&mut self) {
+        if let Err(e) = self.set_up_input() {
+            ulog!(LOG_WARNING, "[TwinStick] the input setup failed: {e}");
+        }
+    }
+
+    /// Watches the new pawn for its destruction.
+    #[ufunction(Override)]
+    fn receive_possess(&mut self, possessed_pawn: UObjectRef<Pawn>) {
+        let watched = possessed_pawn
+            .checked()
+            .and_then(|pawn| pawn.on_destroyed().add_ufunction(&self.self_ref(), ON_PAWN_DESTROYED));
+        if let Err(e) = watched {
+            ulog!(LOG_WARNING, "[TwinStick] cannot watch the possessed pawn: {e}");
+        }
+    }
+
+    /// The possessed pawn was destroyed: a new character at the first PlayerStart.
+    #[ufunction]
+    fn on_pawn_destroyed(&mut self, _destroyed_actor: UObjectRef<Actor>) {
+        if let Err(e) = self.respawn() {
+            ulog!(LOG_WARNING, "[TwinStick] the respawn failed: {e}");
+        }
+    }
+}
+
+impl TwinStickPlayerController {
+    /// The touch controls where they are used, and the mapping contexts, of a local controller.
+    fn set_up_input(&mut self) -> RustealResult<()> {
+        let me: UObjectRef<PlayerController> = self.as_ref();
+        if !me.checked()?.is_local_player_controller() {
+            return Ok(());
+        }
+        if self.uses_touch_controls() {
+            match create_widget(&me, self.mobile_controls_widget_class()) {
+                Ok(widget) => {
+                    widget.checked()?.add_to_player_screen(Some(0));
+                    self.set_mobile_controls_widget(widget);
+                }
+                Err(_) => ulog!(LOG_ERROR, "Could not spawn mobile controls widget."),
+            }
+        }
+        let subsystem = enhanced_input_subsystem(me)?.checked()?;
+        let mut contexts = self.default_mapping_contexts().to_vec()?;
+        if !self.uses_touch_controls() {
+            contexts.extend(self.mobile_excluded_mapping_contexts().to_vec()?);
+        }
+        for context in contexts {
+            subsystem.add_mapping_context(context, 0, &OwnedStruct::new());
+        }
+        Ok(())
+    }
+
+    fn respawn(&mut self) -> RustealResult<()> {
+        let me: UObjectRef<PlayerController> = self.self_ref().upcast_to();
+        let starts = GameplayStatics::get_all_actors_of_class(me.upcast_to(), SubclassOf::<PlayerStart>::base().upcast_to());
+        let Some(start) = starts.first() else {
+            return Ok(());
+        };
+        let at = start.checked()?.get_transform();
+        let character = me.get_world()?.spawn_actor_of_class(self.character_class(), &at)?;
+        me.checked()?.possess(character.upcast_to());
+        Ok(())
+    }
+
+    fn uses_touch_controls(&self) -> bool {
+        should_display_touch_interface() || self.b_force_touch_controls()
+    }
+}

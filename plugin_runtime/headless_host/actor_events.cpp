@@ -195,8 +195,12 @@ std::vector<Object*> HeadlessEngine::overlapping_actors(const Object* of) const 
             add(a == of ? b : a);
             continue;
         }
+        // A pair is (a component of one actor, one of the other), in the order the overlap began.
         for (const auto& [ca, cb] : pairs)
-            if (ca == of || cb == of) add(ca == of ? b : a);
+            if (ca == of || cb == of) {
+                const Object* other_component = ca == of ? cb : ca;
+                add(other_component->outer == a ? a : b);
+            }
     }
     return out;
 }

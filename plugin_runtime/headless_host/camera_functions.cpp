@@ -17,6 +17,14 @@ std::uint32_t get_camera_location(void* manager, std::uint8_t* out) {
     return RustealError_Ok;
 }
 
+// UCameraComponent::SetFieldOfView: the property (the view it feeds is the camera manager's).
+std::uint32_t set_field_of_view(void* camera, float fov) {
+    Object* o = E().object(UObjectHandle{camera});
+    if (!o) return RustealError_ObjectDestroyed;
+    o->write("FieldOfView", fov);
+    return RustealError_Ok;
+}
+
 std::string point_text(const Point& p) {
     char buf[128];
     std::snprintf(buf, sizeof buf, "{X=%g, Y=%g, Z=%g}", p[0], p[1], p[2]);
@@ -64,6 +72,7 @@ namespace camera {
 const std::vector<ModelledFunction>& functions() {
     static const std::vector<ModelledFunction> table = {
         {"PLAYER_CAMERA_MANAGER_GET_CAMERA_LOCATION", "PlayerCameraManager.GetCameraLocation", function_entry(&get_camera_location)},
+        {"CAMERA_COMPONENT_SET_FIELD_OF_VIEW", "CameraComponent.SetFieldOfView", function_entry(&set_field_of_view)},
     };
     return table;
 }

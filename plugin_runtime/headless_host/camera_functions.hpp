@@ -3,7 +3,8 @@
 // rotation, field of view: the engine's 90° until set), which GetCameraLocation reads. The
 // script's `update-camera <manager> <target>` is one APlayerCameraManager::UpdateViewTarget of a
 // manager whose class overrides BlueprintUpdateCamera: the event gets the target and the current
-// view, and its answer, when it returns true, is the new view.
+// view, and its answer, when it returns true, is the new view. UCameraComponent::SetFieldOfView
+// sets a camera component's FieldOfView.
 //
 // Each function has the C signature of its generated wrapper (engine_functions.hpp says how).
 #include "hit_result.hpp"

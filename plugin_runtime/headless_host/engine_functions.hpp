@@ -43,6 +43,7 @@ struct ActorState {
     std::uint64_t attach_socket = 0; // a packed FName
     std::uint64_t collision_profile = 0; // a packed FName (a primitive component's)
     Object* possessed = nullptr;           // a controller's pawn (player_functions.cpp)
+    double control_rotation[3] = {0, 0, 0}; // a controller's (player_functions.cpp)
     int mapping_contexts = 0;              // an Enhanced Input subsystem's contexts added
     std::array<bool, 3> absolute{false, false, false}; // a scene component's SetAbsolute (location, rotation, scale)
     bool hidden = false;

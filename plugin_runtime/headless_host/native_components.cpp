@@ -29,7 +29,7 @@ const NativeComponent kNative[] = {
 struct ConstructorValue {
     const char* owner;
     const char* property;
-    enum class Type { Float, Int, Bool, Rotator } type;
+    enum class Type { Float, Int, Bool, Rotator, VectorX, VectorZ } type; // a vector: (value, 0, 0), (0, 0, value)
     double value;
 };
 
@@ -37,6 +37,21 @@ using T = ConstructorValue::Type;
 
 // ACharacter::ACharacter and UCharacterMovementComponent::UCharacterMovementComponent, Unreal 5.8.
 const ConstructorValue kConstructorValues[] = {
+    // UProjectileMovementComponent::UProjectileMovementComponent: a unit velocity along the
+    // component's X, which InitialSpeed scales when it starts; gravity, simulation and sweeps on.
+    {"ProjectileMovementComponent", "Velocity", T::VectorX, 1.0},
+    {"ProjectileMovementComponent", "bInitialVelocityInLocalSpace", T::Bool, 1},
+    {"ProjectileMovementComponent", "bSimulationEnabled", T::Bool, 1},
+    {"ProjectileMovementComponent", "bSweepCollision", T::Bool, 1},
+    {"ProjectileMovementComponent", "ProjectileGravityScale", T::Float, 1.0},
+    {"ProjectileMovementComponent", "Bounciness", T::Float, 0.6},
+    {"ProjectileMovementComponent", "Friction", T::Float, 0.2},
+    {"ProjectileMovementComponent", "BounceVelocityStopSimulatingThreshold", T::Float, 5.0},
+    {"ProjectileMovementComponent", "MaxSimulationTimeStep", T::Float, 0.05},
+    {"ProjectileMovementComponent", "MaxSimulationIterations", T::Int, 4},
+    {"ProjectileMovementComponent", "BounceAdditionalIterations", T::Int, 1},
+    {"ProjectileMovementComponent", "PreviousHitTime", T::Float, 1.0},
+    {"ProjectileMovementComponent", "PreviousHitNormal", T::VectorZ, 1.0},
     {"Character", "JumpMaxHoldTime", T::Float, 0.0},
     {"Character", "JumpMaxCount", T::Int, 1},
     {"CharacterMovementComponent", "bDontFallBelowJumpZVelocityDuringJump", T::Bool, 1},
@@ -86,6 +101,8 @@ void apply_constructor_values(Object& cdo) {
         case T::Int: cdo.write<std::int32_t>(v.property, static_cast<std::int32_t>(v.value)); break;
         case T::Bool: cdo.write<bool>(v.property, v.value != 0); break;
         case T::Rotator: cdo.write(v.property, std::array<double, 3>{0, v.value, 0}); break;
+        case T::VectorX: cdo.write(v.property, std::array<double, 3>{v.value, 0, 0}); break;
+        case T::VectorZ: cdo.write(v.property, std::array<double, 3>{0, 0, v.value}); break;
         }
     }
     if (cdo.cls->name == "CharacterMovementComponent") {

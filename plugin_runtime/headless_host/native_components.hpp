@@ -18,8 +18,9 @@ std::vector<ComponentDef> native_components(const Class& cls, const HeadlessEngi
 // The values an engine class's C++ constructor gives its own reflected properties, written on its
 // class default object (every instance and subclass starts from it): ACharacter's
 // (Character.cpp: one jump, no hold) and UCharacterMovementComponent's (CharacterMovementComponent.cpp:
-// 1 g, 420 cm/s jumps, walking at 600, ...; its NavAgentProps can jump, walk and swim). Unreal
-// 5.8's values; a property the reflection does not have is skipped.
+// 1 g, 420 cm/s jumps, walking at 600, ...; its NavAgentProps can jump, walk and swim) and
+// UProjectileMovementComponent's (a unit velocity along X, gravity, simulation). Unreal 5's
+// values; a property the reflection does not have is skipped.
 void apply_constructor_values(Object& cdo);
 
 } // namespace rusteal::headless

@@ -101,6 +101,22 @@ std::uint32_t is_locally_controlled(void* pawn, bool* out) {
     return on(pawn, [&](Object* p) { *out = controller_of(p) != nullptr; });
 }
 
+std::uint32_t controller_control_rotation(void* controller, std::uint8_t* out) {
+    return on(controller, [&](Object* c) { std::memcpy(out, E().engine_functions().actor(c).control_rotation, 3 * sizeof(double)); });
+}
+
+std::uint32_t set_control_rotation(void* controller, const std::uint8_t* rotation) {
+    return on(controller, [&](Object* c) { std::memcpy(E().engine_functions().actor(c).control_rotation, rotation, 3 * sizeof(double)); });
+}
+
+std::uint32_t pawn_control_rotation(void* pawn, std::uint8_t* out) {
+    return on(pawn, [&](Object* p) {
+        const double zero[3] = {0, 0, 0};
+        const Object* c = controller_of(p);
+        std::memcpy(out, c ? E().engine_functions().actor(c).control_rotation : zero, 3 * sizeof(double));
+    });
+}
+
 std::uint32_t player_controller(void*, std::int32_t index, void** out) {
     *out = player_at(index);
     return RustealError_Ok;

@@ -23,6 +23,11 @@ std::uint32_t is_local_player_controller(void* controller, bool* out);
 // APawn::IsPlayerControlled, IsLocallyControlled.
 std::uint32_t is_player_controlled(void* pawn, bool* out);
 std::uint32_t is_locally_controlled(void* pawn, bool* out);
+// AController::GetControlRotation and SetControlRotation (the rotation the controller aims with,
+// zero until set), and APawn::GetControlRotation: its controller's, zero without one.
+std::uint32_t controller_control_rotation(void* controller, std::uint8_t* out);
+std::uint32_t set_control_rotation(void* controller, const std::uint8_t* rotation);
+std::uint32_t pawn_control_rotation(void* pawn, std::uint8_t* out);
 // UGameplayStatics::GetPlayerController, GetPlayerPawn, GetPlayerCharacter: the player at
 // `index` (player controllers in spawn order), its pawn, its pawn when a character.
 std::uint32_t player_controller(void* context, std::int32_t index, void** out);

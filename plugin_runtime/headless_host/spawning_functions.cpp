@@ -20,12 +20,6 @@ bool is(const Object* o, const char* class_name) {
     return o && c && o->cls->is_child_of(c);
 }
 
-Point forward_of(const double (&rotation)[3]) {
-    const double to_rad = std::numbers::pi / 180.0;
-    const double p = rotation[0] * to_rad, y = rotation[1] * to_rad;
-    return {std::cos(p) * std::cos(y), std::cos(p) * std::sin(y), std::sin(p)};
-}
-
 double length(const Point& v) { return std::sqrt(v[0] * v[0] + v[1] * v[1] + v[2] * v[2]); }
 
 Point scaled_to(const Point& v, double size) {
@@ -157,15 +151,11 @@ void SpawnedActors::begin_play(Object* actor) {
         // UProjectileMovementComponent::InitializeComponent.
         Point v{};
         movement->read("Velocity", v);
-        if (length(v) < 1e-8) {
-            double at[3], turn[3];
-            E().engine_functions().world_transform(actor, at, turn);
-            v = forward_of(turn);
-        } else if (flag(movement, "bInitialVelocityInLocalSpace")) {
-            v = to_world(actor, v);
+        if (length(v) > 0.0) {
+            if (const float speed = real(movement, "InitialSpeed"); speed > 0.0f) v = scaled_to(v, speed);
+            if (flag(movement, "bInitialVelocityInLocalSpace")) v = to_world(actor, v);
+            movement->write("Velocity", v);
         }
-        if (const float speed = real(movement, "InitialSpeed"); speed > 0.0f) v = scaled_to(v, speed);
-        movement->write("Velocity", limited(movement, v));
         flying_[movement] = true;
     }
 }

@@ -6,12 +6,12 @@
 // - an actor's life span: AActor::InitialLifeSpan, set when it begins play (as
 //   PostInitializeComponents calls SetLifeSpan), SetLifeSpan and GetLifeSpan; the actor is
 //   destroyed when the span runs out (0: it lives on);
-// - UProjectileMovementComponent: when its actor begins play (InitializeComponent) its Velocity,
-//   or the actor's forward vector when that is zero, turned into world space when
-//   bInitialVelocityInLocalSpace is set, takes the length InitialSpeed when that is above zero and
-//   is limited to MaxSpeed (0: no limit); each tick, while it simulates (active and
-//   bSimulationEnabled), the velocity gains gravity (-980 cm/s² times ProjectileGravityScale) and
-//   moves its actor, turned to face it when bRotationFollowsVelocity is set (yaw only with
+// - UProjectileMovementComponent: when its actor begins play (InitializeComponent) its Velocity
+//   (the constructor's is a unit X), when not zero, takes the length InitialSpeed when that is above
+//   zero and is turned into world space by the actor's rotation when bInitialVelocityInLocalSpace
+//   is set (the constructor sets it); each tick, while it simulates (active and
+//   bSimulationEnabled), the velocity gains gravity (-980 cm/s² times ProjectileGravityScale), is
+//   limited to MaxSpeed (0: no limit) and moves its actor, turned to face it when bRotationFollowsVelocity is set (yaw only with
 //   bRotationRemainsVertical); a scripted `hit` of its actor stops it unless bShouldBounce (its
 //   velocity kept: the host has no surfaces to bounce from), as StopSimulating does: the velocity
 //   goes to zero and OnProjectileStop is broadcast. SetVelocityInLocalSpace,

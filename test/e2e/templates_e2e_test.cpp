@@ -1,11 +1,8 @@
-// The game templates beyond the blank one, as a game developer starts from them: `rusteal new
-// --template T` on the stand-in engine builds all five steps with the Rust free of warnings, and
-// the template's classes play a scripted scene in rusteal-host (docs/templates.md).
-#include "cli_run.hpp"
-#include "daemon_process.hpp"
-#include "rust_project.hpp"
-#include "shell.hpp"
-#include "temp_dir.hpp"
+// The third- and first-person game templates, as a game developer starts from them (the top-down
+// and plugin ones are in top_down_and_plugin_templates_e2e_test.cpp): `rusteal new --template T` on
+// the stand-in engine builds all five steps with the Rust free of warnings, and the template's
+// classes play a scripted scene in rusteal-host (docs/templates.md).
+#include "template_run.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -14,62 +11,9 @@
 #include <sstream>
 
 namespace fs = std::filesystem;
-using rusteal::test::DaemonProcess;
-using rusteal::test::TempDir;
+using rusteal::test::new_and_play;
+using rusteal::test::TemplateRun;
 
-namespace {
-
-// A daemon on the stand-in engine whose cargo builds share the end-to-end target folder, and a
-// work folder for the project, the logs and the scene.
-struct TemplateRun {
-    TempDir work;
-    DaemonProcess daemon{{}, true, {"CARGO_TARGET_DIR=" + std::string(RUSTEAL_E2E_TARGET_DIR), "CARGO_TERM_COLOR=never"}};
-
-    TemplateRun() {
-        std::string out;
-        REQUIRE(rusteal::test::run_cli(daemon, "config engine '" + std::string(RUSTEAL_STANDIN_ENGINE) + "'", work.path() / "config.log",
-                                       out) == 0);
-    }
-
-    // A CLI command with the offline cargo options, required to succeed without a warning (the
-    // template's Rust, the bindings' and the wrappers' alike).
-    void run(const std::string& command, const std::string& log) {
-        std::string out;
-        const int rc = rusteal::test::run_cli(daemon, command + rusteal::test::offline_cargo_options(), work.path() / log, out);
-        INFO(out);
-        REQUIRE(rc == 0);
-        CHECK_THAT(out, !Catch::Contains("warning:"));
-    }
-
-    // `rusteal new` from a game template, on this checkout's runtime crates.
-    fs::path new_project(const std::string& name, const std::string& tmpl) {
-        run("--json new " + name + " --template " + tmpl + " --dir '" + work.path().string() + "' --runtime-path '" +
-                RUSTEAL_SOURCE_DIR + "/plugin_runtime/crates'",
-            "new.log");
-        REQUIRE(fs::exists(work.path() / name / "Plugins/Rusteal/Binaries/Linux/librusteal.so"));
-        return work.path() / name;
-    }
-
-    // The script played in rusteal-host on the project: the host's output, its `expect`s having held.
-    std::string play(const fs::path& root, const std::string& script) {
-        std::ofstream(work.path() / "scene.rhs") << script;
-        std::string played;
-        const int host = rusteal::test::run_logged(std::string(RUSTEAL_HOST_PATH) + " --project '" + root.string() + "' --script '" +
-                                                       (work.path() / "scene.rhs").string() + "'",
-                                                   work.path() / "host.log", played);
-        INFO(played);
-        CHECK(host == 0);
-        return played;
-    }
-};
-
-// `rusteal new` from the template, its five steps passed, and the script played in rusteal-host.
-std::string new_and_play(const std::string& name, const std::string& tmpl, const std::string& script) {
-    TemplateRun t;
-    return t.play(t.new_project(name, tmpl), script);
-}
-
-} // namespace
 
 TEST_CASE("the third-person template builds and its character takes its defaults, jumps and lands", "[e2e][templates]") {
     // The player controller, told to use the touch controls but given no widget class for them,
@@ -525,147 +469,4 @@ expect call mode ChoosePlayerStart None == None
     // Every engine call the flashlight, the timer and the UI make is modelled, and the UI's
     // functions ran as the character's delegates called them.
     CHECK_THAT(played, !Catch::Contains("not modelled") && !Catch::Contains("Script error") && !Catch::Contains("Warning"));
-}
-
-TEST_CASE("the top-down template builds, its character walks towards the cursor while held and to a click along a path",
-          "[e2e][templates]") {
-    // The character and its camera as the C++ constructor sets them. The player controller shows
-    // the cursor and, on BeginPlay, adds its context and binds its actions (its Blueprint's assets
-    // set on the class default object; an effect system object stands in for FX_Cursor). Held,
-    // the click adds movement input towards the point under the cursor each frame (the movement
-    // takes it at the end of the frame); released after longer than ShortPressThreshold it does
-    // nothing more. A short click sends the character there with the cursor effect at the point:
-    // it walks at MaxWalkSpeed (600, UCharacterMovementComponent's constructor value, which the
-    // template keeps), a new press stops it (the cursor over nothing: the last point is
-    // kept), and the next click finishes the walk. A tap of the touch action does the same.
-    const std::string played = new_and_play("Dale", "TopDown", R"(spawn TopDownCharacter hero
-expect get hero.CollisionCylinder CapsuleRadius == 42
-expect get hero.CollisionCylinder CapsuleHalfHeight == 96
-expect get hero bUseControllerRotationYaw == false
-expect get hero.CharMoveComp bOrientRotationToMovement == true
-expect get hero.CharMoveComp RotationRate == {Pitch=0, Yaw=640, Roll=0}
-expect get hero.CharMoveComp bConstrainToPlane == true
-expect get hero.CharMoveComp bSnapToPlaneAtStart == true
-expect get hero.CameraBoom TargetArmLength == 800
-expect get hero.CameraBoom bDoCollisionTest == false
-expect get hero.TopDownCamera bUsePawnControlRotation == false
-expect get hero.CharMoveComp MaxWalkSpeed == 600
-spawn InputMappingContext IMC_Default
-spawn InputAction IA_SetDestination_Click
-spawn InputAction IA_SetDestination_Touch
-spawn NiagaraSystem FX_Cursor
-set Default__TopDownPlayerController DefaultMappingContext IMC_Default
-set Default__TopDownPlayerController SetDestinationClickAction IA_SetDestination_Click
-set Default__TopDownPlayerController SetDestinationTouchAction IA_SetDestination_Touch
-set Default__TopDownPlayerController FXCursor FX_Cursor
-set Default__TopDownPlayerController ShortPressThreshold 0.3
-spawn TopDownPlayerController player
-expect-log [TopDown] input bound
-expect get player bShowMouseCursor == true
-expect get player DefaultMouseCursor == Default
-expect get player PathFollowingComponent ~= PathFollowingComponent
-possess player hero
-tick 1 0.1
-cursor 1000 0 0
-expect input IA_SetDestination_Click Started == 1 binding(s) ran
-expect input IA_SetDestination_Click Triggered == 1 binding(s) ran
-expect movement-input hero == pending {X=1, Y=0, Z=0} last {X=0, Y=0, Z=0}
-tick 1 0.1
-expect movement-input hero == pending {X=0, Y=0, Z=0} last {X=1, Y=0, Z=0}
-cursor 0 -500 0
-input IA_SetDestination_Click Triggered
-input IA_SetDestination_Click Triggered
-input IA_SetDestination_Click Triggered
-expect movement-input hero == pending {X=0, Y=-3, Z=0} last {X=1, Y=0, Z=0}
-input IA_SetDestination_Click Completed
-expect location hero == {X=0, Y=0, Z=0}
-expect-fail location NiagaraComponent_0
-cursor 300 400 0
-input IA_SetDestination_Click Started
-input IA_SetDestination_Click Completed
-expect location NiagaraComponent_0 == {X=300, Y=400, Z=0}
-tick 5 0.125
-expect location hero == {X=225, Y=300, Z=0}
-expect get hero.CharMoveComp Velocity == {X=360, Y=480, Z=0}
-cursor none
-input IA_SetDestination_Click Started
-expect get hero.CharMoveComp Velocity == {X=0, Y=0, Z=0}
-input IA_SetDestination_Click Completed
-tick 5 0.125
-expect location NiagaraComponent_1 == {X=300, Y=400, Z=0}
-expect location hero == {X=300, Y=400, Z=0}
-cursor -300 400 0
-input IA_SetDestination_Touch Started
-input IA_SetDestination_Touch Triggered
-expect movement-input hero == pending {X=-1, Y=0, Z=0} last {X=0, Y=0, Z=0}
-input IA_SetDestination_Touch Completed
-expect location NiagaraComponent_2 == {X=-300, Y=400, Z=0}
-tick 10 0.125
-expect location hero == {X=-300, Y=400, Z=0}
-)");
-    CHECK_THAT(played, Catch::Contains("spawn TopDownCharacter hero -> hero"));
-    // Every engine call the character, the controller, its clicks and the effect make is modelled.
-    CHECK_THAT(played, !Catch::Contains("not modelled") && !Catch::Contains("Script error") && !Catch::Contains("Warning"));
-}
-
-TEST_CASE("the inventory and editor plugin templates build in one project and play their scenes", "[e2e][templates]") {
-    // One blank project takes both plugins (each its own library, built after the game's), as a
-    // project may; the host loads the three libraries.
-    TemplateRun t;
-    const fs::path root = t.new_project("Camp", "blank");
-    for (const auto& [plugin, tmpl] : {std::pair{"Satchel", "Inventory"}, std::pair{"Tools", "Editor"}}) {
-        t.run(std::string("--json plugin new ") + plugin + " --template " + tmpl + " --project '" + root.string() + "'",
-              std::string(plugin) + ".log");
-        REQUIRE(fs::exists(root / "Plugins" / plugin / "Binaries/Linux" / ("librusteal_" + std::string(plugin) + ".so")));
-    }
-    // Inventory: the subsystem finds the chest's inventory (none until asked to add one, then the
-    // same one); items stack up to their stack size, leave from the last stacks, and stop at the
-    // weight limit the project's settings (the class default object) set. The console commands act
-    // on the first player's pawn, which gets an inventory when first given something.
-    // Editor: the editor calls the subsystem's Initialize when it starts and Deinitialize when it
-    // closes; RustealEditorSubsystem turns them into the events the Rust class overrides, which
-    // the scene sends as the editor would.
-    const std::string played = t.play(root, R"(spawn SatchelItem apple
-set apple MaxStack 5
-set apple Weight 0.5
-spawn SatchelItem anvil
-set anvil Weight 40
-spawn Actor chest
-spawn SatchelSubsystem inventories
-expect call inventories InventoryOf chest false == None
-expect call inventories InventoryOf chest true == SatchelComponent_0
-expect call inventories InventoryOf chest true == SatchelComponent_0
-expect call SatchelComponent_0 AddItem apple 12 == 12
-expect get SatchelComponent_0 Counts == [5, 5, 2]
-expect call SatchelComponent_0 CountOf apple == 12
-expect call SatchelComponent_0 RemoveItem apple 4 == 4
-expect get SatchelComponent_0 Counts == [5, 3]
-expect get SatchelComponent_0 Items == [apple, apple]
-expect get Default__SatchelSettings MaxSlots == 20
-set Default__SatchelSettings MaxWeight 50
-expect call SatchelComponent_0 AddItem anvil 3 == 1
-expect call SatchelComponent_0 AddItem anvil 1 == 0
-expect call SatchelComponent_0 TotalWeight == 44
-expect get SatchelComponent_0 Counts == [5, 3, 1]
-spawn SatchelItem DA_Pear
-set DA_Pear DisplayName "Pear"
-set DA_Pear MaxStack 10
-spawn PlayerController player
-spawn Pawn hero
-possess player hero
-console satchel.give /Game/Items/DA_Pear 3
-expect-log added 3 Pear: 3 now
-console satchel.take /Game/Items/DA_Pear.DA_Pear
-expect-log removed 1 Pear: 2 now
-console satchel.list
-expect-log 1 stacks, weight 0
-expect-log Pear x2
-spawn ToolsEditorSubsystem tools
-call tools ReceiveInitialize
-expect-log Hello from the editor
-call tools ReceiveDeinitialize
-expect-log The editor is closing
-)");
-    CHECK_THAT(played, Catch::Contains("library Satchel: loaded copy 1") && Catch::Contains("library Tools: loaded copy 1"));
-    CHECK_THAT(played, !Catch::Contains("not modelled"));
 }

@@ -145,7 +145,24 @@ TEST_CASE("templates are found loosely and every one renders") {
                     if (f.path == "rusteal.toml") CHECK_THAT(f.content, Catch::Contains("\"ai\", \"state-tree\""));
                 }
             }
-            if (t.name == "top-down") {
+            // The twin-stick variant's NPCs are run by a StateTree too.
+            if (t.name == "top-down" && t.variant == "twin-stick") {
+                CHECK(t.manifest.extends == "base");
+                std::vector<std::string> expected{".gitignore", "Rust/Cargo.toml", "Rust/probe/Cargo.toml", "Rust/probe/src/character.rs",
+                                                  "Rust/probe/src/game_mode.rs", "Rust/probe/src/lib.rs", "Rust/probe/src/player_controller.rs",
+                                                  "Rust/probe/src/pointing.rs", "Rust/probe/src/top_down_view.rs"};
+                for (const char* m : {"ai_controller", "aoe_attack", "character", "game_mode", "mod", "npc", "npc_destruction", "pickup",
+                                      "player_controller", "projectile", "rules", "spawner", "state_tree", "ui"})
+                    expected.push_back(std::string("Rust/probe/src/twin_stick/") + m + ".rs");
+                expected.push_back("rusteal.toml");
+                std::sort(expected.begin(), expected.end());
+                CHECK(paths == expected);
+                for (const auto& f : files) {
+                    if (f.path == "Rust/probe/src/lib.rs") CHECK_THAT(f.content, Catch::Contains("mod twin_stick;"));
+                    if (f.path == "rusteal.toml") CHECK_THAT(f.content, Catch::Contains("\"ai\", \"state-tree\", \"niagara\""));
+                }
+            }
+            if (t.name == "top-down" && t.variant == "base") {
                 CHECK(paths == std::vector<std::string>{".gitignore", "Rust/Cargo.toml", "Rust/probe/Cargo.toml",
                                                         "Rust/probe/src/character.rs", "Rust/probe/src/game_mode.rs",
                                                         "Rust/probe/src/lib.rs", "Rust/probe/src/player_controller.rs",

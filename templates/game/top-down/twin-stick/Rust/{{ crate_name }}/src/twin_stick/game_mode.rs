@@ -19,11 +19,11 @@ const RESET_COMBO: &str = "ResetCombo";
 #[uclass(parent = GameModeBase)]
 pub struct TwinStickGameMode {
     /// The game UI widget's class.
-    #[uproperty(EditAnywhere, category = "Twin Stick")]
+    #[uproperty(EditAnywhere, name = "UIWidgetClass", category = "Twin Stick")]
     ui_widget_class: SubclassOf<TwinStickUI>,
 
     /// The game UI, once made.
-    #[uproperty(Transient)]
+    #[uproperty(Transient, name = "UIWidget")]
     ui_widget: UObjectRef<TwinStickUI>,
 
     /// Kills counted before the multiplier rises.

@@ -297,7 +297,10 @@ int main(int argc, char** argv) {
                             stamp,
                             stamp_value});
         }
-        const auto result = rusteal::standin_ubt::compile_all(jobs, engine / "Engine/Intermediate/StandinUBT/CompileCache", std::cout);
+        // The engine's compile cache; RUSTEAL_STANDIN_UBT_CACHE names another folder, or "off".
+        fs::path cache = engine / "Engine/Intermediate/StandinUBT/CompileCache";
+        if (const char* c = std::getenv("RUSTEAL_STANDIN_UBT_CACHE"); c && *c) cache = std::string(c) == "off" ? fs::path() : fs::path(c);
+        const auto result = rusteal::standin_ubt::compile_all(jobs, cache, std::cout);
         const int compiled = result.compiled, failed = result.failed;
         if (failed) {
             std::cerr << "ERROR: " << failed << " of " << compiled << " file(s) did not compile (messages above)\n";

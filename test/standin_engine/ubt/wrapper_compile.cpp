@@ -101,7 +101,9 @@ std::string content_digest(const std::string& text) {
 CompileResult compile_all(const std::vector<CompileJob>& jobs, const fs::path& cache, std::ostream& out) {
     CompileResult result;
     if (jobs.empty()) return result;
-    const long cores = ::sysconf(_SC_NPROCESSORS_ONLN);
+    // As many at once as there are cores, or RUSTEAL_STANDIN_UBT_JOBS.
+    long cores = ::sysconf(_SC_NPROCESSORS_ONLN);
+    if (const char* j = std::getenv("RUSTEAL_STANDIN_UBT_JOBS"); j && std::atol(j) > 0) cores = std::atol(j);
     const std::size_t parallel = cores > 0 ? static_cast<std::size_t>(cores) : 1;
     const std::string identity = cache.empty() ? std::string() : compiler_identity();
     struct Running {

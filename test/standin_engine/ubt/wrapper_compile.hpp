@@ -1,7 +1,7 @@
 // The stand-in UBT's compile of the generated C++ (test/standin_engine/README.md).
 //
 // Contract: `compile_all` checks every job's source with `g++ <flags> -fsyntax-only`, as many at
-// once as there are cores (UBT's "[n/N] Compile" line for each as it starts, the compiler's output
+// once as there are cores (RUSTEAL_STANDIN_UBT_JOBS overrides) (UBT's "[n/N] Compile" line for each as it starts, the compiler's output
 // of each in one piece as it ends). A job's stamp is written when its source compiled, removed when
 // it did not. When `cache` is not empty, a source whose preprocessed text (`-E -P`), compiler
 // version and flags are those of a source that compiled before with this cache is not compiled

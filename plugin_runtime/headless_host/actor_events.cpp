@@ -5,6 +5,7 @@
 // Unreal's order when an actor is spawned, two actors overlap, an actor is damaged or destroyed.
 #include "event_params.hpp"
 #include "headless_engine.hpp"
+#include "player_functions.hpp"
 
 #include "collision_functions.hpp"
 
@@ -270,11 +271,37 @@ Outcome HeadlessEngine::trigger_input(Object* action, std::uint8_t trigger, cons
 void HeadlessEngine::route_begin_play(Object* obj) {
     // Its life span and projectile movements start first (PostInitializeComponents, InitializeComponent).
     spawned_actors_.begin_play(obj);
+    spawn_default_ai_controller(obj);
     // As AActor::BeginPlay: its components begin play, then the actor.
     for (const auto& [name, component] : obj->subobjects)
         if (component->alive && component->cls->is_child_of(class_by_name_.at("ActorComponent")))
             fire_event(component, "ReceiveBeginPlay", [](EventParams&) {});
     fire_event(obj, "ReceiveBeginPlay", [](EventParams&) {});
+}
+
+void HeadlessEngine::spawn_default_ai_controller(Object* pawn) {
+    // APawn::PostInitializeComponents: a pawn no player possesses, that AutoPossessAI lets an AI
+    // possess when spawned (every actor a scene makes is spawned, none placed in a level), gets
+    // one of its AIControllerClass (SpawnDefaultController), which possesses it.
+    constexpr std::uint8_t kSpawned = 2, kPlacedInWorldOrSpawned = 3; // EAutoPossessAI
+    const Class* pawn_class = find_class("Pawn");
+    if (!pawn_class || !pawn->cls->is_child_of(pawn_class)) return;
+    std::uint8_t auto_ai = 0, auto_player = 0;
+    Object* controller = nullptr;
+    Class* ai_class = nullptr;
+    pawn->read("AutoPossessAI", auto_ai);
+    pawn->read("AutoPossessPlayer", auto_player);
+    pawn->read("Controller", controller);
+    pawn->read("AIControllerClass", ai_class);
+    if (auto_player != 0 || controller || !ai_class || (auto_ai != kSpawned && auto_ai != kPlacedInWorldOrSpawned)) return;
+    SpawnSetup at;
+    double turn[3];
+    engine_functions_.world_transform(pawn, at.location, turn);
+    at.rotation[1] = turn[1];
+    at.instigator = pawn;
+    Object* spawned = nullptr;
+    if (!spawn_actor(ai_class, at, false, spawned).ok || !spawned || !spawned->alive || !pawn->alive) return;
+    players::possess(spawned, pawn);
 }
 
 void HeadlessEngine::route_possessed(Object* pawn, Object* controller, Object* old_controller) {

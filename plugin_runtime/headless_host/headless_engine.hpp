@@ -135,6 +135,10 @@ public:
     // AController::UnPossess: the pawn's ReceiveControllerChanged (to none) and ReceiveUnpossessed,
     // then the controller's ReceiveUnPossess.
     void route_unpossessed(Object* pawn, Object* controller);
+    // APawn::SpawnDefaultController as PostInitializeComponents calls it: a pawn whose AutoPossessAI
+    // is Spawned or PlacedInWorldOrSpawned, that no player possesses and that has no controller,
+    // gets one of its AIControllerClass (none when that is null), which possesses it.
+    void spawn_default_ai_controller(Object* pawn);
     // Destroys the object once the script command running now has returned (an engine function
     // called from the object's own Rust code destroys it this way).
     void destroy_after_call(Object* obj) { pending_destroy_.push_back(obj); }

@@ -99,16 +99,16 @@ TEST_CASE("the top-down twin-stick variant builds, its character shoots, dashes,
           "[e2e][templates]") {
     // The character's class defaults (1.5 g, no walking off ledges, a 75° camera); its input is
     // bound on possession, the controller kept (ReceiveControllerChanged). A shot spawns a projectile
-    // 100 cm ahead that flies at 2000 cm/s and lives 2 s. The NPC's AI controller runs its StateTree
-    // task, which outputs the player's character each tick. A projectile hitting the NPC destroys
-    // both: the game mode scores it, the NPC drops its pickup (a 100% chance here) and destruction
+    // 100 cm ahead that flies at 2000 cm/s and lives 2 s. A spawned NPC gets its AIControllerClass
+    // (AutoPossessAI), which runs its StateTree task, outputting the player's character each tick.
+    // A projectile hitting the NPC destroys both: the game mode scores it, the NPC drops its pickup (a 100% chance here) and destruction
     // proxy and is destroyed 0.1 s later, the NPC count falling back. The pickup gives an item; an
     // area attack spends it and hits the NPC inside once it starts (0.033 s); a second one within
     // the cooldown is refused. A dash launches along the last move input; stick aim turns the
     // character and fires once per auto fire delay (the first shot leaves facing the old way, as in
     // Unreal: the turn is the next tick's); mouse aim turns it towards the cursor. An NPC running
     // into the character knocks it back. The spawner finds the navigation mesh and spawns a group of
-    // three NPCs a random delay apart, at random reachable points.
+    // three NPCs a random delay apart, at random reachable points, each with its AI controller.
     const std::string played = new_and_play("Twin", "top-down --variant twin-stick", R"(set Default__TwinStickGameMode UIWidgetClass TwinStickUI
 spawn TwinStickGameMode gm
 spawn TwinStickPlayerController player
@@ -142,14 +142,14 @@ tick 1 0.25
 expect location TwinStickProjectile_0 == {X=600, Y=0, Z=0}
 tick 8 0.25
 expect-fail location TwinStickProjectile_0
+set Default__TwinStickNPC AIControllerClass TwinStickAIController
 spawn TwinStickNPC npc
+expect get npc Controller == TwinStickAIController_0
 expect get gm NPCCount == 1
 expect get npc.CharMoveComp MaxWalkSpeed == 200
 expect get npc.CharMoveComp bUseRVOAvoidance == true
 expect get npc AutoPossessAI == PlacedInWorldOrSpawned
-spawn TwinStickAIController ai
-possess ai npc
-expect state-tree ai StateTreeGetPlayerTask task ~= Running
+expect state-tree TwinStickAIController_0 StateTreeGetPlayerTask task ~= Running
 tick 1 0.125
 expect get task TargetPlayerCharacter == hero
 set npc PickupSpawnChance 100
@@ -206,6 +206,7 @@ expect get spawner SpawnCount == 1
 tick 14 0.1
 expect get spawner SpawnCount == 3
 expect get gm NPCCount == 4
+expect get TwinStickNPC_0 Controller ~= TwinStickAIController_
 )");
     CHECK_THAT(played, Catch::Contains("spawn TwinStickCharacter hero -> hero"));
     // Every engine call the variant's classes make in the scene is modelled.

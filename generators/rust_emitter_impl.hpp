@@ -565,6 +565,10 @@ struct RustEmitter::Impl {
             if (d) {
                 plan.sig.push_back(x + ": ::core::option::Option<" + rust_t + ">");
                 plan.pre.push_back("let " + x + ": " + rust_t + " = " + x + ".unwrap_or(" + *d + ");");
+            } else if (k == TypeKind::Name) {
+                // A name, or its engine handle (Rusteal passes `FName::new(..).handle()`).
+                plan.sig.push_back(x + ": impl ::core::convert::Into<" + rust_t + ">");
+                plan.pre.push_back("let " + x + ": " + rust_t + " = " + x + ".into();");
             } else {
                 plan.sig.push_back(x + ": " + rust_t);
             }

@@ -8,7 +8,7 @@ use ::rusteal_core::RustealResult;
 pub fn key(name: &str) -> RustealResult<OwnedStruct<FKey>> {
     let k = OwnedStruct::<FKey>::try_new()?;
     let off = key_name_offset()?;
-    k.write_at(off, FName::new(name)?)?;
+    k.write_at(off, FName::try_new(name)?)?;
     Ok(k)
 }
 

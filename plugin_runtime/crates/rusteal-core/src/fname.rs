@@ -13,8 +13,14 @@ impl FName {
     /// `NAME_None`.
     pub const NONE: FName = FName(FNameHandle::none());
 
-    /// Finds or adds the name in the engine's name table.
-    pub fn new(text: &str) -> RustealResult<Self> {
+    /// Finds or adds the name in the engine's name table, as Rusteal's `FName::new` does: `NONE` for
+    /// an empty text, and also when there is no engine to ask (`try_new` says why instead).
+    pub fn new(text: &str) -> Self {
+        Self::try_new(text).unwrap_or(Self::NONE)
+    }
+
+    /// `new`, with an error when the name cannot be made (no engine).
+    pub fn try_new(text: &str) -> RustealResult<Self> {
         if text.is_empty() {
             return Ok(Self::NONE);
         }
@@ -29,6 +35,10 @@ impl FName {
         Self(handle)
     }
     pub const fn raw(self) -> FNameHandle {
+        self.0
+    }
+    /// The engine's handle (Rusteal's name for `raw`).
+    pub const fn handle(&self) -> FNameHandle {
         self.0
     }
     pub const fn is_none(self) -> bool {
@@ -52,17 +62,26 @@ impl FName {
     }
 }
 
+impl From<FNameHandle> for FName {
+    fn from(handle: FNameHandle) -> Self {
+        Self(handle)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn none_needs_no_engine_and_packing_is_the_handle() {
-        assert!(FName::new("").unwrap().is_none());
+        assert!(FName::new("").is_none());
+        assert!(FName::try_new("").unwrap().is_none());
         assert_eq!(FName::NONE.text().unwrap(), "None");
         let n = FName::from_raw(FNameHandle::pack(12, 3));
         assert_eq!(n.raw().comparison_index(), 12);
         assert_eq!(n.raw().number(), 3);
-        assert!(FName::new("Jump").is_err(), "no engine here");
+        assert!(FName::try_new("Jump").is_err(), "no engine here");
+        assert!(FName::new("Jump").is_none(), "no engine here: NONE");
+        assert_eq!(FName::from(FName::NONE.handle()), FName::NONE);
     }
 }

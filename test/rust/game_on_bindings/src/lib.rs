@@ -394,8 +394,8 @@ impl Mover {
         self.k2_teleport_to(&FVector::from_dvec3(Vector::new(0.0, 0.0, 0.0)), &facing(0.0));
         c.k2_teleport_to(&FVector::from_dvec3(Vector::new(100.0, 0.0, 0.0)), &facing(0.0));
         let rule = EAttachmentRule::KeepWorld;
-        ensure!(c.k2_attach_to_actor(me, FName::new("Hand")?, rule, rule, rule, false), "the cargo was not attached");
-        ensure!(!self.k2_attach_to_actor(cargo, FName::new("Back")?, rule, rule, rule, false), "attached below itself");
+        ensure!(c.k2_attach_to_actor(me, FName::try_new("Hand")?, rule, rule, rule, false), "the cargo was not attached");
+        ensure!(!self.k2_attach_to_actor(cargo, FName::try_new("Back")?, rule, rule, rule, false), "attached below itself");
         ensure!(c.get_attach_parent_actor() == me, "the cargo's parent is {:?}", c.get_attach_parent_actor());
         ensure!(c.get_attach_parent_socket_name().text()? == "Hand", "the socket");
         self.k2_set_actor_rotation(&facing(90.0), false);
@@ -460,14 +460,14 @@ impl Mover {
         rusteal_runtime::runtime::ensure!(before == self.custom_time_dilation(), "two getters disagree");
         self.set_custom_time_dilation(before * factor);
         let tags = self.tags();
-        tags.push(&FName::new("slowed")?)?;
+        tags.push(&FName::try_new("slowed")?)?;
         Ok(self.custom_time_dilation() * tags.len() as f32)
     }
 
     /// A data table's row as a Rust struct (compiled here; rusteal-host has no data tables).
     #[ufunction(BlueprintCallable)]
     fn route_row(&self, table: UObjectRef<Object>) -> RustealResult<i32> {
-        let row = rusteal_runtime::runtime::world::find_data_table_row::<Route>(&table, FName::new("Main")?)?;
+        let row = rusteal_runtime::runtime::world::find_data_table_row::<Route>(&table, FName::try_new("Main")?)?;
         Ok(row.map_or(-1, |r| r.stops().len() as i32))
     }
 

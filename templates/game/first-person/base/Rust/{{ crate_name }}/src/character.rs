@@ -61,7 +61,7 @@ impl FirstPersonCharacter {
         let arms = self.first_person_mesh()?.checked()?;
         arms.set_only_owner_see(true);
         arms.set_first_person_primitive_type(EFirstPersonPrimitiveType::FirstPerson);
-        arms.set_collision_profile_name(FName::new("NoCollision")?, Some(true));
+        arms.set_collision_profile_name(FName::new("NoCollision"), Some(true));
 
         // The camera on the head socket, turned by the controller, drawing the arms with their
         // own field of view and scale.

@@ -40,7 +40,7 @@ impl PlatformingGameMode {
         let player = self.current_player_start_assignment();
         self.set_current_player_start_assignment(player + 1);
 
-        let tagged = FName::new(&format!("Player{player}"))
+        let tagged = FName::try_new(&format!("Player{player}"))
             .map(|tag| GameplayStatics::get_all_actors_of_class_with_tag(world, start_class, tag))
             .unwrap_or_default();
         let starts = if tagged.is_empty() { GameplayStatics::get_all_actors_of_class(world, start_class) } else { tagged };

@@ -48,7 +48,7 @@ impl TwinStickAoEAttack {
     /// What `ATwinStickAoEAttack`'s constructor sets.
     #[class_defaults]
     fn class_defaults(&mut self) -> RustealResult<()> {
-        self.sphere_visual()?.checked()?.set_collision_profile_name(FName::new("NoCollision")?, Some(true));
+        self.sphere_visual()?.checked()?.set_collision_profile_name(FName::new("NoCollision").handle(), Some(true));
         let sphere = self.collision_sphere()?.checked()?;
         sphere.set_sphere_radius(rules::AOE_RADIUS, Some(true));
         sphere.set_notify_rigid_body_collision(true);

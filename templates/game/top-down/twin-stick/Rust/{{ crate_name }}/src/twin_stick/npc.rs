@@ -65,7 +65,7 @@ impl TwinStickNPC {
         let capsule = me.get_capsule_component().checked()?;
         capsule.set_capsule_radius(rules::NPC_CAPSULE_RADIUS, Some(true));
         capsule.set_notify_rigid_body_collision(true);
-        me.get_mesh().checked()?.set_collision_profile_name(FName::new("NoCollision")?, Some(true));
+        me.get_mesh().checked()?.set_collision_profile_name(FName::new("NoCollision").handle(), Some(true));
 
         let movement = me.get_character_movement().checked()?;
         movement.set_gravity_scale(rules::NPC_GRAVITY_SCALE);

@@ -40,7 +40,7 @@ impl TwinStickPickup {
         sphere.set_collision_object_type(ECollisionChannel::ECC_WorldDynamic);
         sphere.set_collision_response_to_all_channels(ECollisionResponse::ECR_Ignore);
         sphere.set_collision_response_to_channel(ECollisionChannel::ECC_Pawn, ECollisionResponse::ECR_Overlap);
-        self.mesh()?.checked()?.set_collision_profile_name(FName::new("NoCollision")?, Some(true));
+        self.mesh()?.checked()?.set_collision_profile_name(FName::new("NoCollision").handle(), Some(true));
         Ok(())
     }
 

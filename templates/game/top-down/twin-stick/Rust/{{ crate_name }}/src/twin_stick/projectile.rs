@@ -44,7 +44,7 @@ impl TwinStickProjectile {
         sphere.set_collision_object_type(ECollisionChannel::ECC_WorldDynamic);
         sphere.set_collision_response_to_all_channels(ECollisionResponse::ECR_Block);
 
-        self.mesh()?.checked()?.set_collision_profile_name(FName::new("NoCollision")?, Some(true));
+        self.mesh()?.checked()?.set_collision_profile_name(FName::new("NoCollision").handle(), Some(true));
 
         let movement = self.projectile_movement()?.checked()?;
         movement.set_initial_speed(rules::PROJECTILE_INITIAL_SPEED);

@@ -22,6 +22,16 @@
 
 namespace rusteal::headless {
 
+void rotation_axes(const double (&rot)[3], double (&x)[3], double (&y)[3], double (&z)[3]) {
+    const double rad = std::numbers::pi / 180.0;
+    const double sp = std::sin(rot[0] * rad), cp = std::cos(rot[0] * rad);
+    const double sy = std::sin(rot[1] * rad), cy = std::cos(rot[1] * rad);
+    const double sr = std::sin(rot[2] * rad), cr = std::cos(rot[2] * rad);
+    x[0] = cp * cy, x[1] = cp * sy, x[2] = sp;
+    y[0] = sr * sp * cy - cr * sy, y[1] = sr * sp * sy + cr * cy, y[2] = -sr * cp;
+    z[0] = -(cr * sp * cy + sr * sy), z[1] = cy * sr - cr * sp * sy, z[2] = cr * cp;
+}
+
 namespace {
 
 // Each implementation has the C signature of the generated wrapper of its function
@@ -37,17 +47,6 @@ ActorState& state(Object* o) { return E().engine_functions().actor(o); }
 void read3(const std::uint8_t* in, double (&v)[3]) { std::memcpy(v, in, sizeof v); }
 void write3(std::uint8_t* out, const double (&v)[3]) { std::memcpy(out, v, sizeof v); }
 
-// The axes of a rotation (FRotationMatrix's rows: forward, right, up).
-void axes(const double (&rot)[3], double (&x)[3], double (&y)[3], double (&z)[3]) {
-    const double rad = std::numbers::pi / 180.0;
-    const double sp = std::sin(rot[0] * rad), cp = std::cos(rot[0] * rad);
-    const double sy = std::sin(rot[1] * rad), cy = std::cos(rot[1] * rad);
-    const double sr = std::sin(rot[2] * rad), cr = std::cos(rot[2] * rad);
-    x[0] = cp * cy, x[1] = cp * sy, x[2] = sp;
-    y[0] = sr * sp * cy - cr * sy, y[1] = sr * sp * sy + cr * cy, y[2] = -sr * cp;
-    z[0] = -(cr * sp * cy + sr * sy), z[1] = cy * sr - cr * sp * sy, z[2] = cr * cp;
-}
-
 double dot(const double (&a)[3], const double (&b)[3]) { return a[0] * b[0] + a[1] * b[1] + a[2] * b[2]; }
 
 // FMatrix::Rotator: the rotator of rotation axes (forward, right, up).
@@ -57,7 +56,7 @@ void rotator_of(const double (&x)[3], const double (&y)[3], const double (&z)[3]
     rot[1] = std::atan2(x[1], x[0]) * to_deg;
     const double no_roll[3] = {rot[0], rot[1], 0};
     double sx[3], sy[3], sz[3];
-    axes(no_roll, sx, sy, sz);
+    rotation_axes(no_roll, sx, sy, sz);
     rot[2] = std::atan2(dot(z, sy), dot(y, sy)) * to_deg;
 }
 
@@ -65,8 +64,8 @@ void rotator_of(const double (&x)[3], const double (&y)[3], const double (&z)[3]
 void compose(const double (&parent_loc)[3], const double (&parent_rot)[3], const double (&loc)[3], const double (&rot)[3],
              bool inverse, double (&out_loc)[3], double (&out_rot)[3]) {
     double p[3][3], r[3][3], o[3][3];
-    axes(parent_rot, p[0], p[1], p[2]);
-    axes(rot, r[0], r[1], r[2]);
+    rotation_axes(parent_rot, p[0], p[1], p[2]);
+    rotation_axes(rot, r[0], r[1], r[2]);
     for (int i = 0; i < 3; ++i)
         for (int j = 0; j < 3; ++j)
             o[i][j] = inverse ? dot(r[i], p[j]) : r[i][0] * p[0][j] + r[i][1] * p[1][j] + r[i][2] * p[2][j];
@@ -92,7 +91,7 @@ template <int Axis>
 Code actor_axis(void* obj, std::uint8_t* out) {
     return on_actor(obj, [&](Object*, ActorState& s) {
         double v[3][3];
-        axes(s.rotation, v[0], v[1], v[2]);
+        rotation_axes(s.rotation, v[0], v[1], v[2]);
         write3(out, v[Axis]);
     });
 }

@@ -31,6 +31,9 @@
 
 namespace rusteal::headless {
 
+// The axes of a rotation (pitch, yaw, roll in degrees): FRotationMatrix's rows, forward, right, up.
+void rotation_axes(const double (&rot)[3], double (&x)[3], double (&y)[3], double (&z)[3]);
+
 // What the engine keeps per actor that the object model has no property for.
 struct ActorState {
     // Relative to the attach parent while attached (the world transform composes them).

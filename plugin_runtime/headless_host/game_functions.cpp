@@ -191,22 +191,18 @@ std::uint32_t make_transform(const std::uint8_t* location, const std::uint8_t* r
 }
 
 std::uint32_t get_forward_vector(const std::uint8_t* rotation, std::uint8_t* out) {
-    double r[3];
+    double r[3], x[3], y[3], z[3];
     std::memcpy(r, rotation, sizeof r);
-    const double rad = std::numbers::pi / 180.0;
-    const double axis[3] = {std::cos(r[0] * rad) * std::cos(r[1] * rad), std::cos(r[0] * rad) * std::sin(r[1] * rad), std::sin(r[0] * rad)};
-    std::memcpy(out, axis, sizeof axis);
+    rotation_axes(r, x, y, z);
+    std::memcpy(out, x, sizeof x);
     return RustealError_Ok;
 }
 
 std::uint32_t get_right_vector(const std::uint8_t* rotation, std::uint8_t* out) {
-    double r[3];
+    double r[3], x[3], y[3], z[3];
     std::memcpy(r, rotation, sizeof r);
-    const double rad = std::numbers::pi / 180.0;
-    const double sp = std::sin(r[0] * rad), cp = std::cos(r[0] * rad), sy = std::sin(r[1] * rad), cy = std::cos(r[1] * rad);
-    const double sr = std::sin(r[2] * rad), cr = std::cos(r[2] * rad);
-    const double axis[3] = {sr * sp * cy - cr * sy, sr * sp * sy + cr * cy, -sr * cp};
-    std::memcpy(out, axis, sizeof axis);
+    rotation_axes(r, x, y, z);
+    std::memcpy(out, y, sizeof y);
     return RustealError_Ok;
 }
 

@@ -10,14 +10,9 @@ namespace rusteal::headless {
 
 namespace {
 
-// Unreal's default world gravity (UPhysicsSettings::DefaultGravityZ), cm/s².
-constexpr double kWorldGravityZ = -980.0;
-
 template <class T>
 T value_of(const Object* o, std::string_view property, T fallback = T{}) {
-    T v = fallback;
-    if (o) o->read(property, v);
-    return v;
+    return o ? o->value_or(property, fallback) : fallback;
 }
 
 Point velocity_of(const Object* movement) { return value_of<Point>(movement, "Velocity", Point{0, 0, 0}); }
@@ -136,7 +131,7 @@ void CharacterMovement::move(Object* character, Object* movement, float delta_se
     }
     const Point before = velocity_of(movement);
     Point after = before;
-    after[2] += kWorldGravityZ * value_of<float>(movement, "GravityScale") * delta_seconds;
+    after[2] += movement::kWorldGravityZ * value_of<float>(movement, "GravityScale") * delta_seconds;
     movement->write("Velocity", after);
     ActorState& s = E().engine_functions().actor(character);
     for (int i = 0; i < 3; ++i) s.location[i] += 0.5 * (before[i] + after[i]) * delta_seconds;

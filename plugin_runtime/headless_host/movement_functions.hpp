@@ -80,6 +80,9 @@ private:
 
 namespace movement {
 
+// Unreal's default world gravity (UPhysicsSettings::DefaultGravityZ), cm/s².
+inline constexpr double kWorldGravityZ = -980.0;
+
 // A character's movement component (its CharacterMovement property), or null.
 Object* character_movement_of(const Object* character);
 // The movement mode of a movement component (MOVE_None when it has none).

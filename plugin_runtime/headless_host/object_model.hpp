@@ -233,6 +233,12 @@ struct Object {
         std::memcpy(&out, value_ptr(*p), sizeof(T));
         return true;
     }
+    // That property's value, or `fallback` when it has none of that name and size.
+    template <class T>
+    T value_or(std::string_view property, T fallback = T{}) const {
+        read(property, fallback);
+        return fallback;
+    }
     template <class T>
     bool write(std::string_view property, const T& value) {
         const Property* p = member(property);

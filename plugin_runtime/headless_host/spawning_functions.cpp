@@ -4,6 +4,7 @@
 
 #include "event_params.hpp"
 #include "headless_engine.hpp"
+#include "movement_functions.hpp"
 #include "world_api.hpp"
 
 #include <cmath>
@@ -12,8 +13,6 @@
 namespace rusteal::headless {
 
 namespace {
-
-constexpr double kGravityZ = -980.0; // UPhysicsSettings' DefaultGravityZ
 
 bool is(const Object* o, const char* class_name) {
     const Class* c = E().find_class(class_name);
@@ -28,35 +27,17 @@ Point scaled_to(const Point& v, double size) {
     return {v[0] / n * size, v[1] / n * size, v[2] / n * size};
 }
 
-float real(const Object* o, const char* name, float fallback = 0.0f) {
-    float v = fallback;
-    o->read(name, v);
-    return v;
-}
-
-bool flag(const Object* o, const char* name) {
-    bool v = false;
-    o->read(name, v);
-    return v;
-}
-
 // UProjectileMovementComponent::LimitVelocity.
 Point limited(const Object* movement, const Point& v) {
-    const float max_speed = real(movement, "MaxSpeed");
+    const float max_speed = movement->value_or<float>("MaxSpeed");
     return max_speed > 0.0f && length(v) > max_speed ? scaled_to(v, max_speed) : v;
 }
 
 // The actor's rotation turned by a local vector (FRotator::RotateVector).
 Point to_world(const Object* actor, const Point& local) {
-    double at[3], turn[3];
+    double at[3], turn[3], x[3], y[3], z[3];
     E().engine_functions().world_transform(actor, at, turn);
-    const double to_rad = std::numbers::pi / 180.0;
-    const double sp = std::sin(turn[0] * to_rad), cp = std::cos(turn[0] * to_rad);
-    const double sy = std::sin(turn[1] * to_rad), cy = std::cos(turn[1] * to_rad);
-    const double sr = std::sin(turn[2] * to_rad), cr = std::cos(turn[2] * to_rad);
-    const Point x{cp * cy, cp * sy, sp};
-    const Point y{sr * sp * cy - cr * sy, sr * sp * sy + cr * cy, -sr * cp};
-    const Point z{-(cr * sp * cy + sr * sy), cy * sr - cr * sp * sy, cr * cp};
+    rotation_axes(turn, x, y, z);
     return {local[0] * x[0] + local[1] * y[0] + local[2] * z[0], local[0] * x[1] + local[1] * y[1] + local[2] * z[1],
             local[0] * x[2] + local[1] * y[2] + local[2] * z[2]};
 }
@@ -131,7 +112,7 @@ std::uint32_t is_velocity_under_threshold(void* component, bool* out) {
     if (!o) return RustealError_ObjectDestroyed;
     Point v{};
     o->read("Velocity", v);
-    const double threshold = real(o, "BounceVelocityStopSimulatingThreshold");
+    const double threshold = o->value_or<float>("BounceVelocityStopSimulatingThreshold");
     *out = v[0] * v[0] + v[1] * v[1] + v[2] * v[2] < threshold * threshold;
     return RustealError_Ok;
 }
@@ -146,14 +127,14 @@ std::uint32_t limit_velocity(void* component, const std::uint8_t* velocity, std:
 } // namespace
 
 void SpawnedActors::begin_play(Object* actor) {
-    if (const float span = real(actor, "InitialLifeSpan"); span > 0.0f) set_life_span(actor, span);
+    if (const float span = actor->value_or<float>("InitialLifeSpan"); span > 0.0f) set_life_span(actor, span);
     for (Object* movement : projectile_movements_of(actor)) {
         // UProjectileMovementComponent::InitializeComponent.
         Point v{};
         movement->read("Velocity", v);
         if (length(v) > 0.0) {
-            if (const float speed = real(movement, "InitialSpeed"); speed > 0.0f) v = scaled_to(v, speed);
-            if (flag(movement, "bInitialVelocityInLocalSpace")) v = to_world(actor, v);
+            if (const float speed = movement->value_or<float>("InitialSpeed"); speed > 0.0f) v = scaled_to(v, speed);
+            if (movement->value_or<bool>("bInitialVelocityInLocalSpace")) v = to_world(actor, v);
             movement->write("Velocity", v);
         }
         flying_[movement] = true;
@@ -166,18 +147,18 @@ void SpawnedActors::tick(float delta_seconds) {
     for (auto& [movement, simulating] : flying_)
         if (simulating && movement->alive && movement->outer && movement->outer->alive) moving.push_back(const_cast<Object*>(movement));
     for (Object* movement : moving) {
-        if (!E().engine_functions().actor(movement).active || !flag(movement, "bSimulationEnabled")) continue;
+        if (!E().engine_functions().actor(movement).active || !movement->value_or<bool>("bSimulationEnabled")) continue;
         Point v{};
         movement->read("Velocity", v);
-        v[2] += kGravityZ * real(movement, "ProjectileGravityScale", 1.0f) * dt;
+        v[2] += movement::kWorldGravityZ * movement->value_or<float>("ProjectileGravityScale", 1.0f) * dt;
         v = limited(movement, v);
         movement->write("Velocity", v);
         ActorState& s = E().engine_functions().actor(movement->outer);
         for (int i = 0; i < 3; ++i) s.location[i] += v[i] * dt;
-        if (flag(movement, "bRotationFollowsVelocity") && length(v) > 1e-8) {
+        if (movement->value_or<bool>("bRotationFollowsVelocity") && length(v) > 1e-8) {
             const double to_deg = 180.0 / std::numbers::pi;
             s.rotation[1] = std::atan2(v[1], v[0]) * to_deg;
-            s.rotation[0] = flag(movement, "bRotationRemainsVertical") ? 0.0 : std::atan2(v[2], std::hypot(v[0], v[1])) * to_deg;
+            s.rotation[0] = movement->value_or<bool>("bRotationRemainsVertical") ? 0.0 : std::atan2(v[2], std::hypot(v[0], v[1])) * to_deg;
         }
     }
     std::vector<Object*> expired;
@@ -194,7 +175,7 @@ void SpawnedActors::tick(float delta_seconds) {
 void SpawnedActors::hit(Object* actor) {
     if (!actor->alive) return;
     for (Object* movement : projectile_movements_of(actor))
-        if (flying_[movement] && !flag(movement, "bShouldBounce")) stop(movement);
+        if (flying_[movement] && !movement->value_or<bool>("bShouldBounce")) stop(movement);
 }
 
 void SpawnedActors::stop(Object* movement) {

@@ -2,21 +2,11 @@
 
 #include "event_params.hpp"
 #include "headless_engine.hpp"
+#include "player_functions.hpp"
 
 namespace rusteal::headless {
 
 namespace {
-
-Object* possessed_pawn(const Object* controller) {
-    const Class* pawn = E().find_class("Pawn");
-    for (const auto& o : E().objects()) {
-        if (!o->alive || o->is_cdo || !pawn || !o->cls->is_child_of(pawn)) continue;
-        Object* c = nullptr;
-        o->read("Controller", c);
-        if (c == controller) return o.get();
-    }
-    return nullptr;
-}
 
 std::uint32_t finish_task(void* task, bool succeeded) {
     Object* o = E().object(UObjectHandle{task});
@@ -43,7 +33,9 @@ Outcome StateTrees::run(Object* controller, std::string_view task_class, std::st
     for (const auto& [name, c] : controller->subobjects)
         if (brain && c->alive && c->cls->is_child_of(brain)) component = c;
     if (!component) return Outcome::fail(controller->name + " has no StateTree component");
-    Object* pawn = possessed_pawn(controller);
+    void* possessed = nullptr;
+    players::controller_pawn(controller, &possessed);
+    Object* pawn = static_cast<Object*>(possessed);
     if (!pawn) return Outcome::fail(controller->name + " possesses no pawn for its StateTree to run on");
     Class* cls = E().find_class(task_class);
     const Class* task_base = E().find_class("StateTreeTaskBlueprintBase");

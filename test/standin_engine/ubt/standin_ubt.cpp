@@ -16,6 +16,7 @@
 //     compiled, as many at once as there are cores, through the engine's compile cache
 //     (wrapper_compile.hpp), and fails like UBT ("Result: Failed (OtherCompilationError)", exit 6).
 #include "header_reflection.hpp"
+#include "read_file.hpp"
 #include "standin_headers.hpp"
 #include "wrapper_compile.hpp"
 
@@ -47,16 +48,11 @@ constexpr int kCompilationError = 6;
     std::exit(code);
 }
 
-std::string read(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
+using rusteal::test::read_file;
 
 bool write_if_changed(const fs::path& p, const std::string& content) {
     std::error_code ec;
-    if (fs::exists(p, ec) && read(p) == content) return false;
+    if (fs::exists(p, ec) && read_file(p) == content) return false;
     fs::create_directories(p.parent_path());
     const fs::path temp = p.string() + ".tmp";
     std::ofstream(temp, std::ios::binary) << content;
@@ -96,7 +92,7 @@ void add_module_headers(const std::string& module, const fs::path& dir, std::vec
 
 json::value load_json(const fs::path& p) {
     boost::system::error_code ec;
-    auto v = json::parse(read(p), ec);
+    auto v = json::parse(read_file(p), ec);
     if (ec) fail(kArgumentsError, p.string() + ": not JSON (" + ec.message() + ")");
     return v;
 }
@@ -270,7 +266,7 @@ int main(int argc, char** argv) {
             if (it->is_regular_file() && !fs::exists(staging / it->path().lexically_relative(headers))) stale.push_back(it->path());
         for (const auto& h : stale) fs::remove(h, ec);
         for (const auto& h : staged) {
-            const std::string text = read(h);
+            const std::string text = read_file(h);
             write_if_changed(headers / h.lexically_relative(staging), text);
             headers_digest += h.lexically_relative(staging).string() + hex_digest(text);
         }
@@ -280,17 +276,17 @@ int main(int argc, char** argv) {
         // Rusteal module's, with RustealWrapperSupport.h) and of its own module.
         const fs::path rusteal_public = root / "Plugins/Rusteal/Source/Rusteal/Public";
         for (fs::directory_iterator it(rusteal_public, ec), end; !ec && it != end; it.increment(ec))
-            if (it->path().extension() == ".h") headers_digest += it->path().filename().string() + hex_digest(read(it->path()));
+            if (it->path().extension() == ".h") headers_digest += it->path().filename().string() + hex_digest(read_file(it->path()));
         const fs::path stamps = intermediate / target / configuration / "Stamps";
         std::vector<rusteal::standin_ubt::CompileJob> jobs;
         for (const auto& src : sources) {
             const fs::path dir = src.parent_path();
-            std::string inputs = headers_digest + hex_digest(read(src));
+            std::string inputs = headers_digest + hex_digest(read_file(src));
             for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
-                if (it->path().extension() == ".h") inputs += it->path().filename().string() + hex_digest(read(it->path()));
+                if (it->path().extension() == ".h") inputs += it->path().filename().string() + hex_digest(read_file(it->path()));
             const std::string stamp_value = hex_digest(inputs);
             const fs::path stamp = stamps / (hex_digest(src.string()) + "-" + src.filename().string() + ".stamp");
-            if (fs::exists(stamp) && read(stamp) == stamp_value) continue;
+            if (fs::exists(stamp) && read_file(stamp) == stamp_value) continue;
             jobs.push_back({src,
                             {headers.string(), standin_runtime.string(), rusteal_public.string(), (dir.parent_path() / "Public").string(),
                              dir.string(), (engine / "Engine/Source/StandinCore").string()},

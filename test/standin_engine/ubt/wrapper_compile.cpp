@@ -1,6 +1,8 @@
 // The stand-in UBT's compile of the generated C++ (wrapper_compile.hpp).
 #include "wrapper_compile.hpp"
 
+#include "read_file.hpp"
+
 #include <fcntl.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -10,7 +12,6 @@
 #include <cstdlib>
 #include <fstream>
 #include <map>
-#include <sstream>
 
 namespace fs = std::filesystem;
 
@@ -25,13 +26,6 @@ std::string quote(const std::string& s) {
     std::string q = "'";
     for (const char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
     return q + "'";
-}
-
-std::string read(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
 }
 
 // A command's standard output; false when it could not run or failed.
@@ -146,7 +140,7 @@ CompileResult compile_all(const std::vector<CompileJob>& jobs, const fs::path& c
         const auto it = running.find(done);
         if (it == running.end()) continue;
         const CompileJob& job = jobs[it->second.index];
-        out << read(it->second.log) << std::flush;
+        out << rusteal::test::read_file(it->second.log) << std::flush;
         fs::remove(it->second.log, ec);
         const int code = WIFEXITED(status) ? WEXITSTATUS(status) : 1;
         ++result.compiled;

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
+#include <sstream>
 
 namespace rusteal::client {
 
@@ -22,11 +23,19 @@ int list_templates(Context& ctx, const std::string& kind) {
     if (!conn) return code;
     auto r = conn->call("templates/list", json::object{{"kind", kind}});
     if (r.status != CallResult::Status::Ok) return report_failure(ctx, r);
+    const bool game = kind == "game";
+    json::array features;
+    if (game) { // the features `new --feature` adds come after the templates
+        auto f = conn->call("templates/list", json::object{{"kind", "feature"}});
+        if (f.status != CallResult::Status::Ok) return report_failure(ctx, f);
+        features = f.result.at("templates").as_array();
+    }
     if (ctx.mode == RenderMode::Json) {
-        ctx.renderer.on_result(json::object{{"result", r.result}});
+        json::object result = r.result.as_object();
+        for (auto& f : features) result["templates"].as_array().push_back(f);
+        ctx.renderer.on_result(json::object{{"result", std::move(result)}});
         return kOk;
     }
-    const bool game = kind == "game";
     std::cout << (game ? "Project templates (rusteal new NAME --template T [--variant V]):\n"
                        : "Plugin templates (rusteal plugin new NAME --template T):\n");
     const auto pad = [](std::string text, std::size_t width) {
@@ -50,18 +59,26 @@ int list_templates(Context& ctx, const std::string& kind) {
             std::cout << "\n";
         }
     }
+    if (!features.empty()) std::cout << "Features (rusteal new NAME --feature F, repeatable):\n";
+    for (const auto& f : features) {
+        const auto& o = f.as_object();
+        std::cout << "  " << pad(std::string(o.at("name").as_string()), 16) << o.at("description").as_string().c_str();
+        if (const auto* plugin = o.if_contains("plugin")) std::cout << " (the plugin " << plugin->as_string().c_str() << ")";
+        std::cout << "\n";
+    }
     std::cout << "Names match loosely: case, '-' and '_' do not matter.\n";
     return kOk;
 }
 
 } // namespace
 
-// rusteal new NAME [--dir D] [--template T] [--variant V] [--runtime-path P] [--no-build]
+// rusteal new NAME [--dir D] [--template T] [--variant V] [--feature F]... [--runtime-path P] [--no-build]
 int cmd_new(Context& ctx, const std::vector<std::string>& args) {
     po::options_description opts;
     opts.add_options()("name", po::value<std::string>())("dir", po::value<std::string>())("template", po::value<std::string>())(
         "variant", po::value<std::string>())("runtime-path", po::value<std::string>())("no-build", po::bool_switch())(
-        "cargo-config", po::value<std::vector<std::string>>())("optimizations", po::value<std::string>())("list", po::bool_switch());
+        "cargo-config", po::value<std::vector<std::string>>())("optimizations", po::value<std::string>())("list", po::bool_switch())(
+        "feature", po::value<std::vector<std::string>>());
     po::positional_options_description positional;
     positional.add("name", 1);
     po::variables_map vm;
@@ -76,6 +93,11 @@ int cmd_new(Context& ctx, const std::vector<std::string>& args) {
                         {"dir", absolute_path(vm.count("dir") ? vm["dir"].as<std::string>() : ".")}};
     if (vm.count("template")) params["template"] = vm["template"].as<std::string>();
     if (vm.count("variant")) params["variant"] = vm["variant"].as<std::string>();
+    if (vm.count("feature")) {
+        json::array features;
+        for (const auto& f : vm["feature"].as<std::vector<std::string>>()) features.emplace_back(f);
+        params["features"] = std::move(features);
+    }
     if (vm.count("runtime-path")) params["runtimePath"] = absolute_path(vm["runtime-path"].as<std::string>());
     if (std::string error; !put_optimizations(vm, params, error)) return usage_error("new: " + error);
     int code = kOk;
@@ -92,7 +114,8 @@ int cmd_new(Context& ctx, const std::vector<std::string>& args) {
     if (ctx.mode != RenderMode::Json) {
         std::cout << "cd " << shell_quoted(root) << "\n";
         if (!build) std::cout << "rusteal build --all   # UE build, bindings, UE rebuild, cargo build, deploy\n";
-        std::cout << "# " << created->at("nextStep").as_string().c_str() << "\n";
+        std::istringstream steps(std::string(created->at("nextStep").as_string()));
+        for (std::string step; std::getline(steps, step);) std::cout << "# " << step << "\n";
     }
     return kOk;
 }

@@ -7,6 +7,7 @@
 #include "platform_packs/optimizations.hpp"
 #include "scaffold/embedded_files.hpp"
 #include "scaffold/engine_template.hpp"
+#include "scaffold/features.hpp"
 #include "scaffold/template_catalog.hpp"
 #include "scaffold/uproject_file.hpp"
 #include "utf8_paths/utf8_path.hpp"
@@ -247,6 +248,13 @@ NewProjectResult create_project(const NewProjectOptions& o, const fs::path& engi
             throw ScaffoldError("'" + o.name + "' is taken: the project's game module would clash with the " + reserved +
                                 " module of the Rusteal plugins. Choose another name.");
     const ProjectTemplate t = select_template(TemplateKind::Game, o.template_name, o.variant);
+    const std::vector<Feature> features = resolve_features(t, o.features);
+    for (const auto& f : features) {
+        check_shared_packs(f, engine);
+        if (f.is_plugin() && common::ascii_lower(f.source.manifest.feature->plugin) == common::ascii_lower(o.name))
+            throw ScaffoldError("the feature " + f.source.name + " is the plugin " + f.source.manifest.feature->plugin +
+                                ", which would clash with a project of that name. Choose another project name.");
+    }
     std::error_code ec;
     const fs::path dir = fs::absolute(o.dir.empty() ? fs::path(".") : o.dir).lexically_normal();
     const fs::path root = dir / utf8_path(o.name);
@@ -306,6 +314,20 @@ NewProjectResult create_project(const NewProjectOptions& o, const fs::path& engi
         write_bindings_placeholder(root / "Rust/bindings");
         for (auto& l : write_optimizations(root, o.optimizations)) r.lines.push_back(std::move(l));
         for (auto& l : setup_project(root, engine).lines) r.lines.push_back(std::move(l));
+        for (const auto& f : features) {
+            const auto& m = f.source.manifest;
+            std::vector<std::string> lines;
+            if (f.is_plugin()) {
+                auto plugin = create_plugin({root, m.feature->plugin, f.source.name});
+                lines = std::move(plugin.lines);
+                for (auto& l : copy_shared_packs(f, engine, root)) lines.push_back(std::move(l));
+                if (!plugin.next_step.empty()) r.next_step += "\n" + plugin.next_step;
+            } else {
+                lines = write_project_feature(f, root, context);
+                if (!m.next_step.empty()) r.next_step += "\n" + render_template(m.next_step, context, "next_step of the feature " + f.source.name);
+            }
+            for (auto& l : lines) r.lines.push_back(std::move(l));
+        }
     } catch (...) {
         fs::remove_all(root, ec); // only what this call created: the folder did not exist
         throw;
@@ -328,6 +350,10 @@ NewPluginResult create_plugin(const NewPluginOptions& o) {
     std::error_code ec;
     if (fs::exists(folder, ec)) throw ScaffoldError(folder.string() + " already exists.");
     const ProjectTemplate t = select_template(TemplateKind::Plugin, o.template_name, "");
+    if (t.manifest.feature && t.manifest.feature->plugin != o.name && template_has_folder(t, "Content/"))
+        throw ScaffoldError("the plugin template " + t.name + " is a feature whose assets are mounted at /" + t.manifest.feature->plugin +
+                            "/: its Blueprints and levels refer to that path, so the plugin must be named " + t.manifest.feature->plugin +
+                            " (rusteal plugin new " + t.manifest.feature->plugin + " --template " + t.name + ").");
     TemplateContext context{{"plugin", o.name}, {"crate_name", lname}, {"crate_ident", crate_ident_for(lname)},
                             {"version", RUSTEAL_VERSION}, {"runtime_path", pinned_checkout(o.root)}};
     const auto files = render_template_files(t, context);

@@ -44,6 +44,7 @@ struct NewProjectOptions {
     std::string variant;                   // empty: base
     std::filesystem::path runtime_path;    // empty: the crates by version; else a checkout's crates folder
     bool optimizations = true;             // --optimizations on|off
+    std::vector<std::string> features;     // --feature names, added after the variant's own (features.hpp)
 };
 
 struct NewProjectResult {
@@ -52,7 +53,9 @@ struct NewProjectResult {
     std::vector<std::string> lines;
 };
 
-// Creates the project (no build). `engine` must be an engine root.
+// Creates the project (no build). `engine` must be an engine root. Its features are resolved (and a
+// plugin feature's engine packs checked) before anything is written; each is added once the project
+// and its Rusteal plugins are: a plugin feature as `plugin new` writes it, under its fixed name.
 NewProjectResult create_project(const NewProjectOptions& options, const std::filesystem::path& engine);
 
 struct NewPluginOptions {
@@ -67,6 +70,8 @@ struct NewPluginResult {
     std::vector<std::string> lines;
 };
 
+// A plugin template that is a feature with assets (Content/) is refused under another name than its
+// [feature] plugin: its Blueprints and levels refer to /<plugin>/.
 NewPluginResult create_plugin(const NewPluginOptions& options);
 
 // `plugin package` (docs/projects.md "Packaging"): copies Plugins/<Name> into <output>/<Name> without

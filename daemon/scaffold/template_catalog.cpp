@@ -22,14 +22,56 @@ std::string loose(std::string_view s) {
     return out;
 }
 
-std::string kind_folder(TemplateKind kind) { return kind == TemplateKind::Game ? "game/" : "plugin/"; }
+std::string kind_folder(TemplateKind kind) {
+    switch (kind) {
+    case TemplateKind::Game: return "game/";
+    case TemplateKind::Plugin: return "plugin/";
+    case TemplateKind::ProjectFeature: return "project-feature/";
+    }
+    return "";
+}
 
 // "game/blank/base/" or "plugin/blank/"
 std::string folder_of(const ProjectTemplate& t) {
     return kind_folder(t.kind) + t.name + "/" + (t.kind == TemplateKind::Game ? t.variant + "/" : std::string());
 }
 
-TemplateManifest read_manifest(TemplateKind kind, std::string_view text, const std::string& origin) {
+std::string line_of(const toml::node& n) { return std::to_string(n.source().begin.line); }
+
+// "plugin" and "shared_packs", nothing else.
+FeatureTable read_feature_table(const toml::node& node, const std::string& origin) {
+    const auto* table = node.as_table();
+    if (!table) throw ScaffoldError(origin + ":" + line_of(node) + ": 'feature' must be a table ([feature] with plugin and shared_packs)");
+    FeatureTable f;
+    for (const auto& [key, value] : *table) {
+        const std::string k(key.str());
+        if (k == "plugin") {
+            if (!value.is_string()) throw ScaffoldError(origin + ":" + line_of(value) + ": 'feature.plugin' must be a string");
+            f.plugin = *value.value<std::string>();
+        } else if (k == "shared_packs") {
+            const auto* array = value.as_array();
+            if (!array) throw ScaffoldError(origin + ":" + line_of(value) + ": 'feature.shared_packs' must be an array of packs (\"High/Characters\")");
+            for (const auto& e : *array) {
+                const auto pack = e.value<std::string>();
+                // <Level>/<Pack>: two plain folder names, nothing that climbs out of TemplateResources.
+                const auto slash = pack ? pack->find('/') : std::string::npos;
+                if (!pack || slash == std::string::npos || slash == 0 || slash + 1 == pack->size() ||
+                    pack->find('/', slash + 1) != std::string::npos || pack->find("..") != std::string::npos || pack->find('\\') != std::string::npos)
+                    throw ScaffoldError(origin + ":" + line_of(e) + ": a shared pack is <Level>/<Pack> under the engine's "
+                                        "Templates/TemplateResources, e.g. \"High/Characters\"");
+                f.shared_packs.push_back(*pack);
+            }
+        } else {
+            throw ScaffoldError(origin + ":" + std::to_string(key.source().begin.line) + ": unknown key 'feature." + k + "' (the keys are: plugin, shared_packs)");
+        }
+    }
+    if (f.plugin.empty()) throw ScaffoldError(origin + ":" + line_of(node) + ": [feature] needs plugin, the plugin's name in the project");
+    return f;
+}
+
+} // namespace
+
+TemplateManifest parse_manifest(TemplateKind kind, std::string_view text, const std::string& origin) {
     toml::table table;
     try {
         table = toml::parse(text, origin);
@@ -38,9 +80,11 @@ TemplateManifest read_manifest(TemplateKind kind, std::string_view text, const s
         s << origin << ":" << e.source().begin.line << ":" << e.source().begin.column << ": " << e.description();
         throw ScaffoldError(s.str());
     }
-    const std::set<std::string> keys = kind == TemplateKind::Game
-                                           ? std::set<std::string>{"description", "engine_template", "exclude", "default_map", "next_step", "aliases", "extends"}
-                                           : std::set<std::string>{"description", "next_step", "aliases"};
+    const std::set<std::string> keys =
+        kind == TemplateKind::Game     ? std::set<std::string>{"description", "engine_template", "exclude", "default_map", "next_step",
+                                                               "aliases", "extends", "features"}
+        : kind == TemplateKind::Plugin ? std::set<std::string>{"description", "next_step", "aliases", "feature"}
+                                       : std::set<std::string>{"description", "next_step", "aliases"};
     TemplateManifest m;
     for (const auto& [key, node] : table) {
         const std::string k(key.str());
@@ -60,14 +104,15 @@ TemplateManifest read_manifest(TemplateKind kind, std::string_view text, const s
         else if (k == "default_map") text_of(m.default_map);
         else if (k == "next_step") text_of(m.next_step);
         else if (k == "extends") text_of(m.extends);
-        else if (k == "exclude" || k == "aliases") {
+        else if (k == "feature") m.feature = read_feature_table(node, origin);
+        else if (k == "exclude" || k == "aliases" || k == "features") {
             const char* what = k == "exclude" ? "an array of paths" : "an array of names";
             const auto* array = node.as_array();
             if (!array) throw ScaffoldError(origin + ":" + std::to_string(node.source().begin.line) + ": '" + k + "' must be " + what);
             for (const auto& e : *array) {
                 if (!e.is_string())
                     throw ScaffoldError(origin + ":" + std::to_string(e.source().begin.line) + ": '" + k + "' must be " + what);
-                (k == "exclude" ? m.exclude : m.aliases).push_back(*e.value<std::string>());
+                (k == "exclude" ? m.exclude : k == "aliases" ? m.aliases : m.features).push_back(*e.value<std::string>());
             }
         }
     }
@@ -77,6 +122,10 @@ TemplateManifest read_manifest(TemplateKind kind, std::string_view text, const s
         throw ScaffoldError(origin + ": default_map must start with /Game/, got '" + m.default_map + "'");
     return m;
 }
+
+bool loosely_equal(std::string_view a, std::string_view b) { return loose(a) == loose(b); }
+
+namespace {
 
 std::string describe_all(TemplateKind kind) {
     std::string out;
@@ -120,7 +169,7 @@ std::vector<ProjectTemplate> list_templates(TemplateKind kind) {
         t.kind = kind;
         t.name = rest.substr(0, rest.find('/'));
         if (kind == TemplateKind::Game) t.variant = rest.substr(t.name.size() + 1, rest.rfind('/') - t.name.size() - 1);
-        t.manifest = read_manifest(kind, f.content, "templates/" + std::string(f.path));
+        t.manifest = parse_manifest(kind, f.content, "templates/" + std::string(f.path));
         out.push_back(std::move(t));
     }
     std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) {
@@ -140,9 +189,9 @@ ProjectTemplate select_template(TemplateKind kind, std::string_view name, std::s
     for (const auto& t : all) {
         if (loose(t.name) != want) continue;
         name_found = true;
-        if (kind == TemplateKind::Plugin || loose(t.variant) == want_variant) return t;
+        if (kind != TemplateKind::Game || loose(t.variant) == want_variant) return t;
     }
-    const std::string what = kind == TemplateKind::Game ? "project template" : "plugin template";
+    const std::string what = kind == TemplateKind::Game ? "project template" : kind == TemplateKind::Plugin ? "plugin template" : "project feature";
     if (name_found)
         throw ScaffoldError("the " + what + " '" + std::string(name) + "' has no variant '" + std::string(variant) +
                             "'. The templates:" + describe_all(kind));
@@ -200,6 +249,15 @@ std::vector<RenderedFile> render_template_files(const ProjectTemplate& t, const 
         }
     }
     return out;
+}
+
+bool template_has_folder(const ProjectTemplate& t, std::string_view folder) {
+    for (const auto& v : variant_chain(t)) {
+        const std::string prefix = folder_of(v) + std::string(folder);
+        for (const auto& f : template_files())
+            if (f.path.rfind(prefix, 0) == 0) return true;
+    }
+    return false;
 }
 
 std::string render_template_file(TemplateKind kind, std::string_view name, std::string_view variant, std::string_view file,

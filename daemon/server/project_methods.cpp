@@ -5,6 +5,7 @@
 #include "server/server.hpp"
 
 #include "pipeline/engine.hpp"
+#include "scaffold/features.hpp"
 #include "scaffold/template_catalog.hpp"
 #include "scaffold/version_gate.hpp"
 #include "common/runtime_paths.hpp"
@@ -74,6 +75,7 @@ void method_project_new(Server& server, const Call& call) {
     if (o.dir.is_relative()) protocol::throw_invalid_params("dir", "must be an absolute path, got '" + dir + "'");
     o.template_name = p.optional_string("template").value_or("blank");
     o.variant = p.optional_string("variant").value_or("");
+    if (p.find("features")) o.features = p.string_array("features", false, false);
     if (auto rp = p.optional_string("runtimePath")) {
         o.runtime_path = utf8_path(*rp);
         if (o.runtime_path.is_relative()) protocol::throw_invalid_params("runtimePath", "must be an absolute path");
@@ -133,7 +135,8 @@ void method_plugin_package(Server& server, const Call& call) {
 void method_templates_list(const Call& call) {
     Params p(call.params());
     const auto kind = p.optional_string("kind");
-    if (kind && *kind != "game" && *kind != "plugin") protocol::throw_invalid_params("kind", "must be \"game\" or \"plugin\", got '" + *kind + "'");
+    if (kind && *kind != "game" && *kind != "plugin" && *kind != "feature")
+        protocol::throw_invalid_params("kind", "must be \"game\", \"plugin\" or \"feature\", got '" + *kind + "'");
     json::array templates;
     for (const auto k : {scaffold::TemplateKind::Game, scaffold::TemplateKind::Plugin}) {
         const std::string kind_name = k == scaffold::TemplateKind::Game ? "game" : "plugin";
@@ -154,6 +157,16 @@ void method_templates_list(const Call& call) {
             }
         }
         for (auto& [name, entry] : by_name) templates.push_back(std::move(entry));
+    }
+    if (!kind || *kind == "feature") {
+        for (const auto& f : scaffold::list_features()) {
+            json::array aliases;
+            for (const auto& a : f.source.manifest.aliases) aliases.emplace_back(a);
+            json::object entry{{"kind", "feature"}, {"name", f.source.name}, {"description", f.source.manifest.description},
+                               {"aliases", std::move(aliases)}, {"variants", json::array{}}};
+            if (f.is_plugin()) entry["plugin"] = f.source.manifest.feature->plugin;
+            templates.push_back(std::move(entry));
+        }
     }
     call.reply(json::object{{"templates", std::move(templates)}});
 }

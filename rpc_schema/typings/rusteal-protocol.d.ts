@@ -368,31 +368,33 @@ export type ConfigEngineResult = {
   problem?: string;
 };
 
-/** `templates/list`: The project and plugin templates this daemon renders (templates/README.md), each with its description and, for project templates, its variants: what `rusteal new --list` and `rusteal plugin new --list` print. Names match loosely when chosen (case, '-' and '_' ignored). */
+/** `templates/list`: The project and plugin templates this daemon renders (templates/README.md), each with its description and, for project templates, its variants, and the features `project/new` adds (features: a plugin template with a [feature] table, or a project feature): what `rusteal new --list` and `rusteal plugin new --list` print. Names match loosely when chosen (case, '-' and '_' ignored). */
 export interface TemplatesListParams {
-  /** only project (game) or plugin templates; both when absent */
-  kind?: "game" | "plugin";
+  /** only project (game) templates, plugin templates or features; all when absent */
+  kind?: "game" | "plugin" | "feature";
 }
 export type TemplatesListResult = {
   templates: {
-    kind: "game" | "plugin";
+    kind: "game" | "plugin" | "feature";
     /** what --template takes */
     name: string;
     /** the base variant's description for a project template */
     description: string;
     /** other names --template takes for it (matched as loosely as its name), e.g. tps */
     aliases: string[];
-    /** a project template's variants (--variant), base among them; empty for a plugin template */
+    /** a project template's variants (--variant), base among them; empty for a plugin template or a feature */
     variants: {
       name: string;
       description: string;
       /** the engine's template folder copied first (TP_Blank) */
       engineTemplate: string;
     }[];
+    /** a plugin feature's plugin: the name it is created under in the project's Plugins/ */
+    plugin?: string;
   }[];
 };
 
-/** `project/new`: Create a game project from a template (templates/game/<template>/<variant>) on the machine's engine: the engine's template (e.g. TP_Blank) copied with its Config/TemplateDefs.ini, the .uproject with EngineAssociation, the project's ini entries (ProjectID, redirects, default map), the template's Rust workspace and rusteal.toml, the bindings placeholder, then project/setup. It builds nothing: the client runs build/run with all=true next (rusteal new does unless --no-build). Refusals (an invalid name, a folder that exists, an unknown template — listing them —, a runtime path that is no checkout) answer ProjectCommandFailed and write nothing; a failure half-way removes the folder it created. */
+/** `project/new`: Create a game project from a template (templates/game/<template>/<variant>) on the machine's engine: the engine's template (e.g. TP_Blank) copied with its Config/TemplateDefs.ini, the .uproject with EngineAssociation, the project's ini entries (ProjectID, redirects, default map), the template's Rust workspace and rusteal.toml, the bindings placeholder, then project/setup, then the features (the variant's own, then `features`): a plugin feature written as plugin/new writes it under its fixed name, with the engine template packs it needs copied into Content/; a project feature's files added, a file the project has kept. It builds nothing: the client runs build/run with all=true next (rusteal new does unless --no-build). Refusals (an invalid name, a folder that exists, an unknown template or feature — listing them —, a runtime path that is no checkout) answer ProjectCommandFailed and write nothing; a failure half-way removes the folder it created. */
 export interface ProjectNewParams {
   /** letters and digits, starting with a letter, at most 20 */
   name: string;
@@ -402,6 +404,8 @@ export interface ProjectNewParams {
   template?: string;
   /** default base */
   variant?: string;
+  /** features to add (rusteal new --feature), after the variant's own; each once, names matched loosely */
+  features?: string[];
   /** a checkout's crates folder (holding rusteal-runtime/Cargo.toml): the project's crates follow it by path instead of by version */
   runtimePath?: string;
   /** write the platform optimizations for this platform into Config/<Platform>/ (default true); false removes them (docs/platforms.md) */

@@ -233,7 +233,7 @@ TEST_CASE("bash completion offers commands and daemon actions", "[cli]") {
     CHECK(complete("rusteal plugin new Inv --t", 4) == "--template\n");
 }
 
-TEST_CASE("new --list and plugin new --list print the template catalogue", "[cli]") {
+TEST_CASE("new --list and plugin new --list print the template catalogue, new --list the features too", "[cli]") {
     CliEnv env;
     auto games = env.run({"new", "--list"});
     CHECK(games.code == 0);
@@ -249,7 +249,7 @@ TEST_CASE("new --list and plugin new --list print the template catalogue", "[cli
     auto lines = json_lines(env.run({"--json", "new", "--list"}).out);
     REQUIRE(lines.size() == 1);
     const auto& templates = lines[0].at("result").at("templates").as_array();
-    REQUIRE(templates.size() == 4);  // in name order
+    REQUIRE(templates.size() == 5);  // the templates in name order, then the features
     CHECK(templates[0].at("kind") == "game");
     CHECK(templates[0].at("variants").as_array()[0].at("engineTemplate") == "TP_Blank");
     CHECK(templates[1].at("name") == "first-person");
@@ -261,6 +261,11 @@ TEST_CASE("new --list and plugin new --list print the template catalogue", "[cli
     CHECK(templates[3].at("name") == "top-down");
     CHECK(templates[3].at("variants").as_array()[0].at("engineTemplate") == "TP_TopDown");
     CHECK(templates[3].at("aliases").as_array() == json::array{"topdown"});
+    CHECK(templates[4].at("kind") == "feature");
+    CHECK(templates[4].at("name") == "rustrover");
+    CHECK(templates[4].at("variants").as_array().empty());
+    CHECK_THAT(games.out, Catch::Contains("Features (rusteal new NAME --feature F, repeatable):\n  rustrover       RustRover run configurations"));
+    CHECK_THAT(plugins.out, !Catch::Contains("Features"));
     CHECK_THAT(games.out, Catch::Contains("  first-person    The First Person template") && Catch::Contains("in Rust. (also: fps)\n"));
     CHECK_THAT(games.out, Catch::Contains("  third-person    The Third Person template"));
     CHECK_THAT(games.out, Catch::Contains("  top-down        The Top Down template") && Catch::Contains("(also: topdown)\n"));

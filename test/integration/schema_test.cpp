@@ -198,13 +198,15 @@ TEST_CASE("real responses and notifications validate against the OpenRPC schemas
     // The machine's engine: none, a folder that is not one, the stand-in engine.
     call(cli, rec, "templates/list");
     call(cli, rec, "templates/list", json::object{{"kind", "plugin"}});
+    call(cli, rec, "templates/list", json::object{{"kind", "feature"}});
     call(cli, rec, "templates/list", json::object{{"kind", "mod"}}); // refused, naming the field
     call(cli, rec, "config/engine");
     call(cli, rec, "config/engine", json::object{{"path", work.path().string()}});
     call(cli, rec, "config/engine", json::object{{"path", RUSTEAL_STANDIN_ENGINE}});
     // The project commands: a refusal, a project, its setup again, a plugin.
     call(cli, rec, "project/new", json::object{{"name", "9lives"}, {"dir", work.path().string()}});
-    call(cli, rec, "project/new", json::object{{"name", "Made"}, {"dir", work.path().string()}});
+    call(cli, rec, "project/new", json::object{{"name", "Made"}, {"dir", work.path().string()}, {"features", json::array{"RustRover"}}});
+    call(cli, rec, "project/new", json::object{{"name", "Other"}, {"dir", work.path().string()}, {"features", json::array{"nothing"}}});
     call(cli, rec, "project/setup", json::object{{"project", (work.path() / "Made").string()}});
     call(cli, rec, "plugin/new", json::object{{"project", (work.path() / "Made").string()}, {"name", "Gadget"}});
     call(cli, rec, "plugin/new", json::object{{"project", (work.path() / "Made").string()}, {"name", "Made"}});

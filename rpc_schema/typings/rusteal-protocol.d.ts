@@ -413,7 +413,7 @@ export interface ProjectNewParams {
 }
 export type ProjectNewResult = {
   root: string;
-  /** the template's next step, rendered */
+  /** the template's next step, rendered, then each feature's, one per line */
   nextStep: string;
   /** what was written, kept or warned about, one line each */
   lines: string[];

@@ -2,6 +2,7 @@
 // [feature] table and a variant's `features` as template.toml carries them, finding features
 // loosely, the RustRover project feature's run configurations, and the engine template packs a
 // plugin feature copies, none of which replaces a file the project has.
+#include "error_of.hpp"
 #include "read_file.hpp"
 #include "scaffold/features.hpp"
 #include "scaffold/project_commands.hpp"
@@ -18,18 +19,10 @@
 
 namespace fs = std::filesystem;
 using namespace rusteal::scaffold;
+using rusteal::test::error_of;
 using rusteal::test::read_file;
 
 namespace {
-
-std::string feature_error(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const ScaffoldError& e) {
-        return e.what();
-    }
-    return "(no error)";
-}
 
 void write_file(const fs::path& file, const std::string& text) {
     fs::create_directories(file.parent_path());
@@ -45,21 +38,21 @@ TEST_CASE("a plugin template's [feature] table and a variant's features are read
     CHECK(m.feature->plugin == "Mannequin");
     CHECK(m.feature->shared_packs == std::vector<std::string>{"High/Characters"});
     CHECK_FALSE(parse_manifest(TemplateKind::Plugin, "description = \"d\"\n", "t.toml").feature);
-    CHECK(feature_error([] { parse_manifest(TemplateKind::Plugin, "[feature]\nplugin = \"M\"\npacks = []\n", "t.toml"); }) ==
+    CHECK(error_of<ScaffoldError>([] { parse_manifest(TemplateKind::Plugin, "[feature]\nplugin = \"M\"\npacks = []\n", "t.toml"); }) ==
           "t.toml:3: unknown key 'feature.packs' (the keys are: plugin, shared_packs)");
-    CHECK(feature_error([] { parse_manifest(TemplateKind::Plugin, "[feature]\nshared_packs = []\n", "t.toml"); }) ==
+    CHECK(error_of<ScaffoldError>([] { parse_manifest(TemplateKind::Plugin, "[feature]\nshared_packs = []\n", "t.toml"); }) ==
           "t.toml:1: [feature] needs plugin, the plugin's name in the project");
     for (const char* pack : {"\"../../Engine\"", "\"Characters\"", "\"High/\"", "\"High/A/B\"", "1"})
-        CHECK_THAT(feature_error([&] { parse_manifest(TemplateKind::Plugin, std::string("[feature]\nplugin = \"M\"\nshared_packs = [") + pack + "]\n", "t.toml"); }),
+        CHECK_THAT(error_of<ScaffoldError>([&] { parse_manifest(TemplateKind::Plugin, std::string("[feature]\nplugin = \"M\"\nshared_packs = [") + pack + "]\n", "t.toml"); }),
                    Catch::StartsWith("t.toml:3: a shared pack is <Level>/<Pack> under the engine's Templates/TemplateResources"));
-    CHECK(feature_error([] { parse_manifest(TemplateKind::Plugin, "feature = \"M\"\n", "t.toml"); }) ==
+    CHECK(error_of<ScaffoldError>([] { parse_manifest(TemplateKind::Plugin, "feature = \"M\"\n", "t.toml"); }) ==
           "t.toml:1: 'feature' must be a table ([feature] with plugin and shared_packs)");
     const auto game = parse_manifest(TemplateKind::Game, "engine_template = \"TP_Blank\"\nfeatures = [\"rustrover\"]\n", "g.toml");
     CHECK(game.features == std::vector<std::string>{"rustrover"});
-    CHECK(feature_error([] { parse_manifest(TemplateKind::Game, "engine_template = \"TP_Blank\"\nfeatures = \"rustrover\"\n", "g.toml"); }) ==
+    CHECK(error_of<ScaffoldError>([] { parse_manifest(TemplateKind::Game, "engine_template = \"TP_Blank\"\nfeatures = \"rustrover\"\n", "g.toml"); }) ==
           "g.toml:2: 'features' must be an array of names");
     // A project feature is files, not a plugin: no [feature] table.
-    CHECK_THAT(feature_error([] { parse_manifest(TemplateKind::ProjectFeature, "[feature]\nplugin = \"M\"\n", "p.toml"); }),
+    CHECK_THAT(error_of<ScaffoldError>([] { parse_manifest(TemplateKind::ProjectFeature, "[feature]\nplugin = \"M\"\n", "p.toml"); }),
                Catch::StartsWith("p.toml:1: unknown key 'feature' (the keys are: aliases, description, next_step)"));
 }
 
@@ -67,13 +60,13 @@ TEST_CASE("features are found loosely, each once, and an unknown one lists them"
     CHECK(select_feature("RustRover").source.kind == TemplateKind::ProjectFeature);
     CHECK(select_feature("rust_rover").source.name == "rustrover");
     CHECK(select_feature("Run-Configurations").source.name == "rustrover"); // its alias
-    const auto unknown = feature_error([] { select_feature("mannequin"); });
+    const auto unknown = error_of<ScaffoldError>([] { select_feature("mannequin"); });
     CHECK_THAT(unknown, Catch::StartsWith("no feature 'mannequin'. The features:\n  rustrover") && Catch::Contains("RustRover run configurations"));
     auto game = select_template(TemplateKind::Game, "blank", "");
     CHECK(resolve_features(game, {"rustrover", "RUSTROVER", "rust-rover"}).size() == 1);
     // A variant's own features come first, and a wrong one names its template.toml.
     game.manifest.features = {"rustrover", "nothing"};
-    CHECK_THAT(feature_error([&] { resolve_features(game, {}); }),
+    CHECK_THAT(error_of<ScaffoldError>([&] { resolve_features(game, {}); }),
                Catch::StartsWith("templates/game/blank/base/template.toml: no feature 'nothing'. The features:"));
     CHECK(template_has_folder(select_template(TemplateKind::Game, "first-person", "horror"), "Rust/"));
     CHECK_FALSE(template_has_folder(select_template(TemplateKind::Plugin, "blank", ""), "Content/"));
@@ -86,7 +79,7 @@ TEST_CASE("new --feature rustrover adds RustRover's run configurations, and a wr
     o.dir = dir.path();
     o.runtime_path = fs::path(RUSTEAL_SOURCE_DIR) / "plugin_runtime/crates";
     o.features = {"nothing"};
-    CHECK_THAT(feature_error([&] { create_project(o, RUSTEAL_STANDIN_ENGINE); }), Catch::StartsWith("no feature 'nothing'. The features:"));
+    CHECK_THAT(error_of<ScaffoldError>([&] { create_project(o, RUSTEAL_STANDIN_ENGINE); }), Catch::StartsWith("no feature 'nothing'. The features:"));
     CHECK_FALSE(fs::exists(dir.path() / "Rover"));
 
     o.features = {"RustRover"};
@@ -131,14 +124,14 @@ TEST_CASE("a plugin feature's engine packs are checked before writing and copied
     Feature f{select_template(TemplateKind::Plugin, "blank", "")};
     f.source.name = "mannequin";
     f.source.manifest.feature = FeatureTable{"Mannequin", {"High/Characters"}};
-    CHECK(feature_error([&] { check_shared_packs(f, engine.path()); }) == "(no error)");
+    CHECK(error_of<ScaffoldError>([&] { check_shared_packs(f, engine.path()); }) == "(no error)");
     write_file(project.path() / "Content/Characters/Mannequins/Meshes/SKM_Manny.uasset", "mine");
     const auto lines = copy_shared_packs(f, engine.path(), project.path());
     CHECK(lines == std::vector<std::string>{"copied the engine's High/Characters pack into Content/Characters: 1 files, 1 the project had kept"});
     CHECK(read_file(project.path() / "Content/Characters/Mannequins/Meshes/SKM_Manny.uasset") == "mine");
     CHECK(read_file(project.path() / "Content/Characters/Mannequins/Meshes/SKM_Quinn.uasset") == "quinn");
     f.source.manifest.feature->shared_packs = {"High/Vehicles"};
-    CHECK_THAT(feature_error([&] { check_shared_packs(f, engine.path()); }),
+    CHECK_THAT(error_of<ScaffoldError>([&] { check_shared_packs(f, engine.path()); }),
                Catch::StartsWith("the feature mannequin needs the engine's template pack High/Vehicles, and " +
                                  (engine.path() / "Templates/TemplateResources/High/Vehicles").string() + " does not exist"));
 }

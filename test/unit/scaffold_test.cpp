@@ -1,6 +1,7 @@
 // The project commands' file work (daemon/scaffold): the template renderer, the catalog, the
 // engine template's TemplateDefs.ini, `new` on the stand-in engine, `setup` and `plugin new`,
 // with what they refuse and what they never overwrite.
+#include "error_of.hpp"
 #include "read_file.hpp"
 #include "scaffold/engine_template.hpp"
 #include "scaffold/project_commands.hpp"
@@ -25,20 +26,12 @@
 
 namespace fs = std::filesystem;
 using namespace rusteal::scaffold;
+using rusteal::test::error_of;
 using rusteal::test::read_file;
 
 namespace {
 
 const fs::path kEngine = RUSTEAL_STANDIN_ENGINE;
-
-std::string error_of(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const ScaffoldError& e) {
-        return e.what();
-    }
-    return "(no error)";
-}
 
 } // namespace
 
@@ -47,15 +40,15 @@ TEST_CASE("the renderer fills variables and conditions and names the line of a m
     CHECK(render_template("a {{ name }} b {{name}}", c, "t") == "a Probe b Probe");
     CHECK(render_template("{% if path %}by path{% else %}by version{% endif %}!", c, "t") == "by version!");
     CHECK(render_template("{% if name %}{% if path %}x{% else %}y{% endif %}{% endif %}", c, "t") == "y");
-    CHECK(error_of([&] { render_template("one\n{{ nope }}", c, "f.tera"); }) ==
+    CHECK(error_of<ScaffoldError>([&] { render_template("one\n{{ nope }}", c, "f.tera"); }) ==
           "f.tera:2: unknown variable 'nope' (the variables are: name, path)");
-    CHECK(error_of([&] { render_template("{{ name | upper }}", c, "f.tera"); }) ==
+    CHECK(error_of<ScaffoldError>([&] { render_template("{{ name | upper }}", c, "f.tera"); }) ==
           "f.tera:1: '{{ name | upper }}' is not a variable name (filters are not supported)");
-    CHECK(error_of([&] { render_template("\n\n{% if name %}open", c, "f.tera"); }) ==
+    CHECK(error_of<ScaffoldError>([&] { render_template("\n\n{% if name %}open", c, "f.tera"); }) ==
           "f.tera:3: '{% if %}' is never closed with '{% endif %}'");
-    CHECK(error_of([&] { render_template("{% for x in y %}", c, "f.tera"); }) ==
+    CHECK(error_of<ScaffoldError>([&] { render_template("{% for x in y %}", c, "f.tera"); }) ==
           "f.tera:1: '{% for x in y %}' is not supported (if, else, endif are)");
-    CHECK(error_of([&] { render_template("{{ name", c, "f.tera"); }) == "f.tera:1: '{{' is never closed");
+    CHECK(error_of<ScaffoldError>([&] { render_template("{{ name", c, "f.tera"); }) == "f.tera:1: '{{' is never closed");
 }
 
 TEST_CASE("templates are found loosely and every one renders") {
@@ -70,13 +63,13 @@ TEST_CASE("templates are found loosely and every one renders") {
     CHECK_THAT(render_template_file(TemplateKind::Game, "first-person", "horror", "rusteal.toml.tera",
                                     TemplateContext{{"project", "Probe"}, {"crate_name", "probe"}}),
                Catch::Contains("crate = \"probe\""));
-    const auto unknown = error_of([] { select_template(TemplateKind::Game, "shooter", ""); });
+    const auto unknown = error_of<ScaffoldError>([] { select_template(TemplateKind::Game, "shooter", ""); });
     CHECK_THAT(unknown, Catch::StartsWith("no project template 'shooter'. The templates:\n  blank") &&
                             Catch::Contains("third-person") && Catch::Contains("(also: tps)") &&
                             Catch::Contains("first-person") && Catch::Contains("(also: fps)") &&
                             Catch::Contains("An empty project with a HelloActor written in Rust.") &&
                             Catch::Contains("--variant base"));
-    CHECK_THAT(error_of([] { select_template(TemplateKind::Game, "blank", "horror"); }),
+    CHECK_THAT(error_of<ScaffoldError>([] { select_template(TemplateKind::Game, "blank", "horror"); }),
                Catch::StartsWith("the project template 'blank' has no variant 'horror'"));
     for (const auto& runtime : {std::string(), std::string("/opt/rusteal/crates")}) {
         for (const auto& t : list_templates(TemplateKind::Game)) {
@@ -209,7 +202,7 @@ TEST_CASE("TemplateDefs.ini is read as the engine reads it") {
     REQUIRE(d.shared_packs.size() == 1);
     CHECK(d.shared_packs[0].second == std::vector<std::string>{"Standard", "High"});
     CHECK(replace_all("tp_blank TP_Blank", "TP_BLANK", "Probe", false) == "Probe Probe");
-    CHECK(error_of([] { parse_template_defs("FolderRenames=(To=\"x\")\n", "T", "P", "d.ini"); }) ==
+    CHECK(error_of<ScaffoldError>([] { parse_template_defs("FolderRenames=(To=\"x\")\n", "T", "P", "d.ini"); }) ==
           "d.ini:1: FolderRenames needs From=\"...\" and To=\"...\"");
 }
 
@@ -265,19 +258,19 @@ TEST_CASE("new makes a project from the engine's template and ours, and refuses 
 
     // Refused, nothing written: a name taken, an invalid name, not a checkout.
     const auto before = read_file(root / "rusteal.toml");
-    CHECK(error_of([&] { create_project(o, kEngine); }) == root.string() + " already exists.");
+    CHECK(error_of<ScaffoldError>([&] { create_project(o, kEngine); }) == root.string() + " already exists.");
     CHECK(read_file(root / "rusteal.toml") == before);
     o.name = "Bad-Name";
-    CHECK_THAT(error_of([&] { create_project(o, kEngine); }), Catch::StartsWith("'Bad-Name' is not a valid project name"));
+    CHECK_THAT(error_of<ScaffoldError>([&] { create_project(o, kEngine); }), Catch::StartsWith("'Bad-Name' is not a valid project name"));
     o.name = "Other";
     o.runtime_path = dir.path();
-    CHECK(error_of([&] { create_project(o, kEngine); }) == dir.path().string() + " is not a Rusteal checkout (no rusteal-runtime/Cargo.toml).");
+    CHECK(error_of<ScaffoldError>([&] { create_project(o, kEngine); }) == dir.path().string() + " is not a Rusteal checkout (no rusteal-runtime/Cargo.toml).");
     CHECK_FALSE(fs::exists(dir.path() / "Other"));
     // An engine without the template: the half-made folder is removed.
     o.runtime_path.clear();
     rusteal::test::TempDir empty_engine;
     fs::create_directories(empty_engine.path() / "Engine/Build/BatchFiles");
-    CHECK_THAT(error_of([&] { create_project(o, empty_engine.path()); }), Catch::StartsWith("the engine has no template TP_Blank"));
+    CHECK_THAT(error_of<ScaffoldError>([&] { create_project(o, empty_engine.path()); }), Catch::StartsWith("the engine has no template TP_Blank"));
     CHECK_FALSE(fs::exists(dir.path() / "Other"));
 }
 
@@ -301,11 +294,11 @@ TEST_CASE("setup keeps the user's rusteal.toml and stubs, and plugin new refuses
     CHECK_THAT(r.lines.at(0), Catch::Contains(" 0 files written"));
     CHECK(fs::last_write_time(root / "Plugins/Rusteal/Rusteal.uplugin") == time);
     CHECK(read_file(root / "Plugins/Rusteal/Source/Rusteal/Generated/RustealFuncIds.h") == "// generated\n");
-    CHECK(error_of([&] { setup_project(dir.path() / "nowhere", kEngine); }) == "project path does not exist: " + (dir.path() / "nowhere").string());
+    CHECK(error_of<ScaffoldError>([&] { setup_project(dir.path() / "nowhere", kEngine); }) == "project path does not exist: " + (dir.path() / "nowhere").string());
     // A folder that is not an Unreal project: refused, nothing written into it.
     const fs::path plain = dir.path() / "plain";
     fs::create_directories(plain);
-    CHECK_THAT(error_of([&] { setup_project(plain, kEngine); }),
+    CHECK_THAT(error_of<ScaffoldError>([&] { setup_project(plain, kEngine); }),
                Catch::StartsWith("no .uproject found in " + plain.string() + ". rusteal setup installs the plugins"));
     CHECK(fs::is_empty(plain));
 
@@ -318,12 +311,12 @@ TEST_CASE("setup keeps the user's rusteal.toml and stubs, and plugin new refuses
     CHECK(boost::json::parse(read_file(root / "Game.uproject").substr(3)).at("Plugins").as_array().size() == 3);
     for (const char* taken : {"rusteal", "RustealEditor", "GAME"}) {
         p.name = taken;
-        CHECK(error_of([&] { create_plugin(p); }) == "'" + std::string(taken) + "' is taken: the plugin's module would clash with Rusteal's or the project's.");
+        CHECK(error_of<ScaffoldError>([&] { create_plugin(p); }) == "'" + std::string(taken) + "' is taken: the plugin's module would clash with Rusteal's or the project's.");
     }
     p.name = "Gadget";
-    CHECK(error_of([&] { create_plugin(p); }) == (root / "Plugins/Gadget").string() + " already exists.");
+    CHECK(error_of<ScaffoldError>([&] { create_plugin(p); }) == (root / "Plugins/Gadget").string() + " already exists.");
     p.name = "_x";
-    CHECK_THAT(error_of([&] { create_plugin(p); }), Catch::StartsWith("'_x' is not a valid plugin name"));
+    CHECK_THAT(error_of<ScaffoldError>([&] { create_plugin(p); }), Catch::StartsWith("'_x' is not a valid plugin name"));
 }
 
 TEST_CASE("editing a .uproject keeps its style: tabs and CRLF, or four spaces, and a byte-order mark") {
@@ -444,14 +437,14 @@ TEST_CASE("plugin package copies the plugin without build leftovers and replaces
     CHECK_NOTHROW(rusteal::scaffold::package_plugin(root, "Gadget", out));
     fs::remove(out / "Gadget/Gadget.uplugin");
     std::ofstream(out / "Gadget/notes.txt") << "mine";
-    CHECK(error_of([&] { rusteal::scaffold::package_plugin(root, "Gadget", out); }) ==
+    CHECK(error_of<ScaffoldError>([&] { rusteal::scaffold::package_plugin(root, "Gadget", out); }) ==
           (out / "Gadget").string() + " exists and is not a packaged Gadget plugin: choose another --output");
     CHECK(read_file(out / "Gadget/notes.txt") == "mine");
-    CHECK_THAT(error_of([&] { rusteal::scaffold::package_plugin(root, "Nope", out); }), Catch::StartsWith("no plugin Nope in "));
+    CHECK_THAT(error_of<ScaffoldError>([&] { rusteal::scaffold::package_plugin(root, "Nope", out); }), Catch::StartsWith("no plugin Nope in "));
     // Into its own Plugins folder (or below it): refused, the plugin intact.
-    CHECK_THAT(error_of([&] { rusteal::scaffold::package_plugin(root, "Gadget", root / "Plugins"); }),
+    CHECK_THAT(error_of<ScaffoldError>([&] { rusteal::scaffold::package_plugin(root, "Gadget", root / "Plugins"); }),
                Catch::StartsWith("cannot package Gadget into " + (root / "Plugins/Gadget").string() + ": that is the plugin itself"));
-    CHECK_THAT(error_of([&] { rusteal::scaffold::package_plugin(root, "Gadget", root / "Plugins/Gadget/Out"); }),
+    CHECK_THAT(error_of<ScaffoldError>([&] { rusteal::scaffold::package_plugin(root, "Gadget", root / "Plugins/Gadget/Out"); }),
                Catch::Contains("that is the plugin itself"));
     CHECK(fs::exists(root / "Plugins/Gadget/Gadget.uplugin"));
 }

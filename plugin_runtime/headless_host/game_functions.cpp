@@ -190,20 +190,17 @@ std::uint32_t make_transform(const std::uint8_t* location, const std::uint8_t* r
     return RustealError_Ok;
 }
 
-std::uint32_t get_forward_vector(const std::uint8_t* rotation, std::uint8_t* out) {
-    double r[3], x[3], y[3], z[3];
+// One axis of a rotator (0 forward, 1 right), as Kismet's Get*Vector return it.
+std::uint32_t rotator_axis(const std::uint8_t* rotation, int axis, std::uint8_t* out) {
+    double r[3], axes[3][3];
     std::memcpy(r, rotation, sizeof r);
-    rotation_axes(r, x, y, z);
-    std::memcpy(out, x, sizeof x);
+    rotation_axes(r, axes[0], axes[1], axes[2]);
+    std::memcpy(out, axes[axis], sizeof axes[axis]);
     return RustealError_Ok;
 }
 
-std::uint32_t get_right_vector(const std::uint8_t* rotation, std::uint8_t* out) {
-    double r[3], x[3], y[3], z[3];
-    std::memcpy(r, rotation, sizeof r);
-    rotation_axes(r, x, y, z);
-    std::memcpy(out, y, sizeof y);
-    return RustealError_Ok;
-}
+std::uint32_t get_forward_vector(const std::uint8_t* rotation, std::uint8_t* out) { return rotator_axis(rotation, 0, out); }
+
+std::uint32_t get_right_vector(const std::uint8_t* rotation, std::uint8_t* out) { return rotator_axis(rotation, 1, out); }
 
 } // namespace rusteal::headless::game

@@ -73,7 +73,7 @@ struct Generated {
 
 } // namespace
 
-TEST_CASE("every generated wrapper compiles against the stand-in engine", "[cpp]") {
+TEST_CASE("every generated wrapper compiles against the stand-in engine", "[cpp][compiler]") {
     Generated g(R"("core", "engine", "input", "slate", "umg", "enhanced-input")");
     REQUIRE(g.files.size() > 10);
     std::string log;
@@ -82,7 +82,7 @@ TEST_CASE("every generated wrapper compiles against the stand-in engine", "[cpp]
     CHECK(rc == 0);
 }
 
-TEST_CASE("every generated wrapper compiles for Win64 too (MinGW, the stand-in's Windows branch)", "[cpp]") {
+TEST_CASE("every generated wrapper compiles for Win64 too (MinGW, the stand-in's Windows branch)", "[cpp][compiler]") {
     Generated g(R"("core", "engine", "input", "slate", "umg", "enhanced-input")");
     REQUIRE(g.files.size() > 10);
     std::string log;
@@ -93,7 +93,7 @@ TEST_CASE("every generated wrapper compiles for Win64 too (MinGW, the stand-in's
 
 // UBT's unity build merges a module's .cpp files into one translation unit (`#include`s of each):
 // the wrappers, their helpers and the table's filling must hold together there too.
-TEST_CASE("the generated C++ of a module compiles as one unity translation unit", "[cpp]") {
+TEST_CASE("the generated C++ of a module compiles as one unity translation unit", "[cpp][compiler]") {
     Generated g(R"("core", "engine", "input", "slate", "umg", "enhanced-input")");
     std::ofstream unity(g.out() / "Module.Rusteal.cpp");
     for (const auto& f : g.files) unity << "#include \"" << f << "\"\n";
@@ -108,7 +108,7 @@ TEST_CASE("the generated C++ of a module compiles as one unity translation unit"
 // a wrapper stores an out or returned struct into it by assignment, never by its bytes, which
 // would leave the caller pointers into what the wrapper's local frees (MapKey returns an
 // FEnhancedActionKeyMapping, whose TArrays own memory).
-TEST_CASE("a struct a wrapper returns or puts out is stored as C++ copies it, not by its bytes", "[cpp]") {
+TEST_CASE("a struct a wrapper returns or puts out is stored as C++ copies it, not by its bytes", "[cpp][compiler]") {
     Generated g(R"("core", "engine", "input", "enhanced-input")");
     std::string all;
     for (const auto& f : g.files) all += g.file(f);
@@ -153,7 +153,7 @@ int main() {
     CHECK(rusteal::test::how_it_ended(status) == rusteal::test::exited_with(0));
 }
 
-TEST_CASE("the syntax check fails when a wrapper's call does not match the engine's signature", "[cpp]") {
+TEST_CASE("the syntax check fails when a wrapper's call does not match the engine's signature", "[cpp][compiler]") {
     Generated g(R"("core", "engine")");
     auto actor_h = g.editable_engine_header("GameFramework/Actor.h");
     auto text = read_file(actor_h);
@@ -166,7 +166,7 @@ TEST_CASE("the syntax check fails when a wrapper's call does not match the engin
     CHECK_THAT(log, Catch::Contains("SetActorHiddenInGame"));
 }
 
-TEST_CASE("a bound function the engine deprecated still compiles under -Werror, and only inside the wrappers", "[cpp]") {
+TEST_CASE("a bound function the engine deprecated still compiles under -Werror, and only inside the wrappers", "[cpp][compiler]") {
     Generated g(R"("core", "engine")");
     auto actor_h = g.editable_engine_header("GameFramework/Actor.h");
     auto text = read_file(actor_h);
@@ -184,7 +184,7 @@ TEST_CASE("a bound function the engine deprecated still compiles under -Werror, 
     CHECK_THAT(log, Catch::Contains("deprecated"));
 }
 
-TEST_CASE("interface functions, native events and returned containers take the reference's forms", "[cpp]") {
+TEST_CASE("interface functions, native events and returned containers take the reference's forms", "[cpp][compiler]") {
     Generated g(R"("core", "engine", "input", "enhanced-input")");
     CHECK_THAT(g.file("RustealFunc_enhanced_input_EnhancedInputLocalPlayerSubsystem.cpp"),
                Catch::Contains("static_cast<IEnhancedInputSubsystemInterface*>(Self)->AddMappingContext("));
@@ -203,7 +203,7 @@ TEST_CASE("interface functions, native events and returned containers take the r
     CHECK(actor.find("PRAGMA_ENABLE_DEPRECATION_WARNINGS") != std::string::npos);
 }
 
-TEST_CASE("turning a feature off leaves no wrapper of its module", "[cpp]") {
+TEST_CASE("turning a feature off leaves no wrapper of its module", "[cpp][compiler]") {
     Generated g(R"("core", "engine")");
     for (const auto& f : g.files) CHECK(f.find("enhanced_input") == std::string::npos);
 }

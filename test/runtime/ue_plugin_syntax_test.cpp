@@ -65,7 +65,7 @@ std::vector<fs::path> plugin_sources() {
 
 } // namespace
 
-TEST_CASE("every source of the Unreal plugins compiles against the stand-in engine API") {
+TEST_CASE("every source of the Unreal plugins compiles against the stand-in engine API", "[compiler]") {
     TempDir dir;
     write_generated_headers(dir.path());
     CHECK(fs::exists(dir.path() / "RustealReifiedClass.generated.h"));
@@ -82,7 +82,7 @@ TEST_CASE("every source of the Unreal plugins compiles against the stand-in engi
 // Most Unreal teams build on Windows: every plugin source compiles there too, with the stand-in's
 // Windows branch (wchar_t TCHAR, the host's LoadLibraryExW and named-pipe sides, __declspec
 // exports), so nothing Linux-only or GCC-only is left in them.
-TEST_CASE("every source of the Unreal plugins compiles for Win64 (MinGW, the stand-in's Windows branch)") {
+TEST_CASE("every source of the Unreal plugins compiles for Win64 (MinGW, the stand-in's Windows branch)", "[compiler]") {
     TempDir dir;
     write_generated_headers(dir.path());
     auto sources = plugin_sources();
@@ -101,7 +101,7 @@ TEST_CASE("every source of the Unreal plugins compiles for Win64 (MinGW, the sta
 
 // A packaged game builds the runtime module only, without the editor: what is editor-only in
 // Unreal (a class's ClassGeneratedBy, a Blueprint's Status) must be behind WITH_EDITORONLY_DATA.
-TEST_CASE("the runtime module compiles for a packaged game, without editor-only data") {
+TEST_CASE("the runtime module compiles for a packaged game, without editor-only data", "[compiler]") {
     TempDir dir;
     write_generated_headers(dir.path());
     int compiled = 0;
@@ -116,7 +116,7 @@ TEST_CASE("the runtime module compiles for a packaged game, without editor-only 
     CHECK(compiled >= 7);
 }
 
-TEST_CASE("the plugin syntax check fails on a call with the wrong arguments") {
+TEST_CASE("the plugin syntax check fails on a call with the wrong arguments", "[compiler]") {
     TempDir dir;
     write_generated_headers(dir.path());
     // SpawnActor takes the transform by pointer: passing it by value must not compile.
@@ -246,7 +246,7 @@ fs::path build_module(const fs::path& dir, const std::string& name, const std::v
 
 } // namespace
 
-TEST_CASE("each Unreal module links on its own and uses only what the Rusteal module exports") {
+TEST_CASE("each Unreal module links on its own and uses only what the Rusteal module exports", "[compiler]") {
     TempDir dir;
     write_generated_headers(dir.path());
     const fs::path rusteal = kUe / "Rusteal/Source/Rusteal";

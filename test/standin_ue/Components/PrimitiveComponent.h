@@ -1,6 +1,7 @@
 // Stand-in for Unreal 5.8's Components/PrimitiveComponent.h (Engine), transcribed from the real
-// header: EFirstPersonPrimitiveType, the class and every UFUNCTION the generator binds from the
-// part the stand-in engine reflects (the rendering setters, the physics and collision settings, the overlapping actors;
+// header: EFirstPersonPrimitiveType, ECanBeCharacterBase, the class and every UFUNCTION the generator binds from the
+// part the stand-in engine reflects (the rendering setters, the physics and collision settings, the overlapping actors,
+// the actors ignored when moving, the impulse at a location;
 // test/standin_engine/reflection/headers.txt), with the real declaration, and its public UPROPERTYs. Declarations only.
 #pragma once
 #include "CoreMinimal.h"
@@ -13,6 +14,14 @@ enum class EFirstPersonPrimitiveType : uint8
 	None,
 	FirstPerson,
 	WorldSpaceRepresentation,
+};
+
+enum ECanBeCharacterBase : int
+{
+	ECB_No,
+	ECB_Yes,
+	ECB_Owner,
+	ECB_MAX,
 };
 
 class UPrimitiveComponent : public USceneComponent
@@ -76,6 +85,10 @@ public:
 	virtual ECollisionResponse GetCollisionResponseToChannel(ECollisionChannel Channel) const;
 	virtual ECollisionChannel GetCollisionObjectType() const;
 	void GetOverlappingActors(TArray<AActor*>& OverlappingActors, TSubclassOf<AActor> ClassFilter=nullptr) const;
+	uint8 bFillCollisionUnderneathForNavmesh:1;
+	TEnumAsByte<enum ECanBeCharacterBase> CanCharacterStepUpOn;
+	void IgnoreActorWhenMoving(AActor* Actor, bool bShouldIgnore);
+	virtual void AddImpulseAtLocation(FVector Impulse, FVector Location, FName BoneName = NAME_None);
 
 private:
 	uint8 bGenerateOverlapEvents : 1;

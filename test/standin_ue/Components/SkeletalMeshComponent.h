@@ -19,4 +19,5 @@ public:
 	float GlobalAnimRateScale;
 
 	class UAnimInstance * GetAnimInstance() const;
+	virtual void SetAnimClass(class UClass* NewClass);
 };

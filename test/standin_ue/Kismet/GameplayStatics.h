@@ -1,6 +1,7 @@
 // Stand-in for Unreal 5.8's Kismet/GameplayStatics.h (Engine), transcribed from the real header:
 // the class and every UFUNCTION the generator binds from the part the stand-in engine reflects
-// (the deferred spawn, the actor finding, player, game mode and pause functions), declared as the real
+// (the deferred spawn, the actor finding, player, game mode and pause functions, GetObjectClass,
+// ApplyDamage), declared as the real
 // header declares them.
 // Declarations only.
 #pragma once
@@ -11,6 +12,8 @@
 #include "Engine/EngineTypes.h"
 
 class ACharacter;
+class AController;
+class UDamageType;
 class AGameModeBase;
 class APawn;
 class APlayerCameraManager;
@@ -35,4 +38,6 @@ public:
 	static bool IsGamePaused(const UObject* WorldContextObject);
 	static double GetWorldDeltaSeconds(const UObject* WorldContextObject);
 	static double GetTimeSeconds(const UObject* WorldContextObject);
+	static class UClass *GetObjectClass(const UObject *Object);
+	static float ApplyDamage(AActor* DamagedActor, float BaseDamage, AController* EventInstigator, AActor* DamageCauser, TSubclassOf<class UDamageType> DamageTypeClass);
 };

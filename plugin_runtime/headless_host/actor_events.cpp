@@ -8,6 +8,7 @@
 #include "player_functions.hpp"
 
 #include "collision_functions.hpp"
+#include "combat_functions.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -211,6 +212,8 @@ Outcome HeadlessEngine::hit(Object* mover, Object* other) {
     Object* mine = collision::root_primitive(mover);
     Object* theirs = collision::root_primitive(other);
     if (!mine || !theirs) return Outcome::fail("both actors need a primitive component to hit with");
+    // A component that ignores the other actor while it moves goes through it (IgnoreActorWhenMoving).
+    if (combat::ignores_when_moving(mine, other)) return Outcome::value(mover->name + " moves through " + other->name + " (ignored when moving)");
     // As UPrimitiveComponent::DispatchBlockingHit: the mover's NotifyHit (ReceiveHit, OnActorHit)
     // and its component's OnComponentHit, then the other's with bSelfMoved false.
     for (auto [self, comp, other_actor, other_comp, moved] :
@@ -234,21 +237,27 @@ Outcome HeadlessEngine::take_damage(Object* target, float damage, Object* causer
     if (!target || !target->alive || target->is_cdo || !target->cls->is_child_of(actor))
         return Outcome::fail("the damaged object must be a live actor");
     if (causer && (!causer->alive || !causer->cls->is_child_of(actor))) return Outcome::fail("the causer must be a live actor");
-    // As AActor::TakeDamage with a plain damage event: nothing when the damage is zero; the
-    // damage type is UDamageType's default object.
-    if (damage != 0.0f) {
-        Object* type = class_by_name_.at("DamageType")->cdo;
-        fire_event(target, "ReceiveAnyDamage", [&](EventParams& p) {
-            p.real("Damage", damage).object("DamageType", type).object("DamageCauser", causer);
-        });
-        broadcast_native(target, "OnTakeAnyDamage", [&](EventParams& p) {
-            p.object("DamagedActor", target).real("Damage", damage).object("DamageType", type).object("DamageCauser", causer);
-        });
-    }
+    apply_damage(target, damage, nullptr, nullptr, causer);
     destroy_pending();
     char amount[32];
     std::snprintf(amount, sizeof amount, "%g", static_cast<double>(damage));
     return Outcome::value(target->name + " took " + amount + " damage");
+}
+
+float HeadlessEngine::apply_damage(Object* target, float damage, Class* type, Object* instigator, Object* causer) {
+    // As AActor::TakeDamage with a plain damage event: nothing when the damage is zero; the
+    // damage type is the class's default object (UDamageType's when none is given).
+    if (damage == 0.0f) return 0.0f;
+    Class* damage_type = type ? type : class_by_name_.at("DamageType");
+    Object* type_object = damage_type->cdo;
+    fire_event(target, "ReceiveAnyDamage", [&](EventParams& p) {
+        p.real("Damage", damage).object("DamageType", type_object).object("InstigatedBy", instigator).object("DamageCauser", causer);
+    });
+    broadcast_native(target, "OnTakeAnyDamage", [&](EventParams& p) {
+        p.object("DamagedActor", target).real("Damage", damage).object("DamageType", type_object).object("InstigatedBy", instigator)
+            .object("DamageCauser", causer);
+    });
+    return damage;
 }
 
 Outcome HeadlessEngine::trigger_input(Object* action, std::uint8_t trigger, const double (&value)[3], int axes) {
@@ -260,7 +269,7 @@ Outcome HeadlessEngine::trigger_input(Object* action, std::uint8_t trigger, cons
     int ran = 0;
     const std::vector<InputBinding> bindings = input_bindings; // a handler may bind more
     for (const InputBinding& b : bindings) {
-        if (b.action != action || b.trigger != trigger || !b.actor->alive) continue;
+        if (b.action != action || b.trigger != trigger || !b.actor->alive || !engine_functions_.actor(b.actor).input_enabled) continue;
         fire_event(b.actor, b.function, [&](EventParams& p) { p.first_struct("InputActionValue", input_value, sizeof input_value); });
         ++ran;
     }

@@ -158,6 +158,20 @@ std::uint32_t get_anim_instance(void* mesh, void** out) {
     return RustealError_Ok;
 }
 
+// USkeletalMeshComponent::SetAnimClass (SetAnimInstanceClass): another class clears the anim
+// instance, which the next GetAnimInstance makes of the new class; the same class keeps it.
+std::uint32_t set_anim_class(void* mesh, void* anim_class) {
+    Object* o = live(mesh);
+    if (!o) return RustealError_ObjectDestroyed;
+    Class* current = nullptr;
+    o->read("AnimClass", current);
+    auto* wanted = static_cast<Class*>(anim_class);
+    if (wanted == current) return RustealError_Ok;
+    o->write("AnimClass", wanted);
+    o->write("AnimScriptInstance", static_cast<Object*>(nullptr));
+    return RustealError_Ok;
+}
+
 const std::vector<ModelledFunction>& functions() {
     static const std::vector<ModelledFunction> table = {
         {"ANIM_INSTANCE_MONTAGE_PLAY", "AnimInstance.Montage_Play", function_entry(&montage_play)},
@@ -167,6 +181,7 @@ const std::vector<ModelledFunction>& functions() {
         {"ANIM_INSTANCE_IS_ANY_MONTAGE_PLAYING", "AnimInstance.IsAnyMontagePlaying", function_entry(&is_any_montage_playing)},
         {"ANIM_INSTANCE_GET_CURRENT_ACTIVE_MONTAGE", "AnimInstance.GetCurrentActiveMontage", function_entry(&current_active_montage)},
         {"SKELETAL_MESH_COMPONENT_GET_ANIM_INSTANCE", "SkeletalMeshComponent.GetAnimInstance", function_entry(&get_anim_instance)},
+        {"SKELETAL_MESH_COMPONENT_SET_ANIM_CLASS", "SkeletalMeshComponent.SetAnimClass", function_entry(&set_anim_class)},
     };
     return table;
 }

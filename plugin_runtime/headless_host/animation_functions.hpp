@@ -13,7 +13,9 @@
 //
 // A skeletal mesh component's anim instance (GetAnimInstance) is its AnimScriptInstance; when it
 // has none and its AnimClass is set, one of that class is made, owned by the mesh, when first
-// asked for (Unreal makes it when the component initialises its animation).
+// asked for (Unreal makes it when the component initialises its animation). SetAnimClass (Blueprints'
+// "Set Anim Instance Class") to another class clears the anim instance, so the next one is of the
+// new class.
 //
 // Each function has the C signature of its generated wrapper.
 #include "modelled_function.hpp"

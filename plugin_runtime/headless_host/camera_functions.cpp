@@ -25,7 +25,7 @@ std::uint32_t set_field_of_view(void* camera, float fov) {
     return RustealError_Ok;
 }
 
-std::string point_text(const Point& p) {
+std::string camera_point_text(const Point& p) {
     char buf[128];
     std::snprintf(buf, sizeof buf, "{X=%g, Y=%g, Z=%g}", p[0], p[1], p[2]);
     return buf;
@@ -64,7 +64,7 @@ Outcome CameraViews::update(Object* manager, Object* target) {
     if (!answered) return Outcome::value("BlueprintUpdateCamera left the view to the engine");
     char fov[32];
     std::snprintf(fov, sizeof fov, "%g", view.fov);
-    return Outcome::value("camera at " + point_text(view.location) + " facing " + rotator_text(view.rotation) + ", fov " + fov);
+    return Outcome::value("camera at " + camera_point_text(view.location) + " facing " + rotator_text(view.rotation) + ", fov " + fov);
 }
 
 namespace camera {

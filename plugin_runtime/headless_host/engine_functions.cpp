@@ -3,6 +3,8 @@
 #include "modelled_function.hpp"
 #include "animation_functions.hpp"
 #include "collision_functions.hpp"
+#include "combat_functions.hpp"
+#include "component_functions.hpp"
 #include "movement_functions.hpp"
 #include "navigation_functions.hpp"
 
@@ -34,19 +36,6 @@ void rotation_axes(const double (&rot)[3], double (&x)[3], double (&y)[3], doubl
 
 namespace {
 
-// Each implementation has the C signature of the generated wrapper of its function
-// (generators/cpp_wrapper_emitter.cpp): the object first, inputs by value (structs as bytes),
-// outputs through pointers; it returns an ERustealErrorCode.
-using Code = std::uint32_t;
-
-
-// The actor behind a wrapper's object argument; null when it is not a live object.
-Object* live(void* obj) { return E().object(UObjectHandle{obj}); }
-ActorState& state(Object* o) { return E().engine_functions().actor(o); }
-
-void read3(const std::uint8_t* in, double (&v)[3]) { std::memcpy(v, in, sizeof v); }
-void write3(std::uint8_t* out, const double (&v)[3]) { std::memcpy(out, v, sizeof v); }
-
 double dot(const double (&a)[3], const double (&b)[3]) { return a[0] * b[0] + a[1] * b[1] + a[2] * b[2]; }
 
 // FMatrix::Rotator: the rotator of rotation axes (forward, right, up).
@@ -60,7 +49,8 @@ void rotator_of(const double (&x)[3], const double (&y)[3], const double (&z)[3]
     rot[2] = std::atan2(dot(z, sy), dot(y, sy)) * to_deg;
 }
 
-// `rel` (relative to `parent`, a location and rotation) into world terms, or back (`inverse`).
+} // namespace
+
 void compose(const double (&parent_loc)[3], const double (&parent_rot)[3], const double (&loc)[3], const double (&rot)[3],
              bool inverse, double (&out_loc)[3], double (&out_rot)[3]) {
     double p[3][3], r[3][3], o[3][3];
@@ -77,6 +67,21 @@ void compose(const double (&parent_loc)[3], const double (&parent_rot)[3], const
     }
     rotator_of(o[0], o[1], o[2], out_rot);
 }
+
+namespace {
+
+// Each implementation has the C signature of the generated wrapper of its function
+// (generators/cpp_wrapper_emitter.cpp): the object first, inputs by value (structs as bytes),
+// outputs through pointers; it returns an ERustealErrorCode.
+using Code = std::uint32_t;
+
+
+// The actor behind a wrapper's object argument; null when it is not a live object.
+Object* live(void* obj) { return E().object(UObjectHandle{obj}); }
+ActorState& state(Object* o) { return E().engine_functions().actor(o); }
+
+void read3(const std::uint8_t* in, double (&v)[3]) { std::memcpy(v, in, sizeof v); }
+void write3(std::uint8_t* out, const double (&v)[3]) { std::memcpy(out, v, sizeof v); }
 
 // Runs `f` on the state of the live actor behind a wrapper's object argument.
 template <class F>
@@ -468,7 +473,8 @@ const std::vector<Modelled>& all_modelled() {
     static const std::vector<Modelled> all = [] {
         std::vector<Modelled> v(std::begin(kModelled), std::end(kModelled));
         for (const auto* area : {&navigation::functions(), &movement::functions(), &animation::functions(), &collision::functions(),
-                                  &state_tree::functions(), &camera::functions(), &spawning::functions()})
+                                  &state_tree::functions(), &camera::functions(), &spawning::functions(),
+                                  &components::functions(), &combat::functions()})
             v.insert(v.end(), area->begin(), area->end());
         return v;
     }();

@@ -33,6 +33,10 @@ namespace rusteal::headless {
 
 // The axes of a rotation (pitch, yaw, roll in degrees): FRotationMatrix's rows, forward, right, up.
 void rotation_axes(const double (&rot)[3], double (&x)[3], double (&y)[3], double (&z)[3]);
+// A place relative to a parent's (its location and rotation) in world terms, or back (`inverse`):
+// FTransform's composition, without scale.
+void compose(const double (&parent_loc)[3], const double (&parent_rot)[3], const double (&loc)[3], const double (&rot)[3],
+             bool inverse, double (&out_loc)[3], double (&out_rot)[3]);
 
 // What the engine keeps per actor that the object model has no property for.
 struct ActorState {
@@ -52,6 +56,8 @@ struct ActorState {
     bool hidden = false;
     bool on_screen = false;                // a user widget added to the viewport or a player's screen
     bool tick_enabled = true;
+    bool input_enabled = true;             // a pawn's input (DisableInput; combat_functions.hpp)
+    Object* static_mesh = nullptr;         // a static mesh component's mesh (SetStaticMesh)
     bool active = true;                    // a component's Activate / Deactivate
     float tick_interval = 0;
 };

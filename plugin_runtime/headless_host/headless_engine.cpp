@@ -470,6 +470,7 @@ Outcome HeadlessEngine::destroy(Object* obj) {
     state_trees_.forget(obj);
     spawned_actors_.forget(obj);
     camera_views_.forget(obj);
+    data_tables_.forget(obj);
     return Outcome::value("destroyed " + obj->name);
 }
 
@@ -561,6 +562,34 @@ Outcome HeadlessEngine::set(Object* obj, std::string_view property, std::string_
     std::string error;
     if (!parse_value(*this, *p, value, obj->value_ptr(*p), error)) return Outcome::fail(obj->cls->name + "." + p->name + ": " + error);
     return Outcome::value(format_value(*this, *p, obj->value_ptr(*p)));
+}
+
+Outcome HeadlessEngine::make_table(std::string_view name, std::string_view row_struct) {
+    const Struct* s = find_struct(row_struct);
+    if (!s) return Outcome::fail("no struct named " + std::string(row_struct) + " (a library's structs exist once it loaded)");
+    Object* table = nullptr;
+    if (Outcome r = spawn("DataTable", name, table); !r.ok) return r;
+    data_tables_.make(table, s);
+    return Outcome::value(table->name + " has rows of " + s->name);
+}
+
+Outcome HeadlessEngine::add_table_row(Object* table, const std::string& row, const std::vector<std::string>& fields) {
+    if (!table || !table->alive) return Outcome::fail("no such data table");
+    std::string why;
+    std::uint8_t* at = data_tables_.add_row(table, row, why);
+    if (!at) return Outcome::fail(table->name + ": " + why);
+    const Struct* s = data_tables_.row_struct(table);
+    for (const std::string& field : fields) {
+        const auto eq = field.find('=');
+        const std::string key = field.substr(0, eq);
+        const Property* p = nullptr;
+        for (const auto& f : s->properties)
+            if (f->name == key) p = f.get();
+        if (eq == std::string::npos || !p) return Outcome::fail("row " + row + ": `" + field + "` is not <Field>=<value> of a field of " + s->name);
+        if (!parse_value(*this, *p, std::string_view(field).substr(eq + 1), at + p->offset, why))
+            return Outcome::fail("row " + row + ": " + s->name + "." + key + ": " + why);
+    }
+    return Outcome::value(table->name + " has row " + row);
 }
 
 Outcome HeadlessEngine::console(std::string_view line) {

@@ -15,6 +15,7 @@
 #include "spawning_functions.hpp"
 #include "state_tree_functions.hpp"
 #include "camera_functions.hpp"
+#include "data_tables.hpp"
 #include "navigation_functions.hpp"
 #include "timer_functions.hpp"
 #include "object_model.hpp"
@@ -125,6 +126,9 @@ public:
     Outcome hit(Object* mover, Object* other);
     // AActor::TakeDamage with a plain damage event: ReceiveAnyDamage, then OnTakeAnyDamage.
     Outcome take_damage(Object* target, float damage, Object* causer);
+    // AActor::TakeDamage with a plain damage event of `type` (UDamageType when null), instigated by
+    // a controller: ReceiveAnyDamage and OnTakeAnyDamage when the damage is not zero; the damage.
+    float apply_damage(Object* target, float damage, Class* type, Object* instigator, Object* causer);
     // A controller possessed a pawn (AController::Possess): the pawn's ReceiveControllerChanged
     // (when `old_controller` differs) and ReceivePossessed, then its ReceiveRestarted, as
     // APawn::PossessedBy and the restart after it tell it, then the controller's ReceivePossess
@@ -147,6 +151,10 @@ public:
     Outcome call(Object* obj, std::string_view function, const std::vector<std::string>& args);
     Outcome get(Object* obj, std::string_view property);
     Outcome set(Object* obj, std::string_view property, std::string_view value);
+    // A data table named `name` with rows of `row_struct` (the script's `table`), and a row of it
+    // with fields given as `Field=value` (the script's `row`; data_tables.hpp).
+    Outcome make_table(std::string_view name, std::string_view row_struct);
+    Outcome add_table_row(Object* table, const std::string& row, const std::vector<std::string>& fields);
     Outcome console(std::string_view line);
     // One frame: every library's on_tick, then ReceiveTick on every live object that has one,
     // then characters' movement (movement_functions.hpp) and montages (animation_functions.hpp),
@@ -163,6 +171,8 @@ public:
     SpawnedActors& spawned_actors() { return spawned_actors_; }
     // The player camera managers' views (camera_functions.hpp).
     CameraViews& camera_views() { return camera_views_; }
+    // The data tables a scene makes (data_tables.hpp).
+    DataTables& data_tables() { return data_tables_; }
     // The montages anim instances play (animation_functions.hpp).
     Montages& montages() { return montages_; }
     // The last frame's length and the seconds played, as the world's GetDeltaSeconds and GetTimeSeconds.
@@ -318,6 +328,7 @@ private:
     StateTrees state_trees_;
     SpawnedActors spawned_actors_;
     CameraViews camera_views_;
+    DataTables data_tables_;
     float delta_seconds_ = 0;
     double time_seconds_ = 0;
     std::vector<Object*> pending_destroy_;

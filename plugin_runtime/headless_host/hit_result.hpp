@@ -5,7 +5,9 @@
 #include <array>
 #include <cstdint>
 #include <cstring>
+#include <cstdio>
 #include <optional>
+#include <string>
 
 namespace rusteal::headless {
 
@@ -18,6 +20,13 @@ inline Point read_point(const std::uint8_t* in) {
 }
 
 inline void write_point(std::uint8_t* out, const Point& p) { std::memcpy(out, p.data(), sizeof p); }
+
+// A point as the host writes an FVector (the script's `location`): {X=1, Y=2, Z=3}.
+inline std::string point_text(const Point& p) {
+    char buf[128];
+    std::snprintf(buf, sizeof buf, "{X=%.9g, Y=%.9g, Z=%.9g}", p[0], p[1], p[2]);
+    return buf;
+}
 
 // A blocking hit at `at` (Location and ImpactPoint, bBlockingHit set); with `normal`, Normal and
 // ImpactNormal; with a trace, TraceStart, TraceEnd, Distance (from the start) and Time (the

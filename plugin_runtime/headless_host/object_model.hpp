@@ -196,6 +196,7 @@ struct Body {
     bool simulate_physics = false;
     bool notify_rigid_body_collision = false;  // bNotifyRigidBodyCollision
     std::array<double, 3> velocity{};          // the physics body's linear velocity
+    std::vector<const Object*> move_ignore_actors; // IgnoreActorWhenMoving (combat_functions.hpp)
 };
 
 struct Object {

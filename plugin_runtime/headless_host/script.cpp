@@ -1,6 +1,7 @@
 #include "script.hpp"
 
 #include "collision_functions.hpp"
+#include "hit_result.hpp"
 #include "player_functions.hpp"
 
 #include <chrono>
@@ -12,12 +13,8 @@ namespace rusteal::headless {
 
 namespace {
 
-// A vector as the host writes an FVector: {X=1, Y=2, Z=3}.
-std::string vector_text(double x, double y, double z) {
-    char buf[128];
-    std::snprintf(buf, sizeof buf, "{X=%.9g, Y=%.9g, Z=%.9g}", x, y, z);
-    return buf;
-}
+// A vector as the host writes an FVector (hit_result.hpp's point_text).
+std::string vector_text(double x, double y, double z) { return point_text(Point{x, y, z}); }
 
 // A rotation as the host writes an FRotator: {Pitch=0, Yaw=90, Roll=0}.
 std::string rotator_text(const double (&r)[3]) {
@@ -123,6 +120,14 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
         Object* o = obj(1);
         if (!o) return fail("no object named " + w[1]);
         return from(engine_.set(o, w[2], w[3]));
+    }
+    if (verb == "table") {
+        if (w.size() != 3) return fail("usage: table <name> <RowStruct>");
+        return from(engine_.make_table(w[1], w[2]));
+    }
+    if (verb == "row") {
+        if (w.size() < 3) return fail("usage: row <table> <RowName> [<Field>=<value> ...]");
+        return from(engine_.add_table_row(obj(1), w[2], std::vector<std::string>(w.begin() + 3, w.end())));
     }
     if (verb == "destroy") {
         if (w.size() != 2) return fail("usage: destroy <object>");
@@ -362,7 +367,7 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
         return {true, out.empty() ? "none" : out, false};
     }
     return fail("unknown command `" + verb + "` (spawn, call, get, set, tick, console, reload, destroy, overlap, "
-                "end-overlap, damage, input, load, libraries, coverage, wait-reload, expect, expect-fail, expect-log)");
+                "end-overlap, damage, input, table, row, load, libraries, coverage, wait-reload, expect, expect-fail, expect-log)");
 }
 
 CommandResult ScriptRunner::run(std::string_view raw) {

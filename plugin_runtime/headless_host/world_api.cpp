@@ -146,9 +146,16 @@ std::uint8_t channel_to_object_type(std::uint8_t channel) {
     return object_type_query_max;
 }
 
-std::uint8_t* find_data_table_row(UObjectHandle, FNameHandle, UStructHandle) {
-    fail_with(RustealError_InvalidOperation, "find_data_table_row is not available in the headless host (it has no data tables)");
-    return nullptr;
+// UDataTable::FindRow over the tables a scene made (data_tables.hpp): null, with no error, when the
+// table has no such row or its rows are another struct.
+std::uint8_t* find_data_table_row(UObjectHandle table, FNameHandle row, UStructHandle row_struct) {
+    const Object* t = E().object(table);
+    if (!t) {
+        fail_with(RustealError_ObjectDestroyed, "the data table is not a live object");
+        return nullptr;
+    }
+    const auto name = E().name_text(row.packed);
+    return name ? E().data_tables().find(t, *name, static_cast<const Struct*>(row_struct.ptr)) : nullptr;
 }
 
 const FRustealWorldApi kWorld = {spawn_actor, get_all_actors_of_class, find_object, load_object, get_world,

@@ -1,0 +1,287 @@
+// Damage, noise, impulses, explosions' overlaps, a dead character's shutdown and Kismet's class
+// and random vector functions in the headless host (combat_functions.hpp).
+#include "combat_functions.hpp"
+
+#include "collision_functions.hpp"
+#include "component_functions.hpp"
+#include "engine_functions.hpp"
+#include "game_functions.hpp"
+#include "headless_engine.hpp"
+#include "hit_result.hpp"
+#include "movement_functions.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <numbers>
+#include <random>
+
+namespace rusteal::headless::combat {
+
+namespace {
+
+using Code = std::uint32_t;
+
+bool is(const Object* o, const char* class_name) {
+    const Class* c = E().find_class(class_name);
+    return o && c && o->cls->is_child_of(c);
+}
+
+Object* live(void* obj) { return E().object(UObjectHandle{obj}); }
+
+double length(const Point& v) { return std::sqrt(v[0] * v[0] + v[1] * v[1] + v[2] * v[2]); }
+
+Point normalized(const Point& v) {
+    const double n = length(v);
+    return n < 1e-8 ? Point{0, 0, 0} : Point{v[0] / n, v[1] / n, v[2] / n};
+}
+
+// The elements of a caller's temporary array argument (its base and property), as their blobs.
+const Container& elements(void* base, void* prop) {
+    const auto* p = static_cast<const Property*>(prop);
+    return *std::launder(reinterpret_cast<const Container*>(static_cast<std::uint8_t*>(base) + p->offset));
+}
+
+template <class T>
+std::vector<T> values_of(void* base, void* prop) {
+    std::vector<T> out;
+    if (!base || !prop) return out;
+    for (const auto& blob : elements(base, prop).keys) {
+        if (blob.size() != sizeof(T)) continue;
+        T v;
+        std::memcpy(&v, blob.data(), sizeof v);
+        out.push_back(v);
+    }
+    return out;
+}
+
+// ---- damage and noise ------------------------------------------------------------------------
+
+Code apply_damage(void* damaged, float base_damage, void* instigator, void* causer, void* damage_type, float* out) {
+    *out = 0;
+    Object* target = damaged ? live(damaged) : nullptr;
+    if (!target || base_damage == 0.0f || !is(target, "Actor")) return RustealError_Ok;
+    Object* by = instigator ? live(instigator) : nullptr;
+    Object* from = causer ? live(causer) : nullptr;
+    *out = E().apply_damage(target, base_damage, static_cast<Class*>(damage_type), by, from);
+    return RustealError_Ok;
+}
+
+Code make_noise(void* actor, float loudness, void* noise_instigator, const std::uint8_t* location, float max_range, std::uint64_t tag) {
+    Object* o = live(actor);
+    if (!o) return RustealError_ObjectDestroyed;
+    const Object* pawn = noise_instigator ? live(noise_instigator) : nullptr;
+    if (!pawn) pawn = E().engine_functions().actor(o).instigator;
+    if (!pawn || !pawn->alive) return RustealError_Ok;
+    Point at = read_point(location);
+    if (at == Point{0, 0, 0}) {
+        double loc[3], rot[3];
+        E().engine_functions().world_transform(o, loc, rot);
+        at = {loc[0], loc[1], loc[2]};
+    }
+    char numbers[96];
+    std::snprintf(numbers, sizeof numbers, ", loudness %g, range %g, tag ", static_cast<double>(loudness), static_cast<double>(max_range));
+    E().log_line(0, "LogHost: noise by " + pawn->name + " at " + point_text(at) + numbers + E().name_text(tag).value_or("None"));
+    return RustealError_Ok;
+}
+
+// ---- bodies ----------------------------------------------------------------------------------
+
+Code ignore_actor_when_moving(void* component, void* actor, bool ignore) {
+    Object* c = live(component);
+    if (!c) return RustealError_ObjectDestroyed;
+    const Object* a = actor ? live(actor) : nullptr;
+    if (!a) return RustealError_Ok;
+    auto& list = collision::body_of(c).move_ignore_actors;
+    const auto it = std::find(list.begin(), list.end(), a);
+    if (ignore && it == list.end()) list.push_back(a);
+    if (!ignore && it != list.end()) list.erase(it);
+    return RustealError_Ok;
+}
+
+Code add_impulse_at_location(void* component, const std::uint8_t* /*impulse*/, const std::uint8_t* /*location*/, std::uint64_t) {
+    Object* c = live(component);
+    if (!c) return RustealError_ObjectDestroyed;
+    if (!collision::body_of(c).simulate_physics) return RustealError_Ok; // as FBodyInstance::AddImpulseAtPosition
+    fail_with(RustealError_InvalidOperation, "AddImpulseAtLocation needs the body's mass: not modelled in the headless host");
+    return RustealError_InvalidOperation;
+}
+
+// The size of a component's shape about its location.
+double shape_size(const Object* c) {
+    if (is(c, "SphereComponent")) return c->value_or<float>("SphereRadius");
+    if (is(c, "CapsuleComponent")) return c->value_or<float>("CapsuleHalfHeight");
+    if (is(c, "BoxComponent")) return length(c->value_or<Point>("BoxExtent"));
+    return 0;
+}
+
+Code sphere_overlap_components(void* context, const std::uint8_t* center, float radius, void* types_base, void* types_prop,
+                               void* class_filter, void* ignore_base, void* ignore_prop, void* out_base, void* out_prop, bool* out) {
+    *out = false;
+    if (context && !live(context)) return RustealError_ObjectDestroyed;
+    constexpr std::uint8_t kObjectChannels[] = {0, 1, 2, 5, 6, 7}; // ObjectTypeQuery1..6
+    std::vector<std::uint8_t> channels;
+    for (std::uint8_t query : values_of<std::uint8_t>(types_base, types_prop))
+        if (query < std::size(kObjectChannels)) channels.push_back(kObjectChannels[query]);
+    const std::vector<Object*> ignored = values_of<Object*>(ignore_base, ignore_prop);
+    const auto* filter = static_cast<const Class*>(class_filter);
+    const Point at = read_point(center);
+    auto& found = *std::launder(reinterpret_cast<Container*>(static_cast<std::uint8_t*>(out_base) + static_cast<const Property*>(out_prop)->offset));
+    found.keys.clear();
+    for (const auto& owned : E().objects()) {
+        const Object* actor = owned.get();
+        if (!actor->alive || actor->is_cdo || !is(actor, "Actor") || !actor->actor_collision) continue;
+        if (std::find(ignored.begin(), ignored.end(), actor) != ignored.end()) continue;
+        for (Object* c : collision::primitives_of(actor)) {
+            if (filter && !c->cls->is_child_of(filter)) continue;
+            const Body& b = collision::body_of(c);
+            if ((b.collision_enabled & 1) == 0) continue; // no queries (NoCollision, PhysicsOnly)
+            if (std::find(channels.begin(), channels.end(), b.object_type) == channels.end()) continue;
+            double loc[3], rot[3];
+            components::world_place(c, loc, rot);
+            const double distance = length(Point{loc[0] - at[0], loc[1] - at[1], loc[2] - at[2]});
+            if (distance - shape_size(c) > radius) continue;
+            std::vector<std::uint8_t> element(sizeof c);
+            std::memcpy(element.data(), &c, sizeof c);
+            found.keys.push_back(std::move(element));
+        }
+    }
+    *out = !found.keys.empty();
+    return RustealError_Ok;
+}
+
+// ---- a dead character ------------------------------------------------------------------------
+
+Code disable_movement(void* movement) {
+    Object* m = live(movement);
+    if (!m) return RustealError_ObjectDestroyed;
+    Object* character = m->outer && is(m->outer, "Character") ? m->outer : nullptr;
+    if (character) {
+        E().character_movement().set_mode(character, m, movement_mode::none);
+    } else {
+        m->write<std::uint8_t>("MovementMode", movement_mode::none);
+        m->write<std::uint8_t>("CustomMovementMode", 0);
+    }
+    return RustealError_Ok;
+}
+
+Code disable_input(void* actor, void* player_controller) {
+    Object* o = live(actor);
+    if (!o) return RustealError_ObjectDestroyed;
+    Object* controller = player_controller ? live(player_controller) : nullptr;
+    Object* own = nullptr;
+    if (!is(o, "Pawn")) return RustealError_Ok; // an actor's input component is not modelled
+    o->read("Controller", own);
+    if (!controller || controller == own) E().engine_functions().actor(o).input_enabled = false;
+    return RustealError_Ok;
+}
+
+template <int Axis>
+Code add_controller_input(void* pawn, float value) {
+    Object* p = live(pawn);
+    if (!p) return RustealError_ObjectDestroyed;
+    Object* controller = nullptr;
+    p->read("Controller", controller);
+    if (value == 0.0f || !controller || !controller->alive || !is(controller, "PlayerController")) return RustealError_Ok;
+    E().engine_functions().actor(controller).control_rotation[Axis] += value;
+    return RustealError_Ok;
+}
+
+Code set_static_mesh(void* component, void* mesh, bool* out) {
+    Object* c = live(component);
+    if (!c) return RustealError_ObjectDestroyed;
+    Object* m = mesh ? live(mesh) : nullptr;
+    Object*& kept = E().engine_functions().actor(c).static_mesh;
+    *out = kept != m;
+    kept = m;
+    return RustealError_Ok;
+}
+
+// ---- Kismet ----------------------------------------------------------------------------------
+
+Code get_object_class(void* object, void** out) {
+    Object* o = object ? live(object) : nullptr;
+    *out = o ? o->cls : nullptr;
+    return RustealError_Ok;
+}
+
+Code class_is_child_of(void* test, void* parent, bool* out) {
+    const auto* t = static_cast<const Class*>(test);
+    const auto* p = static_cast<const Class*>(parent);
+    *out = t && p && t->is_child_of(p);
+    return RustealError_Ok;
+}
+
+Point random_unit() {
+    std::normal_distribution<double> normal(0.0, 1.0);
+    for (;;) {
+        const Point v{normal(game::random_stream()), normal(game::random_stream()), normal(game::random_stream())};
+        if (length(v) > 1e-6) return normalized(v);
+    }
+}
+
+Code random_unit_vector(std::uint8_t* out) {
+    write_point(out, random_unit());
+    return RustealError_Ok;
+}
+
+// FMath::VRandCone: uniform on the cap of half-angle `half` about `direction`.
+Point random_in_cone(const Point& direction, double half) {
+    const Point d = normalized(direction);
+    if (half <= 0) return d;
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    const double theta = 2 * std::numbers::pi * unit(game::random_stream());
+    const double phi = std::fmod(std::acos(2 * unit(game::random_stream()) - 1), half);
+    // Two axes across the direction.
+    const Point helper = std::abs(d[2]) < 0.9 ? Point{0, 0, 1} : Point{1, 0, 0};
+    const Point y = normalized(Point{helper[1] * d[2] - helper[2] * d[1], helper[2] * d[0] - helper[0] * d[2], helper[0] * d[1] - helper[1] * d[0]});
+    const Point z{d[1] * y[2] - d[2] * y[1], d[2] * y[0] - d[0] * y[2], d[0] * y[1] - d[1] * y[0]};
+    Point v{};
+    for (int i = 0; i < 3; ++i) v[i] = std::cos(phi) * d[i] + std::sin(phi) * (std::cos(theta) * y[i] + std::sin(theta) * z[i]);
+    return normalized(v);
+}
+
+Code random_in_cone_radians(const std::uint8_t* direction, float half, std::uint8_t* out) {
+    write_point(out, random_in_cone(read_point(direction), half));
+    return RustealError_Ok;
+}
+
+Code random_in_cone_degrees(const std::uint8_t* direction, float half, std::uint8_t* out) {
+    write_point(out, random_in_cone(read_point(direction), half * std::numbers::pi / 180.0));
+    return RustealError_Ok;
+}
+
+} // namespace
+
+bool ignores_when_moving(const Object* component, const Object* actor) {
+    if (!component || !component->body) return false;
+    const auto& list = component->body->move_ignore_actors;
+    return std::find(list.begin(), list.end(), actor) != list.end();
+}
+
+const std::vector<ModelledFunction>& functions() {
+    static const std::vector<ModelledFunction> table = {
+        {"GAMEPLAY_STATICS_APPLY_DAMAGE", "GameplayStatics.ApplyDamage", function_entry(&apply_damage)},
+        {"ACTOR_MAKE_NOISE", "Actor.MakeNoise", function_entry(&make_noise)},
+        {"PRIMITIVE_COMPONENT_IGNORE_ACTOR_WHEN_MOVING", "PrimitiveComponent.IgnoreActorWhenMoving", function_entry(&ignore_actor_when_moving)},
+        {"PRIMITIVE_COMPONENT_ADD_IMPULSE_AT_LOCATION", "PrimitiveComponent.AddImpulseAtLocation", function_entry(&add_impulse_at_location)},
+        {"KISMET_SYSTEM_LIBRARY_SPHERE_OVERLAP_COMPONENTS", "KismetSystemLibrary.SphereOverlapComponents",
+         function_entry(&sphere_overlap_components)},
+        {"CHARACTER_MOVEMENT_COMPONENT_DISABLE_MOVEMENT", "CharacterMovementComponent.DisableMovement", function_entry(&disable_movement)},
+        {"ACTOR_DISABLE_INPUT", "Actor.DisableInput", function_entry(&disable_input)},
+        {"PAWN_ADD_CONTROLLER_PITCH_INPUT", "Pawn.AddControllerPitchInput", function_entry(&add_controller_input<0>)},
+        {"PAWN_ADD_CONTROLLER_YAW_INPUT", "Pawn.AddControllerYawInput", function_entry(&add_controller_input<1>)},
+        {"STATIC_MESH_COMPONENT_SET_STATIC_MESH", "StaticMeshComponent.SetStaticMesh", function_entry(&set_static_mesh)},
+        {"GAMEPLAY_STATICS_GET_OBJECT_CLASS", "GameplayStatics.GetObjectClass", function_entry(&get_object_class)},
+        {"KISMET_MATH_LIBRARY_CLASS_IS_CHILD_OF", "KismetMathLibrary.ClassIsChildOf", function_entry(&class_is_child_of)},
+        {"KISMET_MATH_LIBRARY_RANDOM_UNIT_VECTOR", "KismetMathLibrary.RandomUnitVector", function_entry(&random_unit_vector)},
+        {"KISMET_MATH_LIBRARY_RANDOM_UNIT_VECTOR_IN_CONE_IN_RADIANS", "KismetMathLibrary.RandomUnitVectorInConeInRadians",
+         function_entry(&random_in_cone_radians)},
+        {"KISMET_MATH_LIBRARY_RANDOM_UNIT_VECTOR_IN_CONE_IN_DEGREES", "KismetMathLibrary.RandomUnitVectorInConeInDegrees",
+         function_entry(&random_in_cone_degrees)},
+    };
+    return table;
+}
+
+} // namespace rusteal::headless::combat

@@ -1,0 +1,157 @@
+// Scene components' places and run-time attachment in the headless host (component_functions.hpp).
+#include "component_functions.hpp"
+
+#include "engine_functions.hpp"
+#include "headless_engine.hpp"
+#include "hit_result.hpp"
+
+#include <cstring>
+
+namespace rusteal::headless::components {
+
+namespace {
+
+using Code = std::uint32_t;
+
+bool is(const Object* o, const char* class_name) {
+    const Class* c = E().find_class(class_name);
+    return o && c && o->cls->is_child_of(c);
+}
+
+Object* live(void* obj) { return E().object(UObjectHandle{obj}); }
+ActorState& state(const Object* o) { return E().engine_functions().actor(o); }
+
+// The actor's root component: its RootComponent property, else the first scene component of its
+// own that its class attaches to nothing.
+const Object* root_of(const Object* actor) {
+    Object* root = nullptr;
+    if (actor->read("RootComponent", root) && root) return root;
+    for (const auto& [name, c] : actor->subobjects)
+        if (c->alive && c->attach_parent.empty() && is(c, "SceneComponent")) return c;
+    return nullptr;
+}
+
+// The component its class attaches it to: a subobject of its owner by name, or the owner's
+// object property of that name.
+const Object* class_parent(const Object* c) {
+    const Object* owner = c->outer;
+    if (!owner || c->attach_parent.empty()) return nullptr;
+    if (auto it = owner->subobjects.find(c->attach_parent); it != owner->subobjects.end()) return it->second;
+    Object* by_property = nullptr;
+    return owner->read(c->attach_parent, by_property) ? by_property : nullptr;
+}
+
+// Its parent now: the run-time attachment, else its class's, else the owner's root (for any
+// other scene component); null for the root.
+const Object* parent_of(const Object* c) {
+    if (const Object* p = state(c).attach_parent) return p;
+    if (const Object* p = class_parent(c)) return p;
+    const Object* owner = c->outer;
+    const Object* root = owner ? root_of(owner) : nullptr;
+    return root == c ? nullptr : root;
+}
+
+void write3(std::uint8_t* out, const double (&v)[3]) { std::memcpy(out, v, sizeof v); }
+
+template <int Axis>
+Code axis(void* obj, std::uint8_t* out) {
+    Object* o = live(obj);
+    if (!o) return RustealError_ObjectDestroyed;
+    double loc[3], rot[3], v[3][3];
+    world_place(o, loc, rot);
+    rotation_axes(rot, v[0], v[1], v[2]);
+    write3(out, v[Axis]);
+    return RustealError_Ok;
+}
+
+Code get_location(void* obj, std::uint8_t* out) {
+    Object* o = live(obj);
+    if (!o) return RustealError_ObjectDestroyed;
+    double loc[3], rot[3];
+    world_place(o, loc, rot);
+    write3(out, loc);
+    return RustealError_Ok;
+}
+
+Code get_rotation(void* obj, std::uint8_t* out) {
+    Object* o = live(obj);
+    if (!o) return RustealError_ObjectDestroyed;
+    double loc[3], rot[3];
+    world_place(o, loc, rot);
+    write3(out, rot);
+    return RustealError_Ok;
+}
+
+Code get_socket_location(void* obj, std::uint64_t /*socket: not modelled*/, std::uint8_t* out) { return get_location(obj, out); }
+
+// EAttachmentRule: 0 KeepRelative, 1 KeepWorld, 2 SnapToTarget.
+Code attach_to_component(void* obj, void* parent, std::uint64_t socket, std::uint8_t location_rule, std::uint8_t rotation_rule,
+                         std::uint8_t /*scale_rule*/, bool /*weld*/, bool* out) {
+    *out = false;
+    Object* o = live(obj);
+    if (!o) return RustealError_ObjectDestroyed;
+    Object* p = parent ? live(parent) : nullptr;
+    if (!p || p == o || !is(p, "SceneComponent")) return RustealError_Ok;
+    for (const Object* a = p; a; a = parent_of(a))
+        if (a == o) return RustealError_Ok; // would attach it below itself, as Unreal refuses
+    ActorState& s = state(o);
+    double wloc[3], wrot[3], ploc[3], prot[3], rloc[3], rrot[3];
+    world_place(o, wloc, wrot);
+    world_place(p, ploc, prot);
+    compose(ploc, prot, wloc, wrot, true, rloc, rrot);
+    const double zero[3] = {0, 0, 0};
+    auto pick = [&](std::uint8_t rule, const double (&kept_world)[3], const double (&current)[3], double (&to)[3]) {
+        const double* from = rule == 1 ? kept_world : rule == 2 ? zero : current;
+        std::memcpy(to, from, sizeof to);
+    };
+    double loc[3], rot[3];
+    pick(location_rule, rloc, s.location, loc);
+    pick(rotation_rule, rrot, s.rotation, rot);
+    std::memcpy(s.location, loc, sizeof loc);
+    std::memcpy(s.rotation, rot, sizeof rot);
+    s.attach_parent = p;
+    s.attach_socket = socket;
+    *out = true;
+    return RustealError_Ok;
+}
+
+} // namespace
+
+void world_place(const Object* c, double (&location)[3], double (&rotation)[3]) {
+    if (!is(c, "SceneComponent")) {
+        // An actor (a run-time parent may be one), or a component with no place: its owner's.
+        const Object* actor = is(c, "Actor") ? c : c->outer;
+        E().engine_functions().world_transform(actor, location, rotation);
+        return;
+    }
+    const Object* parent = parent_of(c);
+    if (!parent) {
+        E().engine_functions().world_transform(c->outer, location, rotation);
+        return;
+    }
+    double ploc[3], prot[3];
+    world_place(parent, ploc, prot);
+    const ActorState& s = state(c);
+    compose(ploc, prot, s.location, s.rotation, false, location, rotation);
+    // A camera that uses the pawn's control rotation is turned to it (UCameraComponent::GetCameraView
+    // does so every frame).
+    Object* controller = nullptr;
+    if (is(c, "CameraComponent") && c->value_or<bool>("bUsePawnControlRotation") && c->outer && c->outer->read("Controller", controller) &&
+        controller && controller->alive)
+        std::memcpy(rotation, state(controller).control_rotation, sizeof rotation);
+}
+
+const std::vector<ModelledFunction>& functions() {
+    static const std::vector<ModelledFunction> table = {
+        {"SCENE_COMPONENT_K2_GET_COMPONENT_LOCATION", "SceneComponent.K2_GetComponentLocation", function_entry(&get_location)},
+        {"SCENE_COMPONENT_K2_GET_COMPONENT_ROTATION", "SceneComponent.K2_GetComponentRotation", function_entry(&get_rotation)},
+        {"SCENE_COMPONENT_GET_FORWARD_VECTOR", "SceneComponent.GetForwardVector", function_entry(&axis<0>)},
+        {"SCENE_COMPONENT_GET_RIGHT_VECTOR", "SceneComponent.GetRightVector", function_entry(&axis<1>)},
+        {"SCENE_COMPONENT_GET_UP_VECTOR", "SceneComponent.GetUpVector", function_entry(&axis<2>)},
+        {"SCENE_COMPONENT_GET_SOCKET_LOCATION", "SceneComponent.GetSocketLocation", function_entry(&get_socket_location)},
+        {"SCENE_COMPONENT_K2_ATTACH_TO_COMPONENT", "SceneComponent.K2_AttachToComponent", function_entry(&attach_to_component)},
+    };
+    return table;
+}
+
+} // namespace rusteal::headless::components

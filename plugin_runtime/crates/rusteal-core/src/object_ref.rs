@@ -541,6 +541,11 @@ impl<T: UeClass> SoftObjectRef<T> {
             Ok(UObjectRef::from_raw(h))
         }
     }
+    /// `load` by Rusteal's name (`TSoftObjectPtr::LoadSynchronous`).
+    #[track_caller]
+    pub fn load_synchronous(&self) -> RustealResult<UObjectRef<T>> {
+        self.load()
+    }
 }
 
 #[cfg(test)]

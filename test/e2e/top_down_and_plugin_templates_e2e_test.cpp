@@ -1,5 +1,5 @@
 // The top-down templates and the plugin templates, as a game developer starts from them (the
-// third- and first-person ones are in templates_e2e_test.cpp): each builds all five steps with the
+// third- and first-person ones are in templates_e2e_test.cpp and first_person_templates_e2e_test.cpp): each builds all five steps with the
 // Rust free of warnings, and its classes play a scripted scene in rusteal-host (docs/templates.md).
 #include "template_run.hpp"
 

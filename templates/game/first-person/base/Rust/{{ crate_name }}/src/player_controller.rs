@@ -50,8 +50,10 @@ impl FirstPersonPlayerController {
         Ok(())
     }
 
+    /// The mapping contexts and the touch controls. A child class that does more on BeginPlay
+    /// runs this first, as `Super::BeginPlay`.
     #[ufunction(Override)]
-    fn receive_begin_play(&mut self) {
+    pub(crate) fn receive_begin_play(&mut self) {
         match self.add_mapping_contexts() {
             Ok(None) => {}
             Ok(Some(0)) => ulog!(

@@ -23,11 +23,6 @@ namespace {
 
 using Code = std::uint32_t;
 
-bool is(const Object* o, const char* class_name) {
-    const Class* c = E().find_class(class_name);
-    return o && c && o->cls->is_child_of(c);
-}
-
 Object* live(void* obj) { return E().object(UObjectHandle{obj}); }
 
 double length(const Point& v) { return std::sqrt(v[0] * v[0] + v[1] * v[1] + v[2] * v[2]); }
@@ -61,7 +56,7 @@ std::vector<T> values_of(void* base, void* prop) {
 Code apply_damage(void* damaged, float base_damage, void* instigator, void* causer, void* damage_type, float* out) {
     *out = 0;
     Object* target = damaged ? live(damaged) : nullptr;
-    if (!target || base_damage == 0.0f || !is(target, "Actor")) return RustealError_Ok;
+    if (!target || base_damage == 0.0f || !is_a(target, "Actor")) return RustealError_Ok;
     Object* by = instigator ? live(instigator) : nullptr;
     Object* from = causer ? live(causer) : nullptr;
     *out = E().apply_damage(target, base_damage, static_cast<Class*>(damage_type), by, from);
@@ -110,9 +105,9 @@ Code add_impulse_at_location(void* component, const std::uint8_t* /*impulse*/, c
 
 // The size of a component's shape about its location.
 double shape_size(const Object* c) {
-    if (is(c, "SphereComponent")) return c->value_or<float>("SphereRadius");
-    if (is(c, "CapsuleComponent")) return c->value_or<float>("CapsuleHalfHeight");
-    if (is(c, "BoxComponent")) return length(c->value_or<Point>("BoxExtent"));
+    if (is_a(c, "SphereComponent")) return c->value_or<float>("SphereRadius");
+    if (is_a(c, "CapsuleComponent")) return c->value_or<float>("CapsuleHalfHeight");
+    if (is_a(c, "BoxComponent")) return length(c->value_or<Point>("BoxExtent"));
     return 0;
 }
 
@@ -131,7 +126,7 @@ Code sphere_overlap_components(void* context, const std::uint8_t* center, float 
     found.keys.clear();
     for (const auto& owned : E().objects()) {
         const Object* actor = owned.get();
-        if (!actor->alive || actor->is_cdo || !is(actor, "Actor") || !actor->actor_collision) continue;
+        if (!actor->alive || actor->is_cdo || !is_a(actor, "Actor") || !actor->actor_collision) continue;
         if (std::find(ignored.begin(), ignored.end(), actor) != ignored.end()) continue;
         for (Object* c : collision::primitives_of(actor)) {
             if (filter && !c->cls->is_child_of(filter)) continue;
@@ -156,7 +151,7 @@ Code sphere_overlap_components(void* context, const std::uint8_t* center, float 
 Code disable_movement(void* movement) {
     Object* m = live(movement);
     if (!m) return RustealError_ObjectDestroyed;
-    Object* character = m->outer && is(m->outer, "Character") ? m->outer : nullptr;
+    Object* character = m->outer && is_a(m->outer, "Character") ? m->outer : nullptr;
     if (character) {
         E().character_movement().set_mode(character, m, movement_mode::none);
     } else {
@@ -171,7 +166,7 @@ Code disable_input(void* actor, void* player_controller) {
     if (!o) return RustealError_ObjectDestroyed;
     Object* controller = player_controller ? live(player_controller) : nullptr;
     Object* own = nullptr;
-    if (!is(o, "Pawn")) return RustealError_Ok; // an actor's input component is not modelled
+    if (!is_a(o, "Pawn")) return RustealError_Ok; // an actor's input component is not modelled
     o->read("Controller", own);
     if (!controller || controller == own) E().engine_functions().actor(o).input_enabled = false;
     return RustealError_Ok;
@@ -183,7 +178,7 @@ Code add_controller_input(void* pawn, float value) {
     if (!p) return RustealError_ObjectDestroyed;
     Object* controller = nullptr;
     p->read("Controller", controller);
-    if (value == 0.0f || !controller || !controller->alive || !is(controller, "PlayerController")) return RustealError_Ok;
+    if (value == 0.0f || !controller || !controller->alive || !is_a(controller, "PlayerController")) return RustealError_Ok;
     E().engine_functions().actor(controller).control_rotation[Axis] += value;
     return RustealError_Ok;
 }

@@ -13,21 +13,16 @@ namespace {
 
 using Code = std::uint32_t;
 
-bool is(const Object* o, const char* class_name) {
-    const Class* c = E().find_class(class_name);
-    return o && c && o->cls->is_child_of(c);
-}
-
 Object* live(void* obj) { return E().object(UObjectHandle{obj}); }
 ActorState& state(const Object* o) { return E().engine_functions().actor(o); }
 
-// The actor's root component: its RootComponent property, else the first scene component of its
-// own that its class attaches to nothing.
+// The actor's root component: its RootComponent property, else the first scene component made in
+// it that its class attaches to nothing (the engine class's, then the Rust class's, in order).
 const Object* root_of(const Object* actor) {
     Object* root = nullptr;
     if (actor->read("RootComponent", root) && root) return root;
-    for (const auto& [name, c] : actor->subobjects)
-        if (c->alive && c->attach_parent.empty() && is(c, "SceneComponent")) return c;
+    for (const auto& o : E().objects())
+        if (o->alive && o->outer == actor && o->attach_parent.empty() && is_a(o.get(), "SceneComponent")) return o.get();
     return nullptr;
 }
 
@@ -64,25 +59,18 @@ Code axis(void* obj, std::uint8_t* out) {
     return RustealError_Ok;
 }
 
-Code get_location(void* obj, std::uint8_t* out) {
+// The world location (false) or rotation (true).
+template <bool Rotation>
+Code get_place(void* obj, std::uint8_t* out) {
     Object* o = live(obj);
     if (!o) return RustealError_ObjectDestroyed;
     double loc[3], rot[3];
     world_place(o, loc, rot);
-    write3(out, loc);
+    write3(out, Rotation ? rot : loc);
     return RustealError_Ok;
 }
 
-Code get_rotation(void* obj, std::uint8_t* out) {
-    Object* o = live(obj);
-    if (!o) return RustealError_ObjectDestroyed;
-    double loc[3], rot[3];
-    world_place(o, loc, rot);
-    write3(out, rot);
-    return RustealError_Ok;
-}
-
-Code get_socket_location(void* obj, std::uint64_t /*socket: not modelled*/, std::uint8_t* out) { return get_location(obj, out); }
+Code get_socket_location(void* obj, std::uint64_t /*socket: not modelled*/, std::uint8_t* out) { return get_place<false>(obj, out); }
 
 // EAttachmentRule: 0 KeepRelative, 1 KeepWorld, 2 SnapToTarget.
 Code attach_to_component(void* obj, void* parent, std::uint64_t socket, std::uint8_t location_rule, std::uint8_t rotation_rule,
@@ -91,26 +79,13 @@ Code attach_to_component(void* obj, void* parent, std::uint64_t socket, std::uin
     Object* o = live(obj);
     if (!o) return RustealError_ObjectDestroyed;
     Object* p = parent ? live(parent) : nullptr;
-    if (!p || p == o || !is(p, "SceneComponent")) return RustealError_Ok;
+    if (!p || p == o || !is_a(p, "SceneComponent")) return RustealError_Ok;
     for (const Object* a = p; a; a = parent_of(a))
         if (a == o) return RustealError_Ok; // would attach it below itself, as Unreal refuses
-    ActorState& s = state(o);
-    double wloc[3], wrot[3], ploc[3], prot[3], rloc[3], rrot[3];
+    double wloc[3], wrot[3], ploc[3], prot[3];
     world_place(o, wloc, wrot);
     world_place(p, ploc, prot);
-    compose(ploc, prot, wloc, wrot, true, rloc, rrot);
-    const double zero[3] = {0, 0, 0};
-    auto pick = [&](std::uint8_t rule, const double (&kept_world)[3], const double (&current)[3], double (&to)[3]) {
-        const double* from = rule == 1 ? kept_world : rule == 2 ? zero : current;
-        std::memcpy(to, from, sizeof to);
-    };
-    double loc[3], rot[3];
-    pick(location_rule, rloc, s.location, loc);
-    pick(rotation_rule, rrot, s.rotation, rot);
-    std::memcpy(s.location, loc, sizeof loc);
-    std::memcpy(s.rotation, rot, sizeof rot);
-    s.attach_parent = p;
-    s.attach_socket = socket;
+    attach_with_rules(state(o), p, socket, wloc, wrot, ploc, prot, location_rule, rotation_rule);
     *out = true;
     return RustealError_Ok;
 }
@@ -118,9 +93,9 @@ Code attach_to_component(void* obj, void* parent, std::uint64_t socket, std::uin
 } // namespace
 
 void world_place(const Object* c, double (&location)[3], double (&rotation)[3]) {
-    if (!is(c, "SceneComponent")) {
+    if (!is_a(c, "SceneComponent")) {
         // An actor (a run-time parent may be one), or a component with no place: its owner's.
-        const Object* actor = is(c, "Actor") ? c : c->outer;
+        const Object* actor = is_a(c, "Actor") ? c : c->outer;
         E().engine_functions().world_transform(actor, location, rotation);
         return;
     }
@@ -136,15 +111,15 @@ void world_place(const Object* c, double (&location)[3], double (&rotation)[3]) 
     // A camera that uses the pawn's control rotation is turned to it (UCameraComponent::GetCameraView
     // does so every frame).
     Object* controller = nullptr;
-    if (is(c, "CameraComponent") && c->value_or<bool>("bUsePawnControlRotation") && c->outer && c->outer->read("Controller", controller) &&
+    if (is_a(c, "CameraComponent") && c->value_or<bool>("bUsePawnControlRotation") && c->outer && c->outer->read("Controller", controller) &&
         controller && controller->alive)
         std::memcpy(rotation, state(controller).control_rotation, sizeof rotation);
 }
 
 const std::vector<ModelledFunction>& functions() {
     static const std::vector<ModelledFunction> table = {
-        {"SCENE_COMPONENT_K2_GET_COMPONENT_LOCATION", "SceneComponent.K2_GetComponentLocation", function_entry(&get_location)},
-        {"SCENE_COMPONENT_K2_GET_COMPONENT_ROTATION", "SceneComponent.K2_GetComponentRotation", function_entry(&get_rotation)},
+        {"SCENE_COMPONENT_K2_GET_COMPONENT_LOCATION", "SceneComponent.K2_GetComponentLocation", function_entry(&get_place<false>)},
+        {"SCENE_COMPONENT_K2_GET_COMPONENT_ROTATION", "SceneComponent.K2_GetComponentRotation", function_entry(&get_place<true>)},
         {"SCENE_COMPONENT_GET_FORWARD_VECTOR", "SceneComponent.GetForwardVector", function_entry(&axis<0>)},
         {"SCENE_COMPONENT_GET_RIGHT_VECTOR", "SceneComponent.GetRightVector", function_entry(&axis<1>)},
         {"SCENE_COMPONENT_GET_UP_VECTOR", "SceneComponent.GetUpVector", function_entry(&axis<2>)},

@@ -68,6 +68,22 @@ void compose(const double (&parent_loc)[3], const double (&parent_rot)[3], const
     rotator_of(o[0], o[1], o[2], out_rot);
 }
 
+void attach_with_rules(ActorState& s, Object* parent, std::uint64_t socket, const double (&world_loc)[3], const double (&world_rot)[3],
+                       const double (&parent_loc)[3], const double (&parent_rot)[3], std::uint8_t location_rule,
+                       std::uint8_t rotation_rule) {
+    double rloc[3], rrot[3];
+    compose(parent_loc, parent_rot, world_loc, world_rot, true, rloc, rrot);
+    const double zero[3] = {0, 0, 0};
+    auto pick = [&](std::uint8_t rule, const double (&kept_world)[3], double (&current)[3]) {
+        const double* from = rule == 1 ? kept_world : rule == 2 ? zero : current;
+        std::memmove(current, from, sizeof current);
+    };
+    pick(location_rule, rloc, s.location);
+    pick(rotation_rule, rrot, s.rotation);
+    s.attach_parent = parent;
+    s.attach_socket = socket;
+}
+
 namespace {
 
 // Each implementation has the C signature of the generated wrapper of its function
@@ -159,22 +175,10 @@ Code attach_to_actor(void* obj, void* parent, std::uint64_t socket, std::uint8_t
         if (!p || p == o || !p->cls->is_child_of(E().find_class("Actor"))) return;
         for (Object* a = p; a; a = state(a).attach_parent)
             if (a == o) return; // would attach it below itself, as Unreal refuses
-        double wloc[3], wrot[3], ploc[3], prot[3], rloc[3], rrot[3];
+        double wloc[3], wrot[3], ploc[3], prot[3];
         E().engine_functions().world_transform(o, wloc, wrot);
         E().engine_functions().world_transform(p, ploc, prot);
-        compose(ploc, prot, wloc, wrot, true, rloc, rrot);
-        const double zero[3] = {0, 0, 0};
-        auto pick = [&](std::uint8_t rule, const double (&kept_world)[3], const double (&current)[3], double (&to)[3]) {
-            const double* from = rule == 1 ? kept_world : rule == 2 ? zero : current;
-            std::memcpy(to, from, sizeof to);
-        };
-        double loc[3], rot[3];
-        pick(location_rule, rloc, s.location, loc);
-        pick(rotation_rule, rrot, s.rotation, rot);
-        std::memcpy(s.location, loc, sizeof loc);
-        std::memcpy(s.rotation, rot, sizeof rot);
-        s.attach_parent = p;
-        s.attach_socket = socket;
+        attach_with_rules(s, p, socket, wloc, wrot, ploc, prot, location_rule, rotation_rule);
         *out = true;
     });
 }

@@ -62,6 +62,13 @@ struct ActorState {
     float tick_interval = 0;
 };
 
+// Attaches the object whose state is `s` to `parent` at `socket` with Unreal's attachment rules
+// (EAttachmentRule: 0 KeepRelative keeps its relative place, 1 KeepWorld turns its world place into
+// one relative to the parent, 2 SnapToTarget zeroes it), given its and the parent's world places.
+void attach_with_rules(ActorState& s, Object* parent, std::uint64_t socket, const double (&world_loc)[3], const double (&world_rot)[3],
+                       const double (&parent_loc)[3], const double (&parent_rot)[3], std::uint8_t location_rule,
+                       std::uint8_t rotation_rule);
+
 // How much of a library's table the host models.
 struct EngineFunctionCoverage {
     std::uint32_t table_size = 0;               // FUNC_COUNT of the library's RustealFuncIds.h

@@ -343,4 +343,11 @@ ERustealErrorCode fail_with(ERustealErrorCode code, std::string message);
 // The engine of this process, by the short name the API tables' functions use.
 inline HeadlessEngine& E() { return HeadlessEngine::instance(); }
 
+// Whether the object is of the class of that name or of a child of it (false for null, or for a
+// class the engine does not have).
+inline bool is_a(const Object* o, const char* class_name) {
+    const Class* c = E().find_class(class_name);
+    return o && c && o->cls->is_child_of(c);
+}
+
 } // namespace rusteal::headless

@@ -14,11 +14,6 @@ namespace rusteal::headless {
 
 namespace {
 
-bool is(const Object* o, const char* class_name) {
-    const Class* c = E().find_class(class_name);
-    return o && c && o->cls->is_child_of(c);
-}
-
 double length(const Point& v) { return std::sqrt(v[0] * v[0] + v[1] * v[1] + v[2] * v[2]); }
 
 Point scaled_to(const Point& v, double size) {
@@ -45,7 +40,7 @@ Point to_world(const Object* actor, const Point& local) {
 std::vector<Object*> projectile_movements_of(const Object* actor) {
     std::vector<Object*> out;
     for (const auto& [name, c] : actor->subobjects)
-        if (c->alive && is(c, "ProjectileMovementComponent")) out.push_back(c);
+        if (c->alive && is_a(c, "ProjectileMovementComponent")) out.push_back(c);
     return out;
 }
 

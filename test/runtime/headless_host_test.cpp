@@ -142,6 +142,10 @@ TEST_CASE("bad commands get a clear message and the host keeps running") {
     fails("console Lamp.Bye", "no console command or variable named Lamp.Bye");
     fails("reload Nope", "no library named Nope is registered");
     fails("teleport lamp", "unknown command `teleport`");
+    fails("table DT_Weapons WeaponRow", "no struct named WeaponRow");
+    fails("row lamp Rifle", "lamp: not a data table (make one with `table <name> <RowStruct>`)");
+    fails("row ghost Rifle", "no such data table");
+    fails("row DT_Weapons", "usage: row <table> <RowName>");
     // Nothing of the above changed the lamp or the library.
     CHECK(run(engine, r, "get lamp Brightness") == "3");
     CHECK(run(engine, r, "call lamp Press 1") == "1");

@@ -151,8 +151,8 @@ TEST_CASE("the first-person shooter variant builds, its character picks a weapon
     // set on the class default objects, as the Blueprint children set them. The game mode puts the
     // score widget on the first player's viewport; the controller makes the bullet counter and tags
     // the pawn it possesses. The pickup reads its row of the weapon table when play begins, and a
-    // character walking in gets that weapon (once: walking in again after the pickup respawned adds
-    // none). The trigger fires once the refire time has passed since the last shot (game time 0
+    // character walking in gets that weapon, in hand, its body animated by the weapon's anim class
+    // (once: walking in again after the pickup respawned adds none). The trigger fires once the refire time has passed since the last shot (game time 0
     // counts as a shot): a projectile 10 cm ahead of the muzzle towards what the camera's aim
     // trace hits (the `sweep` surface at 1000 cm), flying at 3000 cm/s under gravity, and a noise
     // tagged with the holder's player tag; a second pull within the refire time does nothing. The
@@ -187,6 +187,7 @@ possess player hero
 expect get hero Tags == [Player]
 expect get player BulletCounterUI == ShooterBulletCounterUI_0
 set Default__ShooterWeapon ProjectileClass ShooterProjectile
+set Default__ShooterWeapon ThirdPersonAnimInstanceClass AnimInstance
 table DT_WeaponData WeaponTableRow
 row DT_WeaponData Rifle WeaponToSpawn=ShooterWeapon
 set Default__ShooterPickup WeaponType {DataTable=DT_WeaponData, RowName=Rifle}
@@ -195,6 +196,7 @@ expect get pickup WeaponClass == ShooterWeapon
 overlap hero pickup
 expect get hero CurrentWeapon == ShooterWeapon_0
 expect get ShooterWeapon_0 CurrentBullets == 10
+expect get hero.CharacterMesh0 AnimClass == AnimInstance
 tick 4 0.25
 sweep 1000 0 0 -1 0 0
 input IA_Fire Started

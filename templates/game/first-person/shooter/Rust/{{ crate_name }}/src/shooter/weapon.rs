@@ -226,10 +226,9 @@ impl ShooterWeapon {
     }
 
     fn begin_play(&mut self) -> RustealResult<()> {
+        self.set_current_bullets(self.magazine_size());
         // Destroyed with its owner.
         self.as_ref().checked()?.get_owner().checked()?.on_destroyed().add_ufunction(&self.self_ref(), "OnOwnerDestroyed")?;
-
-        self.set_current_bullets(self.magazine_size());
         if let Some(mut holder) = self.holder() {
             holder.attach_weapon_meshes(self);
         }

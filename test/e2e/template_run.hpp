@@ -20,10 +20,12 @@ namespace rusteal::test {
 namespace fs = std::filesystem;
 
 // A daemon on the stand-in engine whose cargo builds share the end-to-end target folder, and a
-// work folder for the project, the logs and the scene.
+// work folder for the project, the logs and the scene. Each project's crates are built once, from
+// nothing (their paths are new), so cargo's incremental cache is only work: it is off.
 struct TemplateRun {
     TempDir work;
-    DaemonProcess daemon{{}, true, {"CARGO_TARGET_DIR=" + std::string(RUSTEAL_E2E_TARGET_DIR), "CARGO_TERM_COLOR=never"}};
+    DaemonProcess daemon{
+        {}, true, {"CARGO_TARGET_DIR=" + std::string(RUSTEAL_E2E_TARGET_DIR), "CARGO_TERM_COLOR=never", "CARGO_INCREMENTAL=0"}};
 
     TemplateRun() {
         std::string out;

@@ -7,9 +7,10 @@
 //! controller respawn a new one.
 //!
 //! The C++ class overrides the parent's `DoAim`, `DoMove`, `DoJumpStart` and `DoJumpEnd` to do
-//! nothing once dead; here a dead character takes no input and cannot move, which has the same
-//! effect on those calls. It tells its controller about damage and bullets itself, where the C++
-//! class broadcasts delegates the controller binds.
+//! nothing once dead; a Rust class's functions are not virtual to another Rust class, so here a dead
+//! character takes no input and cannot move, which stops its own bindings and moves; a Blueprint
+//! calling the parent's `DoAim` (the touch controls) still turns its view. It tells its controller
+//! about damage and bullets itself, where the C++ class broadcasts delegates the controller binds.
 
 use bindings::engine::{
     Actor, ActorExt, AnimMontage, CharacterExt, CharacterMovementComponentExt, Controller, DamageType, EAttachmentRule,

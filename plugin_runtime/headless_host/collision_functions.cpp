@@ -235,18 +235,6 @@ std::uint32_t sphere_shape_scale(void* c, float* out) {
     return RustealError_Ok;
 }
 
-// The object type queries an object trace looks for, as collision channels (the inverse of the
-// default profile's ConvertToObjectType, world_api.cpp).
-std::vector<std::uint8_t> channels_of(void* types_base, void* types_prop) {
-    constexpr std::uint8_t kObjectChannels[] = {0, 1, 2, 5, 6, 7};
-    std::vector<std::uint8_t> out;
-    const auto* prop = static_cast<const Property*>(types_prop);
-    if (!types_base || !prop) return out;
-    const auto& c = *std::launder(reinterpret_cast<const Container*>(static_cast<std::uint8_t*>(types_base) + prop->offset));
-    for (const auto& e : c.keys)
-        if (!e.empty() && e[0] < std::size(kObjectChannels)) out.push_back(kObjectChannels[e[0]]);
-    return out;
-}
 
 // What a trace hits: the scripted surface, when `accepts` its actor's root body (a bare surface
 // when there is no actor and `bare` allows it).
@@ -299,6 +287,17 @@ std::uint32_t sphere_trace_single_for_objects(void* context, const std::uint8_t*
 }
 
 } // namespace
+
+std::vector<std::uint8_t> channels_of(void* types_base, void* types_prop) {
+    constexpr std::uint8_t kObjectChannels[] = {0, 1, 2, 5, 6, 7};
+    std::vector<std::uint8_t> out;
+    const auto* prop = static_cast<const Property*>(types_prop);
+    if (!types_base || !prop) return out;
+    const auto& c = *std::launder(reinterpret_cast<const Container*>(static_cast<std::uint8_t*>(types_base) + prop->offset));
+    for (const auto& e : c.keys)
+        if (!e.empty() && e[0] < std::size(kObjectChannels)) out.push_back(kObjectChannels[e[0]]);
+    return out;
+}
 
 Body& body_of(Object* component) {
     if (!component->body) component->body = profile_for(component);

@@ -54,6 +54,9 @@ Object* root_primitive(const Object* actor);
 // The component pairs (one of each actor) that overlap by the rules above; `wholes` is set when
 // neither actor has a primitive component.
 std::vector<std::pair<Object*, Object*>> overlapping_pairs(const Object* a, const Object* b, bool& wholes);
+// The object type queries of a caller's temporary array argument (its base and property), as
+// collision channels: the inverse of the default profile's ConvertToObjectType (world_api.cpp).
+std::vector<std::uint8_t> channels_of(void* types_base, void* types_prop);
 // The component's response to a channel, as text ("Ignore", "Overlap", "Block"), for the script.
 std::string response_text(Object* component, int channel);
 

@@ -115,10 +115,7 @@ Code sphere_overlap_components(void* context, const std::uint8_t* center, float 
                                void* class_filter, void* ignore_base, void* ignore_prop, void* out_base, void* out_prop, bool* out) {
     *out = false;
     if (context && !live(context)) return RustealError_ObjectDestroyed;
-    constexpr std::uint8_t kObjectChannels[] = {0, 1, 2, 5, 6, 7}; // ObjectTypeQuery1..6
-    std::vector<std::uint8_t> channels;
-    for (std::uint8_t query : values_of<std::uint8_t>(types_base, types_prop))
-        if (query < std::size(kObjectChannels)) channels.push_back(kObjectChannels[query]);
+    const std::vector<std::uint8_t> channels = collision::channels_of(types_base, types_prop);
     const std::vector<Object*> ignored = values_of<Object*>(ignore_base, ignore_prop);
     const auto* filter = static_cast<const Class*>(class_filter);
     const Point at = read_point(center);

@@ -7,7 +7,7 @@
 //! (the Blueprint shows the impact meanwhile).
 
 use bindings::engine::{
-    Actor, ActorComponentExt, ActorExt, Character, DamageType, ECanBeCharacterBase, ECollisionEnabled,
+    Actor, ActorComponentExt, ActorExt, Character, DamageType, ECanBeCharacterBase, ECollisionChannel, ECollisionEnabled,
     ECollisionResponse, EObjectTypeQuery, FHitResult, GameplayStatics, KismetSystemLibrary, PawnExt, PrimitiveComponent,
     PrimitiveComponentExt, ProjectileMovementComponent, ProjectileMovementComponentExt, SphereComponent, SphereComponentExt,
 };
@@ -20,10 +20,15 @@ use rusteal_runtime::{uclass, uclass_impl};
 const COLLISION_RADIUS: f32 = 16.0;
 const SPEED: f32 = 3000.0;
 
-/// What an explosion reaches: pawns, world dynamic objects and physics bodies (the object type
-/// queries of `ECC_Pawn`, `ECC_WorldDynamic` and `ECC_PhysicsBody` in the default channel setup).
-const EXPLOSION_OBJECT_TYPES: [EObjectTypeQuery; 3] =
-    [EObjectTypeQuery::ObjectTypeQuery3, EObjectTypeQuery::ObjectTypeQuery2, EObjectTypeQuery::ObjectTypeQuery4];
+/// What an explosion reaches: pawns, world dynamic objects and physics bodies, as object types
+/// (`UEngineTypes::ConvertToObjectType`, the project's channel setup deciding).
+fn explosion_object_types() -> Vec<EObjectTypeQuery> {
+    [ECollisionChannel::ECC_Pawn, ECollisionChannel::ECC_WorldDynamic, ECollisionChannel::ECC_PhysicsBody]
+        .into_iter()
+        .filter_map(|channel| channel_to_object_type(channel as u8).ok())
+        .filter_map(|query| EObjectTypeQuery::from_i64(i64::from(query)))
+        .collect()
+}
 
 #[uclass(parent = Actor)]
 pub struct ShooterProjectile {
@@ -197,7 +202,7 @@ impl ShooterProjectile {
             me.as_ref().upcast_to(),
             &FVector::from_dvec3(center),
             self.explosion_radius(),
-            &EXPLOSION_OBJECT_TYPES,
+            &explosion_object_types(),
             Default::default(),
             &ignored,
         );

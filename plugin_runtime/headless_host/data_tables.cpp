@@ -2,18 +2,8 @@
 #include "data_tables.hpp"
 
 #include <algorithm>
-#include <cctype>
 
 namespace rusteal::headless {
-
-namespace {
-
-bool same_name(const std::string& a, const std::string& b) {
-    return a.size() == b.size() &&
-           std::equal(a.begin(), a.end(), b.begin(), [](unsigned char x, unsigned char y) { return std::tolower(x) == std::tolower(y); });
-}
-
-} // namespace
 
 DataTables::~DataTables() {
     for (auto& [table, t] : tables_) destroy_rows(t);
@@ -37,7 +27,7 @@ std::uint8_t* DataTables::add_row(const Object* table, const std::string& name, 
     }
     Table& t = it->second;
     for (const auto& [existing, row] : t.rows)
-        if (same_name(existing, name)) {
+        if (same_name_text(existing, name)) {
             why = "the table has a row " + existing + " already";
             return nullptr;
         }
@@ -57,7 +47,7 @@ std::uint8_t* DataTables::find(const Object* table, const std::string& name, con
     const auto it = tables_.find(table);
     if (it == tables_.end() || it->second.row_struct != row_struct) return nullptr;
     for (const auto& [existing, row] : it->second.rows)
-        if (same_name(existing, name)) return row.get();
+        if (same_name_text(existing, name)) return row.get();
     return nullptr;
 }
 

@@ -4,8 +4,6 @@
 #include "world_api.hpp"
 #include "player_functions.hpp"
 
-#include <algorithm>
-#include <cctype>
 #include <cstring>
 #include <numbers>
 #include <cmath>
@@ -17,16 +15,11 @@ namespace {
 
 bool is(const Object* o, const Class* cls) { return o && cls && o->alive && !o->is_cdo && o->cls->is_child_of(cls); }
 
-std::string lower(std::string s) {
-    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return s;
-}
-
 // FName equality: the same text, case ignored.
 bool same_name(std::uint64_t a, std::uint64_t b) {
     if (a == b) return true;
     const auto ta = E().name_text(a), tb = E().name_text(b);
-    return ta && tb && lower(*ta) == lower(*tb);
+    return ta && tb && same_name_text(*ta, *tb);
 }
 
 bool has_tag(const Object* actor, std::uint64_t tag) {

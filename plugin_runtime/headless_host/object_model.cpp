@@ -176,16 +176,18 @@ std::shared_ptr<const Layout> build_layout(const Class& cls) {
     return l;
 }
 
+bool same_name_text(std::string_view a, std::string_view b) {
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+           });
+}
+
 Property* Function::param(std::string_view n) const {
     // As FindFProperty with an FName: names compare without case ("NewCameraFov" is NewCameraFOV).
-    const auto same = [&](const std::string& candidate) {
-        return candidate.size() == n.size() &&
-               std::equal(candidate.begin(), candidate.end(), n.begin(), [](char a, char b) { return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b)); });
-    };
     for (const auto& p : params)
         if (p->name == n) return p.get();
     for (const auto& p : params)
-        if (same(p->name)) return p.get();
+        if (same_name_text(p->name, n)) return p.get();
     return nullptr;
 }
 

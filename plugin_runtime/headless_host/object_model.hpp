@@ -263,5 +263,7 @@ void copy_value(const Property& p, std::uint8_t* dst, const std::uint8_t* src);
 std::uint32_t lay_out(std::vector<std::unique_ptr<Property>>& props, std::uint32_t start, std::uint32_t& align);
 std::shared_ptr<const Layout> build_layout(const Class& cls);
 std::uint32_t align_up(std::uint32_t v, std::uint32_t a);
+// Two names as FNames compare them: the same text, case ignored.
+bool same_name_text(std::string_view a, std::string_view b);
 
 } // namespace rusteal::headless

@@ -3,14 +3,18 @@
 #   product: the daemon, the client, rusteal-host and the stand-in engine, without the tests
 #            (what scripts/run.sh and its demo need), RelWithDebInfo in build/;
 #   release: the same build folder with the tests and benchmarks, warnings as errors;
-#   asan:    ASan+UBSan with the tests, in build-asan/.
+#   asan:    ASan+UBSan with the tests, in build-asan/. Its cargo target folders are the release
+#            build's: the Rust is built alike in both (the sanitizers instrument only the C++), so
+#            the crates the release tests built are not built again from nothing.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 kind=${1:-release}
 case "$kind" in
   product) dir="$root/build";      flags=(-DCMAKE_BUILD_TYPE=RelWithDebInfo -DRUSTEAL_WERROR=ON -DRUSTEAL_BUILD_TESTS=OFF) ;;
   release) dir="$root/build";      flags=(-DCMAKE_BUILD_TYPE=RelWithDebInfo -DRUSTEAL_WERROR=ON -DRUSTEAL_BUILD_TESTS=ON) ;;
-  asan)    dir="$root/build-asan"; flags=(-DCMAKE_BUILD_TYPE=Debug -DRUSTEAL_SANITIZE=ON -DRUSTEAL_WERROR=ON -DRUSTEAL_BUILD_TESTS=ON) ;;
+  asan)    dir="$root/build-asan"; flags=(-DCMAKE_BUILD_TYPE=Debug -DRUSTEAL_SANITIZE=ON -DRUSTEAL_WERROR=ON -DRUSTEAL_BUILD_TESTS=ON
+                                           -DRUSTEAL_CARGO_TARGET_DIR="$root/build/cargo-target"
+                                           -DRUSTEAL_HOST_GAME_TARGET_DIR="$root/build/cargo-target-host-games") ;;
   *) echo "usage: scripts/build.sh [product|release|asan]" >&2; exit 2 ;;
 esac
 cmake -S "$root" -B "$dir" -G Ninja "${flags[@]}" >/dev/null

@@ -176,8 +176,11 @@ TEST_CASE("a library built with another version of the runtime crates is refused
     REQUIRE(manifest.find("\"0.2.0\"") != std::string::npos);
     REQUIRE(manifest.find("bench-game") == std::string::npos);
     std::ofstream(copy / "Cargo.toml") << manifest;
+    // Built in the host games' target folder: the copy's crates are new paths and build afresh, but
+    // their registry dependencies (syn and the rest) are the ones built there before.
+    const fs::path target = RUSTEAL_HOST_GAME_TARGET_DIR;
     std::string log;
-    const int rc = rusteal::test::run_logged("cd '" + copy.string() + "' && RUSTEAL_CARGO_TARGET_DIR='" + (dir.path() / "target").string() +
+    const int rc = rusteal::test::run_logged("cd '" + copy.string() + "' && RUSTEAL_CARGO_TARGET_DIR='" + target.string() +
                                                  "' CARGO_TERM_COLOR=never '" + (crates / "cargo-offline").string() +
                                                  "' build -p rusteal-test-host-game --message-format=short",
                                              dir.path() / "cargo.log", log);
@@ -192,7 +195,7 @@ TEST_CASE("a library built with another version of the runtime crates is refused
     run(engine, r, "spawn Lamp lamp");
     CHECK(run(engine, r, "call lamp Press 2") == "2");
 
-    fs::copy_file(dir.path() / "target/debug/librusteal_test_host_game.so", game.deployed().string() + ".partial");
+    fs::copy_file(target / "debug/librusteal_test_host_game.so", game.deployed().string() + ".partial");
     fs::rename(game.deployed().string() + ".partial", game.deployed());
     const auto report = engine.reload("Game");
     CHECK_FALSE(report.ok);

@@ -44,7 +44,7 @@ TEST_CASE("the Debian package installs a rusteal that makes a project on its own
     // The installed client, in an environment of its own (its daemon starts from beside it).
     const std::string env = "XDG_RUNTIME_DIR='" + env_dir.path().string() + "' XDG_STATE_HOME='" + env_dir.path().string() +
                             "' XDG_CONFIG_HOME='" + env_dir.path().string() + "' CARGO_TARGET_DIR='" RUSTEAL_E2E_TARGET_DIR
-                            "' CARGO_TERM_COLOR=never CARGO_INCREMENTAL=0 ";
+                            "' CARGO_TERM_COLOR=never CARGO_INCREMENTAL=0 CARGO_PROFILE_DEV_DEBUG=0 ";
     const std::string client = env + "'" + (bin / "rusteal").string() + "' ";
     rc = rusteal::test::run_logged(client + "config engine '" RUSTEAL_STANDIN_ENGINE "'", work.path() / "config.log", out);
     INFO(out);

@@ -41,8 +41,10 @@ void replace_in(const fs::path& file, const std::string& from, const std::string
 
 TEST_CASE("rusteal new, build --all, watch and reload on the stand-in engine, for the game and a plugin", "[e2e]") {
     TempDir work;
-    // One cargo target folder for both workspaces: the runtime crates compile once.
-    DaemonProcess daemon({}, true, {"CARGO_TARGET_DIR=" + std::string(RUSTEAL_E2E_TARGET_DIR), "CARGO_TERM_COLOR=never"});
+    // One cargo target folder for both workspaces: the runtime crates compile once (debug info off
+    // as in every end-to-end build, template_run.hpp).
+    DaemonProcess daemon({}, true,
+                         {"CARGO_TARGET_DIR=" + std::string(RUSTEAL_E2E_TARGET_DIR), "CARGO_TERM_COLOR=never", "CARGO_PROFILE_DEV_DEBUG=0"});
     std::string out;
     REQUIRE(rusteal::test::run_cli(daemon, "config engine '" + std::string(RUSTEAL_STANDIN_ENGINE) + "'", work.path() / "config.log", out) == 0);
 

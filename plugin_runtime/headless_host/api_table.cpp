@@ -605,7 +605,7 @@ bool same_parameters(const Function& a, const Function& b) {
     for (std::size_t i = 0; i < a.params.size(); ++i) {
         const Property &x = *a.params[i], &y = *b.params[i];
         if (x.kind != y.kind || x.size != y.size || x.object_class != y.object_class || x.ustruct != y.ustruct ||
-            x.uenum != y.uenum || (x.flags & 0x400) != (y.flags & 0x400)) // CPF_ReturnParm
+            x.uenum != y.uenum || (x.flags & kCpfReturnParm) != (y.flags & kCpfReturnParm))
             return false;
     }
     return true;

@@ -3,9 +3,10 @@
 // the built-in engine classes, names, console commands and variables, the log, and the
 // LibraryHost that loads the game's libraries as the editor does, with the engine-function table
 // of each (engine_functions.hpp); it implements the reload hooks (drop, forget, reinstance,
-// construct, before_init) over its objects (headless_engine.cpp: objects and calls;
-// headless_libraries.cpp: libraries and hooks). The API table's entries (api_table.cpp) are free
-// functions over the one HeadlessEngine of the process.
+// construct, before_init) over its objects (headless_engine.cpp: classes and objects;
+// engine_calls.cpp: calls, console, tick, broadcasts; headless_libraries.cpp: libraries and
+// hooks). The API table's entries (api_table.cpp) are free functions over the one HeadlessEngine
+// of the process.
 //
 // Every public operation returns an Outcome instead of throwing: a bad command gets a message,
 // and the host keeps running with what it had loaded. Single-threaded: the game thread calls it.

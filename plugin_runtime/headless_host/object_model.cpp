@@ -193,7 +193,7 @@ Property* Function::param(std::string_view n) const {
 
 Property* Function::return_param() const {
     for (const auto& p : params)
-        if (p->flags & 0x400) return p.get(); // CPF_ReturnParm
+        if (p->flags & kCpfReturnParm) return p.get();
     return nullptr;
 }
 

@@ -72,6 +72,9 @@ struct MulticastDelegate {
     std::vector<DelegateBinding> bindings;
 };
 
+// Unreal's property flags the host reads (EPropertyFlags, ObjectMacros.h).
+constexpr std::uint64_t kCpfOutParm = 0x100, kCpfReturnParm = 0x400;
+
 struct Property {
     std::string name;
     Kind kind = Kind::Int32;

@@ -27,10 +27,7 @@ std::optional<std::string> not_two_live_actors(const Object* a, const Object* b,
     return std::nullopt;
 }
 
-constexpr std::uint64_t kParm = 0x80;
-constexpr std::uint64_t kBlueprintAssignable = 0x10000000;
-constexpr std::uint32_t kEventFlags = 0x800 | 0x08000000;      // FUNC_Event | FUNC_BlueprintEvent
-constexpr std::uint32_t kDelegateFlags = 0x00100000 | 0x00080000; // FUNC_Delegate | FUNC_MulticastDelegate
+constexpr std::uint32_t kEventFlags = kFuncEvent | kFuncBlueprintEvent;
 
 } // namespace
 
@@ -51,7 +48,7 @@ Function* HeadlessEngine::add_native_function(Class* owner, std::string name, st
         auto p = std::make_unique<Property>();
         p->name = d.name;
         p->kind = d.kind;
-        p->flags = kParm;
+        p->flags = kCpfParm;
         p->owner = f.get();
         if (d.object_class) p->object_class = class_by_name_.at(d.object_class);
         if (d.enum_name) p->uenum = find_enum(d.enum_name);
@@ -102,9 +99,9 @@ void HeadlessEngine::add_actor_members() {
         auto p = std::make_unique<Property>();
         p->name = property;
         p->kind = Kind::MulticastDelegate;
-        p->flags = kBlueprintAssignable;
+        p->flags = kCpfBlueprintAssignable;
         p->owner = actor;
-        p->signature = add_native_function(actor, std::string(signature) + "__DelegateSignature", kDelegateFlags, params);
+        p->signature = add_native_function(actor, std::string(signature) + "__DelegateSignature", kFuncDelegateSignature, params);
         actor->properties.push_back(std::move(p));
     };
     const NativeParam overlapped{"OverlappedActor", Kind::Object, "Actor"};

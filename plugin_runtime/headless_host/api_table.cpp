@@ -350,7 +350,7 @@ ERustealErrorCode call_function(UObjectHandle obj, UFunctionHandle func, std::ui
     Function* f = func_of(func);
     if (!o) return fail(RustealError_ObjectDestroyed, "the object is not valid");
     if (!f) return fail(RustealError_NullArgument, "the function is null");
-    if (!f->callback_id && (f->flags & 0x400) && f->owner && f->owner->native)
+    if (!f->callback_id && (f->flags & kFuncNative) && f->owner && f->owner->native)
         return fail(RustealError_InvalidOperation, "engine function " + f->name + " is not available in the headless host");
     std::string error;
     if (!E().process_event(o, f, params, error)) return fail(RustealError_InvalidOperation, error);

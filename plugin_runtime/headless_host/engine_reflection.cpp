@@ -23,9 +23,6 @@ namespace {
 
 using generators::PropertyInfo;
 
-constexpr std::uint32_t kClassInterface = 0x4000;
-constexpr std::uint32_t kFuncEvent = 0x800;
-
 std::optional<Kind> plain_kind(const std::string& type) {
     static const std::map<std::string, Kind, std::less<>> kinds = {
         {"BoolProperty", Kind::Bool},         {"IntProperty", Kind::Int32},      {"Int64Property", Kind::Int64},
@@ -108,7 +105,7 @@ bool HeadlessEngine::reflected_property(const PropertyInfo& info, Property& p) {
         }
         auto sig = std::make_unique<Function>();
         sig->name = info.name + "__DelegateSignature";
-        sig->flags = 0x00100000 | 0x00080000; // FUNC_Delegate | FUNC_MulticastDelegate
+        sig->flags = kFuncDelegateSignature;
         for (auto& param : params) param->owner = sig.get();
         sig->params = std::move(params);
         sig->parms_size = lay_out(sig->params, 0, sig->parms_align);

@@ -2,8 +2,6 @@
 
 #include "native_components.hpp"
 
-#include "value_text.hpp"
-
 #include <algorithm>
 #include <cstring>
 #include <new>

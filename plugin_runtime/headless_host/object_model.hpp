@@ -72,8 +72,16 @@ struct MulticastDelegate {
     std::vector<DelegateBinding> bindings;
 };
 
-// Unreal's property flags the host reads (EPropertyFlags, ObjectMacros.h).
-constexpr std::uint64_t kCpfOutParm = 0x100, kCpfReturnParm = 0x400;
+// Unreal's flag bits the host reads and sets, with Unreal's values (ObjectMacros.h, Script.h).
+// EPropertyFlags:
+constexpr std::uint64_t kCpfParm = 0x80, kCpfOutParm = 0x100, kCpfReturnParm = 0x400, kCpfBlueprintAssignable = 0x10000000;
+// EFunctionFlags:
+constexpr std::uint32_t kFuncNative = 0x400, kFuncEvent = 0x800, kFuncMulticastDelegate = 0x10000, kFuncPublic = 0x20000,
+                        kFuncDelegate = 0x100000, kFuncBlueprintEvent = 0x8000000;
+// A delegate's signature function, as the Unreal plugin makes it (RustealApiReify.cpp).
+constexpr std::uint32_t kFuncDelegateSignature = kFuncPublic | kFuncDelegate | kFuncMulticastDelegate;
+// EClassFlags:
+constexpr std::uint32_t kClassInterface = 0x4000;
 
 struct Property {
     std::string name;

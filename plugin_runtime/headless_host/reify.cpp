@@ -262,7 +262,7 @@ bool HeadlessEngine::add_function_param(Function* f, std::string_view name, std:
 
 Function* HeadlessEngine::add_delegate(Class* cls, std::string_view name, std::uint64_t flags) {
     const std::string sig_name = std::string(name) + "__DelegateSignature";
-    Function* sig = add_function(cls, sig_name, 0, 0x00100000 | 0x00080000); // FUNC_Delegate | FUNC_MulticastDelegate
+    Function* sig = add_function(cls, sig_name, 0, kFuncDelegateSignature);
     if (Property* existing = cls->own_property(name); existing && cls->reload == Class::Reload::Kept) {
         existing->signature = sig;
         return sig;

@@ -20,4 +20,5 @@ public:
 
 	class UAnimInstance * GetAnimInstance() const;
 	virtual void SetAnimClass(class UClass* NewClass);
+	void SetPhysicsBlendWeight(float PhysicsBlendWeight);
 };

@@ -3,6 +3,7 @@
 // its multicast delegates (OnActorBeginOverlap, OnActorEndOverlap, OnDestroyed, OnEndPlay,
 // OnTakeAnyDamage), declared with Unreal's names, parameter names and types, and fired in
 // Unreal's order when an actor is spawned, two actors overlap, an actor is damaged or destroyed.
+#include "ai_functions.hpp"
 #include "event_params.hpp"
 #include "headless_engine.hpp"
 #include "player_functions.hpp"
@@ -319,7 +320,9 @@ void HeadlessEngine::route_possessed(Object* pawn, Object* controller, Object* o
         });
     if (pawn->alive) fire_event(pawn, "ReceivePossessed", [&](EventParams& p) { p.object("NewController", controller); });
     if (pawn->alive) fire_event(pawn, "ReceiveRestarted", [](EventParams&) {});
-    // Then AController::Possess tells the controller (its "On Possess" event).
+    // Then AController::Possess tells the controller (its "On Possess" event), an AI controller's
+    // brain started first when it starts on possession (AAIController::OnPossess).
+    if (controller->alive && pawn->alive) ai::on_possessed(controller);
     if (controller->alive && pawn->alive)
         fire_event(controller, "ReceivePossess", [&](EventParams& p) { p.object("PossessedPawn", pawn); });
     destroy_pending();

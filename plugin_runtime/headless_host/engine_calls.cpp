@@ -1,5 +1,6 @@
 // The headless engine's calls, console, tick and delegate broadcasts (headless_engine.hpp): the
 // half of HeadlessEngine that runs Rust code; headless_engine.cpp has its classes and objects.
+#include "ai_functions.hpp"
 #include "headless_engine.hpp"
 
 #include "value_text.hpp"
@@ -186,6 +187,7 @@ void HeadlessEngine::tick(float delta_seconds) {
         if (!process_event(o, f, none, error)) log_line(1, "LogRusteal: timer " + o->cls->name + "." + function + ": " + error);
     });
     navigation_.tick(delta_seconds);
+    ai::tick();
     state_trees_.tick(delta_seconds);
     destroy_pending();
 }

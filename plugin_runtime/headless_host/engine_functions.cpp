@@ -1,6 +1,7 @@
 #include "engine_functions.hpp"
 
 #include "modelled_function.hpp"
+#include "ai_functions.hpp"
 #include "animation_functions.hpp"
 #include "collision_functions.hpp"
 #include "combat_functions.hpp"
@@ -478,7 +479,7 @@ const std::vector<Modelled>& all_modelled() {
         std::vector<Modelled> v(std::begin(kModelled), std::end(kModelled));
         for (const auto* area : {&navigation::functions(), &movement::functions(), &animation::functions(), &collision::functions(),
                                   &state_tree::functions(), &camera::functions(), &spawning::functions(),
-                                  &components::functions(), &combat::functions()})
+                                  &components::functions(), &combat::functions(), &ai::functions()})
             v.insert(v.end(), area->begin(), area->end());
         return v;
     }();

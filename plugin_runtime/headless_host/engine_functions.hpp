@@ -60,6 +60,11 @@ struct ActorState {
     Object* static_mesh = nullptr;         // a static mesh component's mesh (SetStaticMesh)
     bool active = true;                    // a component's Activate / Deactivate
     float tick_interval = 0;
+    // An AI controller's gameplay focus: an actor, else a point (ai_functions.hpp).
+    Object* focus_actor = nullptr;
+    bool has_focal_point = false;
+    double focal_point[3] = {0, 0, 0};
+    bool logic_running = false;            // a brain component's logic (ai_functions.hpp)
 };
 
 // Attaches the object whose state is `s` to `parent` at `socket` with Unreal's attachment rules

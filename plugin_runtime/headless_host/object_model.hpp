@@ -208,6 +208,7 @@ struct Body {
     bool notify_rigid_body_collision = false;  // bNotifyRigidBodyCollision
     std::array<double, 3> velocity{};          // the physics body's linear velocity
     std::vector<const Object*> move_ignore_actors; // IgnoreActorWhenMoving (combat_functions.hpp)
+    float physics_blend_weight = 0;            // a skeletal mesh's SetPhysicsBlendWeight (ai_functions.hpp)
 };
 
 struct Object {

@@ -1,5 +1,6 @@
 #include "script.hpp"
 
+#include "ai_functions.hpp"
 #include "collision_functions.hpp"
 #include "hit_result.hpp"
 #include "player_functions.hpp"
@@ -252,13 +253,30 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
         Body& b = collision::body_of(c);
         if (w.size() == 3) b.simulate_physics = true;
         char buf[160];
-        std::snprintf(buf, sizeof buf, "%s, velocity {X=%g, Y=%g, Z=%g}", b.simulate_physics ? "simulating" : "not simulating",
-                      b.velocity[0], b.velocity[1], b.velocity[2]);
+        std::snprintf(buf, sizeof buf, "%s, velocity {X=%g, Y=%g, Z=%g}, blend weight %g", b.simulate_physics ? "simulating" : "not simulating",
+                      b.velocity[0], b.velocity[1], b.velocity[2], b.physics_blend_weight);
         return {true, buf, false};
     }
     if (verb == "state-tree") {
-        if (w.size() != 4) return fail("usage: state-tree <AI controller> <TaskClass> <task name>");
+        if (w.size() != 4) return fail("usage: state-tree <AI controller> <TaskClass|ConditionClass> <name>");
         return from(engine_.state_trees().run(obj(1), w[2], w[3]));
+    }
+    if (verb == "leave-state") {
+        if (w.size() != 2) return fail("usage: leave-state <StateTree task>");
+        return from(engine_.state_trees().leave(obj(1)));
+    }
+    if (verb == "perceive") {
+        // AI perception of an actor: the component's OnTargetPerceptionUpdated with a stimulus.
+        if (w.size() != 4) return fail("usage: perceive <AI perception component> <actor> <stimulus, {Strength=1, Tag=..., ...}>");
+        for (std::size_t i : {1, 2})
+            if (!obj(i)) return fail("no object named " + w[i]);
+        return from(ai::perceive(obj(1), obj(2), w[3]));
+    }
+    if (verb == "forget") {
+        if (w.size() != 3) return fail("usage: forget <AI perception component> <actor>");
+        for (std::size_t i : {1, 2})
+            if (!obj(i)) return fail("no object named " + w[i]);
+        return from(ai::forget(obj(1), obj(2)));
     }
     if (verb == "update-camera") {
         if (w.size() != 3) return fail("usage: update-camera <camera manager> <view target>");

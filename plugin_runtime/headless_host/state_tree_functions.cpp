@@ -1,8 +1,11 @@
 #include "state_tree_functions.hpp"
 
+#include "ai_functions.hpp"
 #include "event_params.hpp"
 #include "headless_engine.hpp"
 #include "player_functions.hpp"
+
+#include <algorithm>
 
 namespace rusteal::headless {
 
@@ -39,9 +42,14 @@ Outcome StateTrees::run(Object* controller, std::string_view task_class, std::st
     if (!pawn) return Outcome::fail(controller->name + " possesses no pawn for its StateTree to run on");
     Class* cls = E().find_class(task_class);
     const Class* task_base = E().find_class("StateTreeTaskBlueprintBase");
-    if (!cls || !task_base || !cls->is_child_of(task_base) || !cls->finalized)
-        return Outcome::fail(std::string(task_class) + " is no StateTree Blueprint task class");
+    const Class* condition_base = E().find_class("StateTreeConditionBlueprintBase");
+    const bool condition = cls && condition_base && cls->is_child_of(condition_base);
+    if (!cls || !task_base || !(cls->is_child_of(task_base) || condition) || !cls->finalized)
+        return Outcome::fail(std::string(task_class) + " is no StateTree Blueprint task or condition class");
     if (!task_name.empty() && E().find_object_by_name(task_name)) return Outcome::fail("an object named " + std::string(task_name) + " exists");
+    if (!condition && !ai::logic_running(component))
+        return Outcome::fail(controller->name + "'s StateTree logic does not run: nothing called StartLogic on " + component->name +
+                             " and the controller does not start it on possession (bStartAILogicOnPossess)");
 
     Object* task = E().new_object_in(component, cls);
     if (!task_name.empty()) task->name = std::string(task_name);
@@ -52,12 +60,30 @@ Outcome StateTrees::run(Object* controller, std::string_view task_class, std::st
         if (controller->cls->is_child_of(p->object_class)) task->write(p->name, controller);
         else if (pawn->cls->is_child_of(p->object_class)) task->write(p->name, pawn);
     }
+    if (condition) return Outcome::value(task->name + " made, its context bound");
     finished_.erase(task);
     E().fire_event(task, "ReceiveLatentEnterState", [](EventParams&) {});
     const auto done = finished_.find(task);
     if (done == finished_.end() && task->alive) running_.push_back(task);
     const std::string state = done == finished_.end() ? "Running" : done->second ? "Succeeded" : "Failed";
     return Outcome::value(task->name + " entered its state: " + state);
+}
+
+Outcome StateTrees::leave(Object* task) {
+    if (!task || !task->alive || std::find(running_.begin(), running_.end(), task) == running_.end())
+        return Outcome::fail("leave-state: no StateTree task of that name runs");
+    std::erase(running_, task);
+    E().fire_event(task, "ReceiveExitState", [](EventParams&) {});
+    return Outcome::value(task->name + " left its state");
+}
+
+void StateTrees::stop(const Object* brain) {
+    const std::vector<Object*> running = running_; // an exit may stop or destroy others
+    for (Object* task : running) {
+        if (task->outer != brain || std::find(running_.begin(), running_.end(), task) == running_.end()) continue;
+        std::erase(running_, task);
+        if (task->alive) E().fire_event(task, "ReceiveExitState", [](EventParams&) {});
+    }
 }
 
 void StateTrees::tick(float delta_seconds) {

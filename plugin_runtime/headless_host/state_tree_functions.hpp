@@ -1,13 +1,18 @@
 #pragma once
-// The StateTree the host models: an AI controller's StateTree component running a tree of one
-// state with one Blueprint task (a UStateTreeTaskBlueprintBase subclass: a Rust class), the
-// assets Unreal's StateTrees are being binary here. The script's `state-tree <controller>
-// <TaskClass> <name>` starts the brain's logic (UBrainComponent::StartLogic, as
-// AAIController::OnPossess does when bStartAILogicOnPossess is set): the task is made, its
+// The StateTree the host models: an AI controller's StateTree component running states of one
+// Blueprint task each (a UStateTreeTaskBlueprintBase subclass: a Rust class), the assets Unreal's
+// StateTrees are being binary here. The script's `state-tree <controller> <TaskClass> <name>`
+// enters a state once the brain's logic runs (UBrainComponent::StartLogic, or the controller's
+// bStartAILogicOnPossess when it possessed its pawn; ai_functions.hpp): the task is made, its
 // "Context" properties bound as the StateTree AI schema binds them (an AI controller property to
 // the controller, a pawn or actor property to its pawn), and the state entered
 // (ReceiveLatentEnterState). Each tick a task still running gets ReceiveLatentTick with the
-// frame's time. FinishTask ends the task: the tree's state succeeds or fails.
+// frame's time. FinishTask ends the task: the tree's state succeeds or fails. The script's
+// `leave-state <task>` is a transition out of the task's state (ReceiveExitState), and StopLogic
+// leaves every state the brain runs. With a condition class (a UStateTreeConditionBlueprintBase
+// subclass), `state-tree` makes the condition with its Context bound the same way, and the
+// script's `call <condition> ReceiveTestCondition` tests it, as a transition or a state's enter
+// conditions would.
 //
 // Each function has the C signature of its generated wrapper (engine_functions.hpp says how).
 #include "modelled_function.hpp"
@@ -28,6 +33,10 @@ public:
     Outcome run(Object* controller, std::string_view task_class, std::string_view task_name);
     // UStateTreeTaskBlueprintBase::FinishTask.
     void finish(const Object* task, bool succeeded) { finished_[task] = succeeded; }
+    // A transition out of the task's state: its ReceiveExitState; it runs no more.
+    Outcome leave(Object* task);
+    // The brain's logic stopped: each state it runs is left.
+    void stop(const Object* brain);
     // The running tasks' ReceiveLatentTick.
     void tick(float delta_seconds);
     void forget(const Object* o) {

@@ -292,7 +292,7 @@ physics plank.Mesh simulate
 input IA_Jump Started
 tick 1 0.125
 hit hero plank
-expect physics plank.Mesh == simulating, velocity {X=600, Y=0, Z=0}
+expect physics plank.Mesh == simulating, velocity {X=600, Y=0, Z=0}, blend weight 0
 input IA_Jump Completed
 tick 40 0.125
 set Default__SideScrollingGameMode UserInterfaceClass SideScrollingUI

@@ -237,7 +237,7 @@ TEST_CASE("rusteal-host rebuilds a library's engine-function table only when its
     auto write_ids = [&](const std::string& extra) {
         std::ofstream(ids) << "#pragma once\n#include <cstdint>\nnamespace RustealFuncId {\n"
                               "constexpr uint32_t ACTOR_K2_GET_ACTOR_LOCATION = 0;\n"
-                              "constexpr uint32_t ACTOR_GET_ACTOR_BOUNDS = 1;\n" + extra +
+                              "constexpr uint32_t ACTOR_FORCE_NET_UPDATE = 1;\n" + extra +
                               "constexpr uint32_t FUNC_COUNT = " + (extra.empty() ? "2" : "3") + ";\n}\n";
     };
     write_ids("");

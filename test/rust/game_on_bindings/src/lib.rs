@@ -487,17 +487,17 @@ impl Mover {
     /// the function's.
     #[ufunction(BlueprintCallable)]
     fn measure(&self) -> RustealResult<f64> {
-        let (origin, _extent) = self.try_get_actor_bounds(false, None)?;
-        let origin: Vector = origin.to_rust()?;
-        Ok(origin.x)
+        let (eyes, _rotation) = self.try_get_actor_eyes_view_point()?;
+        let eyes: Vector = eyes.to_rust()?;
+        Ok(eyes.x)
     }
 
     /// The same in Rusteal's form: the error goes to the log and the call gives its fallback
     /// (empty structs, which do not read as vectors).
     #[ufunction(BlueprintCallable)]
     fn measure_or_log(&self) -> bool {
-        let (origin, _extent) = self.get_actor_bounds(false, None);
-        let read: RustealResult<Vector> = origin.to_rust();
+        let (eyes, _rotation) = self.get_actor_eyes_view_point();
+        let read: RustealResult<Vector> = eyes.to_rust();
         read.is_err()
     }
 }

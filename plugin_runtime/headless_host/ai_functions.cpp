@@ -1,0 +1,300 @@
+// An AI controller's focus, a brain's logic, AI perception and the AI side's engine functions in
+// the headless host (ai_functions.hpp).
+#include "ai_functions.hpp"
+
+#include "collision_functions.hpp"
+#include "engine_functions.hpp"
+#include "event_params.hpp"
+#include "gameplay_functions.hpp"
+#include "headless_engine.hpp"
+#include "hit_result.hpp"
+#include "navigation_functions.hpp"
+#include "player_functions.hpp"
+#include "value_text.hpp"
+
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+#include <numbers>
+
+namespace rusteal::headless::ai {
+
+namespace {
+
+using Code = std::uint32_t;
+
+Object* live(void* obj) { return E().object(UObjectHandle{obj}); }
+
+ActorState& state(const Object* o) { return E().engine_functions().actor(o); }
+
+Object* pawn_of(Object* controller) {
+    void* pawn = nullptr;
+    players::controller_pawn(controller, &pawn);
+    return static_cast<Object*>(pawn);
+}
+
+// The focus actor while it lives.
+Object* focus_actor(const Object* controller) {
+    Object* a = state(controller).focus_actor;
+    return a && a->alive ? a : nullptr;
+}
+
+// AAIController::GetFocalPoint: the focus actor's location, else the focal point, else none.
+bool focal_point(const Object* controller, double (&out)[3]) {
+    if (Object* a = focus_actor(controller)) {
+        double rot[3];
+        E().engine_functions().world_transform(a, out, rot);
+        return true;
+    }
+    const ActorState& s = state(controller);
+    if (!s.has_focal_point) return false;
+    std::copy(std::begin(s.focal_point), std::end(s.focal_point), out);
+    return true;
+}
+
+Code set_focus(void* controller, void* actor) {
+    Object* c = live(controller);
+    if (!c) return RustealError_ObjectDestroyed;
+    ActorState& s = state(c);
+    s.focus_actor = actor ? live(actor) : nullptr;
+    s.has_focal_point = false;
+    return RustealError_Ok;
+}
+
+Code set_focal_point(void* controller, const std::uint8_t* point) {
+    Object* c = live(controller);
+    if (!c) return RustealError_ObjectDestroyed;
+    ActorState& s = state(c);
+    const Point p = read_point(point);
+    std::copy(p.begin(), p.end(), s.focal_point);
+    s.has_focal_point = true;
+    s.focus_actor = nullptr;
+    return RustealError_Ok;
+}
+
+Code clear_focus(void* controller) {
+    Object* c = live(controller);
+    if (!c) return RustealError_ObjectDestroyed;
+    state(c).focus_actor = nullptr;
+    state(c).has_focal_point = false;
+    return RustealError_Ok;
+}
+
+Code get_focus_actor(void* controller, void** out) {
+    *out = nullptr;
+    Object* c = live(controller);
+    if (!c) return RustealError_ObjectDestroyed;
+    *out = focus_actor(c);
+    return RustealError_Ok;
+}
+
+Code get_focal_point(void* controller, std::uint8_t* out) {
+    Object* c = live(controller);
+    if (!c) return RustealError_ObjectDestroyed;
+    double p[3] = {FLT_MAX, FLT_MAX, FLT_MAX}; // FAISystem::InvalidLocation
+    focal_point(c, p);
+    write_point(out, Point{p[0], p[1], p[2]});
+    return RustealError_Ok;
+}
+
+Code start_logic(void* brain) {
+    Object* b = live(brain);
+    if (!b) return RustealError_ObjectDestroyed;
+    state(b).logic_running = true;
+    return RustealError_Ok;
+}
+
+Code stop_logic(void* brain, const char* /*reason*/, std::uint32_t /*len*/) {
+    Object* b = live(brain);
+    if (!b) return RustealError_ObjectDestroyed;
+    state(b).logic_running = false;
+    E().state_trees().stop(b);
+    return RustealError_Ok;
+}
+
+Code restart_logic(void* brain) {
+    Object* b = live(brain);
+    if (!b) return RustealError_ObjectDestroyed;
+    E().state_trees().stop(b);
+    state(b).logic_running = true;
+    return RustealError_Ok;
+}
+
+Code is_running(void* brain, bool* out) {
+    *out = false;
+    Object* b = live(brain);
+    if (!b) return RustealError_ObjectDestroyed;
+    *out = logic_running(b);
+    return RustealError_Ok;
+}
+
+Code is_paused(void* brain, bool* out) {
+    *out = false;
+    return live(brain) ? RustealError_Ok : RustealError_ObjectDestroyed;
+}
+
+Code set_physics_blend_weight(void* component, float weight) {
+    Object* c = live(component);
+    if (!c) return RustealError_ObjectDestroyed;
+    Body& b = collision::body_of(c);
+    b.physics_blend_weight = weight;
+    if (weight >= 1.0f) b.simulate_physics = true;
+    else if (weight <= 0.0f) b.simulate_physics = false;
+    return RustealError_Ok;
+}
+
+// The half size of a primitive component's collision shape on each axis (zero for a shape the
+// host does not know).
+Point half_size(const Object* c) {
+    if (is_a(c, "CapsuleComponent")) {
+        float r = 0, hh = 0;
+        c->read("CapsuleRadius", r);
+        c->read("CapsuleHalfHeight", hh);
+        return {r, r, std::max(hh, r)};
+    }
+    if (is_a(c, "SphereComponent")) {
+        float r = 0;
+        c->read("SphereRadius", r);
+        return {r, r, r};
+    }
+    if (is_a(c, "BoxComponent")) {
+        Point e{0, 0, 0};
+        c->read("BoxExtent", e);
+        return e;
+    }
+    return {0, 0, 0};
+}
+
+Code get_actor_bounds(void* actor, bool only_colliding, std::uint8_t* origin, std::uint8_t* extent, bool /*children*/) {
+    Object* a = live(actor);
+    if (!a) return RustealError_ObjectDestroyed;
+    double lo[3] = {DBL_MAX, DBL_MAX, DBL_MAX}, hi[3] = {-DBL_MAX, -DBL_MAX, -DBL_MAX};
+    bool any = false;
+    for (Object* c : collision::primitives_of(a)) {
+        if (only_colliding && collision::body_of(c).collision_enabled == 0) continue; // NoCollision
+        double at[3], rot[3];
+        E().engine_functions().world_transform(c, at, rot);
+        const Point h = half_size(c);
+        for (int i = 0; i < 3; ++i) {
+            lo[i] = std::min(lo[i], at[i] - h[i]);
+            hi[i] = std::max(hi[i], at[i] + h[i]);
+        }
+        any = true;
+    }
+    if (!any) {
+        double at[3], rot[3];
+        E().engine_functions().world_transform(a, at, rot);
+        write_point(origin, Point{at[0], at[1], at[2]});
+        write_point(extent, Point{0, 0, 0});
+        return RustealError_Ok;
+    }
+    write_point(origin, Point{(lo[0] + hi[0]) / 2, (lo[1] + hi[1]) / 2, (lo[2] + hi[2]) / 2});
+    write_point(extent, Point{(hi[0] - lo[0]) / 2, (hi[1] - lo[1]) / 2, (hi[2] - lo[2]) / 2});
+    return RustealError_Ok;
+}
+
+Code stop_active_movement(void* movement) {
+    Object* m = live(movement);
+    if (!m) return RustealError_ObjectDestroyed;
+    for (Object* o = m->outer; o; o = o->outer)
+        if (is_a(o, "Pawn")) {
+            E().navigation().pending_input(o) = Point{0, 0, 0};
+            break;
+        }
+    return RustealError_Ok;
+}
+
+// The look-at rotation (pitch, yaw; no roll) from `from` to `to`, as FRotationMatrix::MakeFromX.
+void look_at(const double (&from)[3], const double (&to)[3], double (&rot)[3]) {
+    const double d[3] = {to[0] - from[0], to[1] - from[1], to[2] - from[2]};
+    const double deg = 180.0 / std::numbers::pi;
+    rot[0] = std::atan2(d[2], std::sqrt(d[0] * d[0] + d[1] * d[1])) * deg;
+    rot[1] = std::atan2(d[1], d[0]) * deg;
+    rot[2] = 0;
+}
+
+} // namespace
+
+Object* brain_of(const Object* controller) {
+    if (!controller) return nullptr;
+    for (const auto& [name, c] : controller->subobjects)
+        if (c->alive && is_a(c, "BrainComponent")) return c;
+    return nullptr;
+}
+
+bool logic_running(const Object* brain) { return brain && brain->alive && state(brain).logic_running; }
+
+void on_possessed(Object* controller) {
+    if (!is_a(controller, "AIController")) return;
+    bool start = false;
+    controller->read("bStartAILogicOnPossess", start);
+    if (Object* brain = brain_of(controller); brain && start) state(brain).logic_running = true;
+}
+
+void tick() {
+    const Class* ai_controller = E().find_class("AIController");
+    if (!ai_controller) return;
+    for (const auto& owned : E().objects()) {
+        Object* c = owned.get();
+        if (!c->alive || !c->cls->is_child_of(ai_controller)) continue;
+        double point[3];
+        if (!focal_point(c, point)) continue;
+        Object* pawn = pawn_of(c);
+        if (!pawn) continue;
+        double at[3], rot[3];
+        E().engine_functions().world_transform(pawn, at, rot);
+        double turn[3];
+        look_at(at, point, turn);
+        std::copy(std::begin(turn), std::end(turn), state(c).control_rotation);
+        bool use_yaw = false;
+        pawn->read("bUseControllerRotationYaw", use_yaw);
+        ActorState& p = state(pawn);
+        if (use_yaw && !p.attach_parent) p.rotation[1] = turn[1];
+    }
+}
+
+Outcome perceive(Object* component, Object* actor, std::string_view stimulus) {
+    if (!is_a(component, "AIPerceptionComponent") || !component->alive) return Outcome::fail("perceive: no live AI perception component");
+    if (!actor || !actor->alive) return Outcome::fail("perceive: no live actor to perceive");
+    const Property* d = component->member("OnTargetPerceptionUpdated");
+    if (!d || !d->signature) return Outcome::fail("perceive: " + component->cls->name + " has no OnTargetPerceptionUpdated");
+    const Property* s = d->signature->param("Stimulus");
+    if (!s) return Outcome::fail("perceive: the perception delegate has no Stimulus parameter");
+    // The stimulus is read before anything hears it: one that does not parse is refused.
+    EventParams params(*d->signature);
+    params.object("Actor", actor);
+    std::string error;
+    if (!parse_value(E(), *s, stimulus, params.at("Stimulus"), error)) return Outcome::fail("perceive: the stimulus: " + error);
+    E().broadcast(component, *d, params.data());
+    return Outcome::value(component->name + " perceives " + actor->name);
+}
+
+Outcome forget(Object* component, Object* actor) {
+    if (!is_a(component, "AIPerceptionComponent") || !component->alive) return Outcome::fail("forget: no live AI perception component");
+    if (!actor) return Outcome::fail("forget: no actor to forget");
+    E().broadcast_native(component, "OnTargetPerceptionForgotten", [&](EventParams& p) { p.object("Actor", actor); });
+    return Outcome::value(component->name + " forgets " + actor->name);
+}
+
+const std::vector<ModelledFunction>& functions() {
+    static const std::vector<ModelledFunction> table = {
+        {"AI_CONTROLLER_K2_SET_FOCUS", "AIController.K2_SetFocus", function_entry(&set_focus)},
+        {"AI_CONTROLLER_K2_SET_FOCAL_POINT", "AIController.K2_SetFocalPoint", function_entry(&set_focal_point)},
+        {"AI_CONTROLLER_K2_CLEAR_FOCUS", "AIController.K2_ClearFocus", function_entry(&clear_focus)},
+        {"AI_CONTROLLER_GET_FOCUS_ACTOR", "AIController.GetFocusActor", function_entry(&get_focus_actor)},
+        {"AI_CONTROLLER_GET_FOCAL_POINT", "AIController.GetFocalPoint", function_entry(&get_focal_point)},
+        {"BRAIN_COMPONENT_START_LOGIC", "BrainComponent.StartLogic", function_entry(&start_logic)},
+        {"BRAIN_COMPONENT_RESTART_LOGIC", "BrainComponent.RestartLogic", function_entry(&restart_logic)},
+        {"BRAIN_COMPONENT_STOP_LOGIC", "BrainComponent.StopLogic", function_entry(&stop_logic)},
+        {"BRAIN_COMPONENT_IS_RUNNING", "BrainComponent.IsRunning", function_entry(&is_running)},
+        {"BRAIN_COMPONENT_IS_PAUSED", "BrainComponent.IsPaused", function_entry(&is_paused)},
+        {"SKELETAL_MESH_COMPONENT_SET_PHYSICS_BLEND_WEIGHT", "SkeletalMeshComponent.SetPhysicsBlendWeight",
+         function_entry(&set_physics_blend_weight)},
+        {"ACTOR_GET_ACTOR_BOUNDS", "Actor.GetActorBounds", function_entry(&get_actor_bounds)},
+        {"SCENE_COMPONENT_K2_GET_COMPONENT_TO_WORLD", "SceneComponent.K2_GetComponentToWorld", function_entry(&gameplay::get_transform)},
+        {"NAV_MOVEMENT_COMPONENT_STOP_ACTIVE_MOVEMENT", "NavMovementComponent.StopActiveMovement", function_entry(&stop_active_movement)},
+    };
+    return table;
+}
+
+} // namespace rusteal::headless::ai

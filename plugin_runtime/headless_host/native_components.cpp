@@ -52,6 +52,8 @@ const ConstructorValue kConstructorValues[] = {
     {"ProjectileMovementComponent", "BounceAdditionalIterations", T::Int, 1},
     {"ProjectileMovementComponent", "PreviousHitTime", T::Float, 1.0},
     {"ProjectileMovementComponent", "PreviousHitNormal", T::VectorZ, 1.0},
+    // APawn::APawn: the pawn turns with its controller's yaw (APawn::FaceRotation).
+    {"Pawn", "bUseControllerRotationYaw", T::Bool, 1},
     {"Character", "JumpMaxHoldTime", T::Float, 0.0},
     {"Character", "JumpMaxCount", T::Int, 1},
     {"CharacterMovementComponent", "bDontFallBelowJumpZVelocityDuringJump", T::Bool, 1},

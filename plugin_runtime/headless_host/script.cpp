@@ -191,6 +191,20 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
         engine_.engine_functions().world_transform(obj(1), at, turn);
         return {true, rotator_text(turn), false};
     }
+    if (verb == "place") {
+        // An actor put where a level places it: its world location and, given, its rotation.
+        const char* usage = "usage: place <actor> <x> <y> <z> [<pitch> <yaw> <roll>]";
+        if (w.size() != 5 && w.size() != 8) return fail(usage);
+        Object* a = obj(1);
+        if (!a || !is_a(a, "Actor")) return fail("no actor named " + w[1]);
+        double v[6] = {0, 0, 0, 0, 0, 0};
+        if (!numbers(w, 2, w.size() - 2, v)) return fail(std::string(usage) + " (numbers)");
+        ActorState& s = engine_.engine_functions().actor(a);
+        if (s.attach_parent) return fail(w[1] + " is attached to " + s.attach_parent->name + ": place that instead");
+        std::copy(v, v + 3, s.location);
+        if (w.size() == 8) std::copy(v + 3, v + 6, s.rotation);
+        return {true, w[1] + " placed at " + vector_text(v[0], v[1], v[2]), false};
+    }
     if (verb == "movement-input") {
         // A pawn's movement input: what this frame added, and what the movement last took.
         if (w.size() != 2) return fail("usage: movement-input <pawn>");
@@ -258,8 +272,8 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
         return {true, buf, false};
     }
     if (verb == "state-tree") {
-        if (w.size() != 4) return fail("usage: state-tree <AI controller> <TaskClass|ConditionClass> <name>");
-        return from(engine_.state_trees().run(obj(1), w[2], w[3]));
+        if (w.size() < 4) return fail("usage: state-tree <AI controller> <TaskClass|ConditionClass> <name> [<Property>=<value> ...]");
+        return from(engine_.state_trees().run(obj(1), w[2], w[3], std::vector<std::string>(w.begin() + 4, w.end())));
     }
     if (verb == "leave-state") {
         if (w.size() != 2) return fail("usage: leave-state <StateTree task>");

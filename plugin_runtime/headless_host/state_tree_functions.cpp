@@ -27,7 +27,8 @@ std::uint32_t set_start_logic_automatically(void* component, bool start) {
 
 } // namespace
 
-Outcome StateTrees::run(Object* controller, std::string_view task_class, std::string_view task_name) {
+Outcome StateTrees::run(Object* controller, std::string_view task_class, std::string_view task_name,
+                        const std::vector<std::string>& bindings) {
     const Class* ai_controller = E().find_class("AIController");
     if (!controller || !controller->alive || !ai_controller || !controller->cls->is_child_of(ai_controller))
         return Outcome::fail("the StateTree runs on a live AI controller");
@@ -47,6 +48,9 @@ Outcome StateTrees::run(Object* controller, std::string_view task_class, std::st
     if (!cls || !task_base || !(cls->is_child_of(task_base) || condition) || !cls->finalized)
         return Outcome::fail(std::string(task_class) + " is no StateTree Blueprint task or condition class");
     if (!task_name.empty() && E().find_object_by_name(task_name)) return Outcome::fail("an object named " + std::string(task_name) + " exists");
+    for (const std::string& binding : bindings)
+        if (const auto eq = binding.find('='); eq == std::string::npos || eq == 0)
+            return Outcome::fail("state-tree: a binding is Property=value, not `" + binding + "`");
     if (!condition && !ai::logic_running(component))
         return Outcome::fail(controller->name + "'s StateTree logic does not run: nothing called StartLogic on " + component->name +
                              " and the controller does not start it on possession (bStartAILogicOnPossess)");
@@ -59,6 +63,15 @@ Outcome StateTrees::run(Object* controller, std::string_view task_class, std::st
         if (p->kind != Kind::Object || !p->object_class || category == p->metadata.end() || category->second != "Context") continue;
         if (controller->cls->is_child_of(p->object_class)) task->write(p->name, controller);
         else if (pawn->cls->is_child_of(p->object_class)) task->write(p->name, pawn);
+    }
+    for (const std::string& binding : bindings) {
+        const auto eq = binding.find('=');
+        Outcome set = E().set(task, binding.substr(0, eq), binding.substr(eq + 1));
+        if (!set.ok) {
+            const std::string why = "state-tree: " + task->name + "." + binding.substr(0, eq) + ": " + set.text;
+            E().destroy(task); // never entered: the node is dropped, its name free again
+            return Outcome::fail(why);
+        }
     }
     if (condition) return Outcome::value(task->name + " made, its context bound");
     finished_.erase(task);

@@ -5,7 +5,8 @@
 // enters a state once the brain's logic runs (UBrainComponent::StartLogic, or the controller's
 // bStartAILogicOnPossess when it possessed its pawn; ai_functions.hpp): the task is made, its
 // "Context" properties bound as the StateTree AI schema binds them (an AI controller property to
-// the controller, a pawn or actor property to its pawn), and the state entered
+// the controller, a pawn or actor property to its pawn), the inputs the script gives
+// (`Property=value` words after the name, as the tree's property bindings copy them), and the state entered
 // (ReceiveLatentEnterState). Each tick a task still running gets ReceiveLatentTick with the
 // frame's time. FinishTask ends the task: the tree's state succeeds or fails. The script's
 // `leave-state <task>` is a transition out of the task's state (ReceiveExitState), and StopLogic
@@ -30,7 +31,9 @@ struct Outcome;
 class StateTrees {
 public:
     // Runs the tree on the controller's pawn; the outcome says how the task's state ended.
-    Outcome run(Object* controller, std::string_view task_class, std::string_view task_name);
+    // `bindings` ("Property=value") are the node's bound inputs, set before its state is entered.
+    Outcome run(Object* controller, std::string_view task_class, std::string_view task_name,
+                const std::vector<std::string>& bindings = {});
     // UStateTreeTaskBlueprintBase::FinishTask.
     void finish(const Object* task, bool succeeded) { finished_[task] = succeeded; }
     // A transition out of the task's state: its ReceiveExitState; it runs no more.

@@ -2,7 +2,8 @@
 //! widget (ShooterUIClass, UI_Shooter in the Blueprint child) on the first player's viewport and
 //! makes the extra local players, alternating their teams; it gives each player the PlayerStart
 //! tagged for it (`Player0`, `Player1`, ...), else any PlayerStart, at random; and it keeps a score
-//! per team, which the widget shows.
+//! per team, which the widget shows. The NPC spawners ask it whether NPCs play (only in a game of
+//! one local player).
 //!
 //! Its state is in properties (no Rust fields): `ChoosePlayerStart`, which Unreal calls while
 //! `BeginPlay` is making a player, may run on the object that call is still running on, and a
@@ -87,6 +88,11 @@ impl ShooterGameMode {
 }
 
 impl ShooterGameMode {
+    /// NPCs play only in a game of one local player.
+    pub fn should_spawn_enemy_npcs(&self) -> bool {
+        self.number_of_local_players() < 2
+    }
+
     /// One more point for `team`, shown on the score widget.
     pub fn increment_team_score(&mut self, team: u8) {
         let mut scores = self.team_scores().to_vec().unwrap_or_default();

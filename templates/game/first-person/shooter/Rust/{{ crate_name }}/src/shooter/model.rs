@@ -1,5 +1,8 @@
 //! The Shooter variant's rules that need no engine: the trigger, the magazine, the weapon cycle,
-//! the team scores and the local players' teams, as the C++ classes compute them.
+//! the team scores and the local players' teams, the NPCs' sight cones and the fading of what they
+//! half sensed, as the C++ classes compute them.
+
+use rusteal_runtime::prelude::Vector;
 
 /// What pulling the trigger does (`AShooterWeapon::StartFiring`).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -63,9 +66,51 @@ pub fn player_start_tag(assignment: i32) -> String {
     format!("Player{assignment}")
 }
 
+/// The cosine of a cone's half angle in degrees: a direction is inside the cone when its dot
+/// product with the cone's axis is above it.
+pub fn cone_cosine(half_angle_degrees: f32) -> f64 {
+    f64::from(half_angle_degrees).to_radians().cos()
+}
+
+/// Whether the unit vector `direction` is inside the cone of `half_angle_degrees` about `axis`.
+pub fn within_cone(direction: Vector, axis: Vector, half_angle_degrees: f32) -> bool {
+    direction.dot(axis) >= cone_cosine(half_angle_degrees)
+}
+
+/// The heights above a target's centre that the line of sight condition traces to: from the top
+/// of its bounds (`extent_z` above the centre) down, in steps of the full height divided by the
+/// number of checks, one fewer than the checks (the C++ condition's loop).
+pub fn line_of_sight_heights(extent_z: f64, checks: i32) -> Vec<f64> {
+    let step = 2.0 * extent_z / f64::from(checks.max(1));
+    (0..checks.max(1) - 1).map(|i| extent_z - step * f64::from(i)).collect()
+}
+
+/// A remembered partial sense's strength `elapsed` seconds later: divided by the seconds passed,
+/// once a second has.
+pub fn faded_stimulus(strength: f32, elapsed: f32) -> f32 {
+    strength / elapsed.max(1.0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn cones_and_line_of_sight_heights() {
+        assert!(within_cone(Vector::FORWARD, Vector::FORWARD, 1.0));
+        assert!(!within_cone(Vector::RIGHT, Vector::FORWARD, 85.0));
+        assert!(within_cone(Vector::new(1.0, 1.0, 0.0).normalized(), Vector::FORWARD, 45.5));
+        assert!(!within_cone(Vector::new(1.0, 1.0, 0.0).normalized(), Vector::FORWARD, 44.5));
+        assert_eq!(line_of_sight_heights(100.0, 5), vec![100.0, 60.0, 20.0, -20.0]);
+        assert!(line_of_sight_heights(100.0, 1).is_empty());
+        assert!(line_of_sight_heights(100.0, 0).is_empty());
+    }
+
+    #[test]
+    fn a_partial_sense_fades_after_a_second() {
+        assert_eq!(faded_stimulus(4.0, 0.25), 4.0);
+        assert_eq!(faded_stimulus(4.0, 4.0), 1.0);
+    }
 
     #[test]
     fn a_trigger_fires_once_the_weapon_cooled_down() {

@@ -1,12 +1,14 @@
 //! IShooterWeaponHolder, the C++ interface a weapon talks to its holder through. Only the variant's
-//! own classes implement it and no asset names it, so here it is a Rust trait, and `weapon_holder`
-//! is `Cast<IShooterWeaponHolder>(Actor)`: the holder behind an actor, if its class is one.
+//! own classes implement it (the player's character and the NPC) and no asset names it, so here it
+//! is a Rust trait, and `weapon_holder` is `Cast<IShooterWeaponHolder>(Actor)`: the holder behind an
+//! actor, if its class is one.
 
 use bindings::engine::{Actor, AnimMontage};
 use rusteal_runtime::prelude::Vector;
 use rusteal_runtime::runtime::{SubclassOf, UObjectRef};
 
 use super::character::ShooterCharacter;
+use super::npc::ShooterNPC;
 use super::weapon::ShooterWeapon;
 
 pub trait ShooterWeaponHolder {
@@ -32,8 +34,8 @@ pub trait ShooterWeaponHolder {
 
 /// The weapon holder `actor` is, as `Cast<IShooterWeaponHolder>(Actor)`.
 pub fn weapon_holder(actor: UObjectRef<Actor>) -> Option<Box<dyn ShooterWeaponHolder>> {
-    match ShooterCharacter::from_obj(actor) {
-        Ok(character) => Some(Box::new(character)),
-        Err(_) => None,
+    if let Ok(character) = ShooterCharacter::from_obj(actor) {
+        return Some(Box::new(character));
     }
+    ShooterNPC::from_obj(actor).ok().map(|npc| Box::new(npc) as Box<dyn ShooterWeaponHolder>)
 }

@@ -2,7 +2,7 @@
 // The game templates' end-to-end runs (templates_e2e_test.cpp and the other *templates_e2e_test.cpp):
 // a daemon on the stand-in engine whose cargo builds share the end-to-end target folder, `rusteal
 // new` from a template with its five steps required to pass without a warning, and a script played
-// in rusteal-host on the project.
+// in rusteal-host on the project, then the game crate's own `cargo test` tests.
 #include "cli_run.hpp"
 #include "daemon_process.hpp"
 #include "rust_project.hpp"
@@ -56,6 +56,34 @@ struct TemplateRun {
         return work.path() / name;
     }
 
+    // The crate's own `cargo test` tests (the rules a template keeps free of the engine, in its model
+    // files), in the shared target folder with the builds' settings, so only the crate itself is
+    // compiled again; required to pass without a warning. A crate with no test is left alone.
+    void crate_tests(const fs::path& crate_dir) {
+        bool has_tests = false;
+        for (const auto& e : fs::recursive_directory_iterator(crate_dir / "src"))
+            if (e.path().extension() == ".rs" && read_file(e.path()).find("#[cfg(test)]") != std::string::npos) has_tests = true;
+        if (!has_tests) return;
+        const std::string package = crate_dir.filename().string();
+        std::string command = "cd '" + crate_dir.parent_path().string() + "' && CARGO_TARGET_DIR='" + std::string(RUSTEAL_E2E_TARGET_DIR) +
+                              "' CARGO_TERM_COLOR=never CARGO_INCREMENTAL=0 CARGO_PROFILE_DEV_DEBUG=0 cargo test --lib -p " + package;
+        for (const auto& c : kOfflineCargo) command += " --config '" + c + "'";
+        std::string out;
+        const int rc = run_logged(command, work.path() / (package + "-tests.log"), out);
+        INFO(out);
+        REQUIRE(rc == 0);
+        CHECK_THAT(out, Catch::Contains("test result: ok.") && !Catch::Contains("warning:"));
+    }
+
+    // The crate of a Rust workspace a template made (a project's Rust/, a plugin's): the one beside
+    // the bindings.
+    static fs::path crate_in(const fs::path& rust_dir) {
+        for (const auto& e : fs::directory_iterator(rust_dir))
+            if (e.is_directory() && e.path().filename() != "bindings" && fs::exists(e.path() / "Cargo.toml")) return e.path();
+        FAIL("no crate in " << rust_dir);
+        return {};
+    }
+
     // The script played in rusteal-host on the project: the host's output, its `expect`s having held.
     std::string play(const fs::path& root, const std::string& script) {
         std::ofstream(work.path() / "scene.rhs") << script;
@@ -69,10 +97,14 @@ struct TemplateRun {
     }
 };
 
-// `rusteal new` from the template, its five steps passed, and the script played in rusteal-host.
+// `rusteal new` from the template, its five steps passed, the script played in rusteal-host, and
+// the game crate's tests passed.
 inline std::string new_and_play(const std::string& name, const std::string& tmpl, const std::string& script) {
     TemplateRun t;
-    return t.play(t.new_project(name, tmpl), script);
+    const fs::path root = t.new_project(name, tmpl);
+    std::string played = t.play(root, script);
+    t.crate_tests(TemplateRun::crate_in(root / "Rust"));
+    return played;
 }
 
 

@@ -222,6 +222,7 @@ TEST_CASE("the inventory and editor plugin templates build in one project and pl
         t.run(std::string("--json plugin new ") + plugin + " --template " + tmpl + " --project '" + root.string() + "'",
               std::string(plugin) + ".log");
         REQUIRE(fs::exists(root / "Plugins" / plugin / "Binaries/Linux" / ("librusteal_" + std::string(plugin) + ".so")));
+        t.crate_tests(TemplateRun::crate_in(root / "Plugins" / plugin / "Rust"));
     }
     // Inventory: the subsystem finds the chest's inventory (none until asked to add one, then the
     // same one); items stack up to their stack size, leave from the last stacks, and stop at the

@@ -14,9 +14,8 @@
 
 use bindings::engine::{
     Actor, ActorExt, AnimMontage, CharacterExt, CharacterMovementComponentExt, Controller, DamageType, EAttachmentRule,
-    ECollisionEnabled, EDrawDebugTrace, ETraceTypeQuery, GameplayStatics, KismetMathLibrary, KismetSystemLibrary,
-    MovementComponentExt, PawnExt, PawnNoiseEmitterComponent, PrimitiveComponentExt, SceneComponentExt,
-    SkeletalMeshComponentExt,
+    ECollisionEnabled, GameplayStatics, KismetMathLibrary, KismetSystemLibrary, MovementComponentExt, PawnExt,
+    PawnNoiseEmitterComponent, PrimitiveComponentExt, SceneComponentExt, SkeletalMeshComponentExt,
 };
 use bindings::enhanced_input::{ETriggerEvent, InputAction};
 use bindings::prelude::*;
@@ -27,6 +26,7 @@ use rusteal_runtime::{uclass, uclass_impl};
 use super::game_mode::ShooterGameMode;
 use super::model;
 use super::player_controller::ShooterPlayerController;
+use super::trace;
 use super::weapon::ShooterWeapon;
 use super::weapon_holder::ShooterWeaponHolder;
 use crate::character::FirstPersonCharacter;
@@ -332,20 +332,7 @@ impl ShooterWeaponHolder for ShooterCharacter {
         let start = camera.k2_get_component_location().to_dvec3();
         let end = start + camera.get_forward_vector().to_dvec3() * f64::from(self.max_aim_distance());
         let me = self.as_ref().upcast_to::<Actor>();
-        let (hit, out_hit) = KismetSystemLibrary::line_trace_single(
-            me.upcast_to(),
-            &FVector::from_dvec3(start),
-            &FVector::from_dvec3(end),
-            ETraceTypeQuery::TraceTypeQuery1,
-            false,
-            &[me],
-            EDrawDebugTrace::None,
-            true,
-            &Default::default(),
-            &Default::default(),
-            None,
-        );
-        if hit { out_hit.as_ref().get_impact_point().to_dvec3() } else { end }
+        trace::visibility_hit(me, start, end, &[me], true).unwrap_or(end)
     }
 
     /// A weapon of a class it does not hold yet: spawned, held, and in hand.

@@ -11,6 +11,7 @@ pub mod pickup;
 pub mod player_controller;
 pub mod projectile;
 pub mod state_tree;
+mod trace;
 pub mod ui;
 pub mod weapon;
 pub mod weapon_holder;

@@ -8,9 +8,9 @@
 //! `DeferredDestructionTime` seconds.
 
 use bindings::engine::{
-    Actor, ActorExt, AnimMontage, CharacterExt, Controller, DamageType, EAttachmentRule, ECollisionEnabled, EDrawDebugTrace,
-    ETraceTypeQuery, GameplayStatics, KismetMathLibrary, KismetSystemLibrary, MovementComponentExt, NavMovementComponentExt,
-    PrimitiveComponentExt, SceneComponentExt, SkeletalMeshComponentExt,
+    Actor, ActorExt, AnimMontage, CharacterExt, Controller, DamageType, EAttachmentRule, ECollisionEnabled, GameplayStatics,
+    KismetMathLibrary, KismetSystemLibrary, MovementComponentExt, NavMovementComponentExt, PrimitiveComponentExt,
+    SceneComponentExt, SkeletalMeshComponentExt,
 };
 use bindings::prelude::*;
 use rusteal_runtime::prelude::Vector;
@@ -18,6 +18,7 @@ use rusteal_runtime::runtime::{FName, LOG_WARNING, RustealResult, SubclassOf, UO
 use rusteal_runtime::{uclass, uclass_impl};
 
 use super::game_mode::ShooterGameMode;
+use super::trace;
 use super::weapon::ShooterWeapon;
 use super::weapon_holder::ShooterWeaponHolder;
 use crate::character::FirstPersonCharacter;
@@ -253,20 +254,7 @@ impl ShooterWeaponHolder for ShooterNPC {
         let direction = KismetMathLibrary::random_unit_vector_in_cone_in_degrees(&axis, self.aim_variance_half_angle()).to_dvec3();
         let end = start + direction * f64::from(self.aim_range());
         let me = self.as_ref().upcast_to::<Actor>();
-        let (hit, out_hit) = KismetSystemLibrary::line_trace_single(
-            me.upcast_to(),
-            &FVector::from_dvec3(start),
-            &FVector::from_dvec3(end),
-            ETraceTypeQuery::TraceTypeQuery1,
-            false,
-            &[me],
-            EDrawDebugTrace::None,
-            true,
-            &Default::default(),
-            &Default::default(),
-            None,
-        );
-        if hit { out_hit.as_ref().get_impact_point().to_dvec3() } else { end }
+        trace::visibility_hit(me, start, end, &[me], true).unwrap_or(end)
     }
 
     fn add_weapon_class(&mut self, _weapon_class: SubclassOf<ShooterWeapon>) {}

@@ -13,7 +13,7 @@
 //! the controller's two C++ delegates (ai_controller.rs).
 
 use bindings::ai::{AIController, AIControllerExt, FAIStimulus};
-use bindings::engine::{Actor, ActorExt, EDrawDebugTrace, ETraceTypeQuery, GameplayStatics, KismetMathLibrary, KismetSystemLibrary, SceneComponentExt};
+use bindings::engine::{Actor, ActorExt, GameplayStatics, KismetMathLibrary, SceneComponentExt};
 use bindings::prelude::*;
 use bindings::state_tree::{FStateTreeTransitionResult, StateTreeTaskBlueprintBase, StateTreeTaskBlueprintBaseExt};
 use rusteal_runtime::prelude::Vector;
@@ -23,6 +23,7 @@ use rusteal_runtime::{uclass, uclass_impl};
 use super::ai_controller::ShooterAIController;
 use super::model;
 use super::npc::ShooterNPC;
+use super::trace;
 use crate::character::FirstPersonCharacter;
 
 /// What the C++ tasks' constructors set that a Blueprint task has: a reselected state is not
@@ -34,20 +35,7 @@ fn task_defaults(task: UObjectRef<StateTreeTaskBlueprintBase>) -> RustealResult<
 
 /// Whether a visibility trace from `start` to `end`, ignoring `ignored`, hits something.
 fn sight_blocked(world: UObjectRef<Actor>, start: Vector, end: Vector, ignored: &[UObjectRef<Actor>]) -> bool {
-    let (hit, _) = KismetSystemLibrary::line_trace_single(
-        world.upcast_to(),
-        &FVector::from_dvec3(start),
-        &FVector::from_dvec3(end),
-        ETraceTypeQuery::TraceTypeQuery1,
-        false,
-        ignored,
-        EDrawDebugTrace::None,
-        false,
-        &Default::default(),
-        &Default::default(),
-        None,
-    );
-    hit
+    trace::visibility_hit(world, start, end, ignored, false).is_some()
 }
 
 /// Whether the NPC has a line of sight to its target.

@@ -1,7 +1,11 @@
 // The API table of the headless host: every entry of RustealApiTable.h over HeadlessEngine's
-// object model. Core, property, reflection, container, delegate, lifecycle, reify, logging and
-// console are implemented, the world in world_api.cpp, input in input_api.cpp; widgets answer
-// InvalidOperation with the reason "not available in the headless host". A failure's reason is kept per thread for take_error_message.
+// object model. Core, property, reflection, delegate, lifecycle, logging and console are here, the
+// containers in container_api.cpp, reify in reify_api.cpp, the world in world_api.cpp, input in
+// input_api.cpp; widgets answer InvalidOperation with the reason "not available in the headless
+// host". A failure's reason is kept per thread for take_error_message (fail_with; api_support.hpp).
+#include "api_support.hpp"
+#include "container_api.hpp"
+#include "reify_api.hpp"
 #include "headless_engine.hpp"
 #include "struct_fields.hpp"
 #include "input_api.hpp"
@@ -16,119 +20,23 @@ namespace rusteal::headless {
 
 namespace {
 
-
 struct LastError {
     ERustealErrorCode code = RustealError_Ok;
     std::string message;
 };
 thread_local LastError t_error;
 
-ERustealErrorCode fail(ERustealErrorCode code, std::string message) {
+} // namespace
+
+ERustealErrorCode fail_with(ERustealErrorCode code, std::string message) {
     t_error.code = code;
     t_error.message = std::move(message);
     return code;
 }
-} // namespace
 
-ERustealErrorCode fail_with(ERustealErrorCode code, std::string message) { return fail(code, std::move(message)); }
+namespace api {
 
 namespace {
-
-std::string_view text(const std::uint8_t* p, std::uint32_t n) {
-    return p ? std::string_view(reinterpret_cast<const char*>(p), n) : std::string_view();
-}
-
-ERustealErrorCode write_text(std::string_view s, std::uint8_t* buf, std::uint32_t buf_len, std::uint32_t* out_len) {
-    if (out_len) *out_len = static_cast<std::uint32_t>(s.size());
-    if (s.size() > buf_len || (!buf && !s.empty()))
-        return fail(RustealError_BufferTooSmall, "the string needs " + std::to_string(s.size()) + " bytes");
-    if (!s.empty()) std::memcpy(buf, s.data(), s.size());
-    return RustealError_Ok;
-}
-
-Property* prop_of(FPropertyHandle h) { return static_cast<Property*>(h.ptr); }
-Class* class_of(UClassHandle h) { return static_cast<Class*>(h.ptr); }
-Function* func_of(UFunctionHandle h) { return static_cast<Function*>(h.ptr); }
-Struct* struct_of(UStructHandle h) { return static_cast<Struct*>(h.ptr); }
-
-bool kind_in(Kind k, std::initializer_list<Kind> kinds) {
-    for (Kind x : kinds)
-        if (x == k) return true;
-    return false;
-}
-
-// The memory of a property of an object (or of a temporary container from alloc_temp).
-ERustealErrorCode value_at(UObjectHandle obj, FPropertyHandle prop, std::initializer_list<Kind> kinds, std::uint8_t*& at,
-                           Property*& p) {
-    p = prop_of(prop);
-    if (!p) return fail(RustealError_NullArgument, "the property is null");
-    if (!kind_in(p->kind, kinds)) {
-        std::string want;
-        for (Kind k : kinds) want += (want.empty() ? "" : " or ") + std::string(kind_name(k));
-        return fail(RustealError_TypeMismatch,
-                    "property " + p->name + " is a " + kind_name(p->kind) + ", accessed as " + want);
-    }
-    if (E().is_temp_container(obj.ptr)) {
-        at = static_cast<std::uint8_t*>(obj.ptr) + p->offset;
-        return RustealError_Ok;
-    }
-    Object* o = E().object(obj);
-    if (!o) return fail(obj.ptr ? RustealError_ObjectDestroyed : RustealError_NullArgument, "the object is not valid");
-    if (!o->layout->members.count(p))
-        return fail(RustealError_PropertyNotFound, "property " + p->name + " is not a property of " + o->name +
-                                                        " (class " + o->cls->name + ")");
-    at = o->value_ptr(*p);
-    return RustealError_Ok;
-}
-
-template <class T>
-ERustealErrorCode get_plain(UObjectHandle obj, FPropertyHandle prop, Kind k, T* out) {
-    std::uint8_t* at;
-    Property* p;
-    if (auto c = value_at(obj, prop, {k}, at, p)) return c;
-    if (!out) return fail(RustealError_NullArgument, "the output pointer is null");
-    std::memcpy(out, at, sizeof(T));
-    return RustealError_Ok;
-}
-template <class T>
-ERustealErrorCode set_plain(UObjectHandle obj, FPropertyHandle prop, Kind k, T v) {
-    std::uint8_t* at;
-    Property* p;
-    if (auto c = value_at(obj, prop, {k}, at, p)) return c;
-    std::memcpy(at, &v, sizeof(T));
-    return RustealError_Ok;
-}
-
-Container* container_at(UObjectHandle obj, FPropertyHandle prop, Kind k, Property*& p, ERustealErrorCode& code) {
-    std::uint8_t* at = nullptr;
-    code = value_at(obj, prop, {k}, at, p);
-    return code ? nullptr : std::launder(reinterpret_cast<Container*>(at));
-}
-
-std::vector<std::uint8_t> blob(const std::uint8_t* p, std::uint32_t n) {
-    return p ? std::vector<std::uint8_t>(p, p + n) : std::vector<std::uint8_t>();
-}
-
-ERustealErrorCode copy_blob(const std::vector<std::uint8_t>& b, std::uint8_t* out, std::uint32_t size,
-                            std::uint32_t* written) {
-    if (written) *written = static_cast<std::uint32_t>(b.size());
-    if (b.size() > size) return fail(RustealError_BufferTooSmall, "the element needs " + std::to_string(b.size()) + " bytes");
-    if (!b.empty()) std::memcpy(out, b.data(), b.size());
-    return RustealError_Ok;
-}
-
-ERustealErrorCode not_headless(const char* what) {
-    return fail(RustealError_InvalidOperation, std::string(what) + " is not available in the headless host");
-}
-
-ERustealErrorCode bulk_out(const std::vector<std::uint8_t>& all, std::int32_t count, std::uint8_t* out,
-                           std::uint32_t size, std::uint32_t* total, std::int32_t* out_count) {
-    if (total) *total = static_cast<std::uint32_t>(all.size());
-    if (out_count) *out_count = count;
-    if (all.size() > size) return fail(RustealError_BufferTooSmall, "the container needs " + std::to_string(all.size()) + " bytes");
-    if (!all.empty()) std::memcpy(out, all.data(), all.size());
-    return RustealError_Ok;
-}
 
 // ---- core -----------------------------------------------------------------------------------------
 bool is_valid(UObjectHandle obj) { return E().object(obj) != nullptr; }
@@ -385,220 +293,6 @@ UFunctionHandle get_delegate_signature(FPropertyHandle p) {
     return UFunctionHandle{pr && pr->kind == Kind::MulticastDelegate ? pr->signature : nullptr};
 }
 
-// ---- containers -----------------------------------------------------------------------------------
-std::int32_t array_len(UObjectHandle o, FPropertyHandle p) {
-    Property* pr;
-    ERustealErrorCode c;
-    Container* k = container_at(o, p, Kind::Array, pr, c);
-    return k ? static_cast<std::int32_t>(k->keys.size()) : -1;
-}
-ERustealErrorCode array_get(UObjectHandle o, FPropertyHandle p, std::int32_t i, std::uint8_t* out, std::uint32_t size, std::uint32_t* written) {
-    Property* pr;
-    ERustealErrorCode c;
-    Container* k = container_at(o, p, Kind::Array, pr, c);
-    if (!k) return c;
-    if (i < 0 || static_cast<std::size_t>(i) >= k->keys.size()) return fail(RustealError_IndexOutOfRange, "index " + std::to_string(i) + " of " + std::to_string(k->keys.size()));
-    return copy_blob(k->keys[static_cast<std::size_t>(i)], out, size, written);
-}
-ERustealErrorCode array_set(UObjectHandle o, FPropertyHandle p, std::int32_t i, const std::uint8_t* in, std::uint32_t size) {
-    Property* pr;
-    ERustealErrorCode c;
-    Container* k = container_at(o, p, Kind::Array, pr, c);
-    if (!k) return c;
-    if (i < 0 || static_cast<std::size_t>(i) >= k->keys.size()) return fail(RustealError_IndexOutOfRange, "index " + std::to_string(i) + " of " + std::to_string(k->keys.size()));
-    k->keys[static_cast<std::size_t>(i)] = blob(in, size);
-    return RustealError_Ok;
-}
-ERustealErrorCode array_add(UObjectHandle o, FPropertyHandle p, const std::uint8_t* in, std::uint32_t size) {
-    Property* pr;
-    ERustealErrorCode c;
-    Container* k = container_at(o, p, Kind::Array, pr, c);
-    if (!k) return c;
-    k->keys.push_back(blob(in, size));
-    return RustealError_Ok;
-}
-ERustealErrorCode array_remove(UObjectHandle o, FPropertyHandle p, std::int32_t i) {
-    Property* pr;
-    ERustealErrorCode c;
-    Container* k = container_at(o, p, Kind::Array, pr, c);
-    if (!k) return c;
-    if (i < 0 || static_cast<std::size_t>(i) >= k->keys.size()) return fail(RustealError_IndexOutOfRange, "index " + std::to_string(i) + " of " + std::to_string(k->keys.size()));
-    k->keys.erase(k->keys.begin() + i);
-    return RustealError_Ok;
-}
-ERustealErrorCode array_clear(UObjectHandle o, FPropertyHandle p) {
-    Property* pr;
-    ERustealErrorCode c;
-    Container* k = container_at(o, p, Kind::Array, pr, c);
-    if (!k) return c;
-    k->keys.clear();
-    return RustealError_Ok;
-}
-std::uint32_t array_element_size(FPropertyHandle p) {
-    Property* pr = prop_of(p);
-    if (!pr) return 0;
-    Property e;
-    e.kind = pr->inner;
-    e.ustruct = pr->ustruct;
-    layout_value(e);
-    return e.size;
-}
-std::int32_t map_len(UObjectHandle o, FPropertyHandle p) {
-    Property* pr;
-    ERustealErrorCode c;
-    Container* k = container_at(o, p, Kind::Map, pr, c);
-    return k ? static_cast<std::int32_t>(k->keys.size()) : -1;
-}
-std::ptrdiff_t find_key(const Container& k, const std::uint8_t* key, std::uint32_t size) {
-    for (std::size_t i = 0; i < k.keys.size(); ++i)
-        if (k.keys[i].size() == size && (size == 0 || std::memcmp(k.keys[i].data(), key, size) == 0))
-            return static_cast<std::ptrdiff_t>(i);
-    return -1;
-}
-ERustealErrorCode map_find(UObjectHandle o, FPropertyHandle p, const std::uint8_t* key, std::uint32_t ks, std::uint8_t* out, std::uint32_t vs, std::uint32_t* written) {
-    Property* pr;
-    ERustealErrorCode c;
-    Container* k = container_at(o, p, Kind::Map, pr, c);
-    if (!k) return c;
-    const auto i = find_key(*k, key, ks);
-    if (i < 0) return fail(RustealError_IndexOutOfRange, "the key is not in " + pr->name);
-    return copy_blob(k->values[static_cast<std::size_t>(i)], out, vs, written);
-}
-ERustealErrorCode map_add(UObjectHandle o, FPropertyHandle p, const std::uint8_t* key, std::uint32_t ks, const std::uint8_t* val, std::uint32_t vs) {
-    Property* pr;
-    ERustealErrorCode c;
-    Container* k = container_at(o, p, Kind::Map, pr, c);
-    if (!k) return c;
-    const auto i = find_key(*k, key, ks);
-    if (i >= 0) {
-        k->values[static_cast<std::size_t>(i)] = blob(val, vs);
-    } else {
-        k->keys.push_back(blob(key, ks));
-        k->values.push_back(blob(val, vs));
-    }
-    return RustealError_Ok;
-}
-ERustealErrorCode map_remove(UObjectHandle o, FPropertyHandle p, const std::uint8_t* key, std::uint32_t ks) {
-    Property* pr;
-    ERustealErrorCode c;
-    Container* k = container_at(o, p, Kind::Map, pr, c);
-    if (!k) return c;
-    const auto i = find_key(*k, key, ks);
-    if (i >= 0) {
-        k->keys.erase(k->keys.begin() + i);
-        k->values.erase(k->values.begin() + i);
-    }
-    return RustealError_Ok;
-}
-ERustealErrorCode map_clear(UObjectHandle o, FPropertyHandle p) {
-    Property* pr;
-    ERustealErrorCode c;
-    Container* k = container_at(o, p, Kind::Map, pr, c);
-    if (!k) return c;
-    k->keys.clear();
-    k->values.clear();
-    return RustealError_Ok;
-}
-ERustealErrorCode map_get_pair(UObjectHandle o, FPropertyHandle p, std::int32_t i, std::uint8_t* ko, std::uint32_t kbs, std::uint32_t* kw, std::uint8_t* vo, std::uint32_t vbs, std::uint32_t* vw) {
-    Property* pr;
-    ERustealErrorCode c;
-    Container* k = container_at(o, p, Kind::Map, pr, c);
-    if (!k) return c;
-    if (i < 0 || static_cast<std::size_t>(i) >= k->keys.size()) return fail(RustealError_IndexOutOfRange, "index " + std::to_string(i) + " of " + std::to_string(k->keys.size()));
-    if (auto r = copy_blob(k->keys[static_cast<std::size_t>(i)], ko, kbs, kw)) return r;
-    return copy_blob(k->values[static_cast<std::size_t>(i)], vo, vbs, vw);
-}
-std::int32_t set_len(UObjectHandle o, FPropertyHandle p) {
-    Property* pr;
-    ERustealErrorCode c;
-    Container* k = container_at(o, p, Kind::Set, pr, c);
-    return k ? static_cast<std::int32_t>(k->keys.size()) : -1;
-}
-bool set_contains(UObjectHandle o, FPropertyHandle p, const std::uint8_t* e, std::uint32_t s) {
-    Property* pr;
-    ERustealErrorCode c;
-    Container* k = container_at(o, p, Kind::Set, pr, c);
-    return k && find_key(*k, e, s) >= 0;
-}
-ERustealErrorCode set_add(UObjectHandle o, FPropertyHandle p, const std::uint8_t* e, std::uint32_t s) {
-    Property* pr;
-    ERustealErrorCode c;
-    Container* k = container_at(o, p, Kind::Set, pr, c);
-    if (!k) return c;
-    if (find_key(*k, e, s) < 0) k->keys.push_back(blob(e, s));
-    return RustealError_Ok;
-}
-ERustealErrorCode set_remove(UObjectHandle o, FPropertyHandle p, const std::uint8_t* e, std::uint32_t s) {
-    Property* pr;
-    ERustealErrorCode c;
-    Container* k = container_at(o, p, Kind::Set, pr, c);
-    if (!k) return c;
-    if (auto i = find_key(*k, e, s); i >= 0) k->keys.erase(k->keys.begin() + i);
-    return RustealError_Ok;
-}
-ERustealErrorCode set_clear(UObjectHandle o, FPropertyHandle p) {
-    Property* pr;
-    ERustealErrorCode c;
-    Container* k = container_at(o, p, Kind::Set, pr, c);
-    if (!k) return c;
-    k->keys.clear();
-    return RustealError_Ok;
-}
-ERustealErrorCode set_get_element(UObjectHandle o, FPropertyHandle p, std::int32_t i, std::uint8_t* out, std::uint32_t size, std::uint32_t* written) {
-    Property* pr;
-    ERustealErrorCode c;
-    Container* k = container_at(o, p, Kind::Set, pr, c);
-    if (!k) return c;
-    if (i < 0 || static_cast<std::size_t>(i) >= k->keys.size()) return fail(RustealError_IndexOutOfRange, "index " + std::to_string(i) + " of " + std::to_string(k->keys.size()));
-    return copy_blob(k->keys[static_cast<std::size_t>(i)], out, size, written);
-}
-std::uint8_t* alloc_temp(FPropertyHandle p) {
-    Property* pr = prop_of(p);
-    if (!pr || !kind_in(pr->kind, {Kind::Array, Kind::Map, Kind::Set})) return nullptr;
-    return E().alloc_temp(*pr);
-}
-void free_temp(FPropertyHandle p, std::uint8_t* base) {
-    if (Property* pr = prop_of(p)) E().free_temp(*pr, base);
-}
-ERustealErrorCode list_copy_all(UObjectHandle o, FPropertyHandle p, Kind kind, std::uint8_t* out, std::uint32_t size, std::uint32_t* total, std::int32_t* count) {
-    Property* pr;
-    ERustealErrorCode c;
-    Container* k = container_at(o, p, kind, pr, c);
-    if (!k) return c;
-    std::vector<std::uint8_t> all;
-    for (std::size_t i = 0; i < k->keys.size(); ++i) {
-        put_chunk(all, k->keys[i]);
-        if (kind == Kind::Map) put_chunk(all, k->values[i]);
-    }
-    return bulk_out(all, static_cast<std::int32_t>(k->keys.size()), out, size, total, count);
-}
-ERustealErrorCode array_copy_all(UObjectHandle o, FPropertyHandle p, std::uint8_t* out, std::uint32_t size, std::uint32_t* total, std::int32_t* count) {
-    return list_copy_all(o, p, Kind::Array, out, size, total, count);
-}
-ERustealErrorCode map_copy_all(UObjectHandle o, FPropertyHandle p, std::uint8_t* out, std::uint32_t size, std::uint32_t* total, std::int32_t* count) {
-    return list_copy_all(o, p, Kind::Map, out, size, total, count);
-}
-ERustealErrorCode set_copy_all(UObjectHandle o, FPropertyHandle p, std::uint8_t* out, std::uint32_t size, std::uint32_t* total, std::int32_t* count) {
-    return list_copy_all(o, p, Kind::Set, out, size, total, count);
-}
-ERustealErrorCode array_set_all(UObjectHandle o, FPropertyHandle p, const std::uint8_t* in, std::uint32_t size, std::int32_t count) {
-    Property* pr;
-    ERustealErrorCode c;
-    Container* k = container_at(o, p, Kind::Array, pr, c);
-    if (!k) return c;
-    std::vector<std::vector<std::uint8_t>> items;
-    std::uint32_t at = 0;
-    for (std::int32_t i = 0; i < count; ++i) {
-        switch (take_chunk(in, size, at, items.emplace_back())) {
-        case Chunk::EndsInLength: return fail(RustealError_TypeMismatch, "the bulk buffer ends inside element " + std::to_string(i));
-        case Chunk::EndsInBytes: return fail(RustealError_TypeMismatch, "element " + std::to_string(i) + " runs past the bulk buffer");
-        case Chunk::Read: break;
-        }
-    }
-    k->keys = std::move(items);
-    return RustealError_Ok;
-}
-
 // ---- delegates ------------------------------------------------------------------------------------
 bool same_parameters(const Function& a, const Function& b) {
     if (a.params.size() != b.params.size()) return false;
@@ -704,129 +398,6 @@ void unregister_pinned(UObjectHandle o) {
     if (it->second.empty()) E().pinned.erase(it);
 }
 
-// ---- reify ----------------------------------------------------------------------------------------
-UClassHandle create_class(const std::uint8_t* n, std::uint32_t l, UClassHandle parent, std::uint64_t type_id) {
-    return UClassHandle{E().create_class(text(n, l), class_of(parent), type_id)};
-}
-FPropertyHandle add_property(UClassHandle cls, const std::uint8_t* n, std::uint32_t l, std::uint32_t type, std::uint64_t flags, const FRustealReifyPropExtra* extra) {
-    if (!class_of(cls)) return FPropertyHandle{nullptr};
-    std::string error;
-    Property* p = E().add_property(class_of(cls), text(n, l), type, flags, extra, error);
-    if (!p) E().log_line(2, "LogRusteal: add_property " + class_of(cls)->name + "." + std::string(text(n, l)) + ": " + error);
-    return FPropertyHandle{p};
-}
-UFunctionHandle reify_add_function(UClassHandle cls, const std::uint8_t* n, std::uint32_t l, std::uint64_t cb, std::uint32_t flags) {
-    if (!class_of(cls)) return UFunctionHandle{nullptr};
-    return UFunctionHandle{E().add_function(class_of(cls), text(n, l), cb, flags)};
-}
-ERustealErrorCode add_function_param(UFunctionHandle func, const std::uint8_t* n, std::uint32_t l, std::uint32_t type, std::uint64_t flags, const FRustealReifyPropExtra* extra) {
-    if (!func_of(func)) return fail(RustealError_NullArgument, "the function is null");
-    std::string error;
-    if (!E().add_function_param(func_of(func), text(n, l), type, flags, extra, error))
-        return fail(RustealError_TypeMismatch, error);
-    return RustealError_Ok;
-}
-ERustealErrorCode finalize_class(UClassHandle cls) {
-    if (!class_of(cls)) return fail(RustealError_NullArgument, "the class is null");
-    std::string error;
-    if (!E().finalize_class(class_of(cls), error)) return fail(RustealError_InvalidOperation, error);
-    return RustealError_Ok;
-}
-UObjectHandle get_cdo(UClassHandle cls) { return UObjectHandle{class_of(cls) ? class_of(cls)->cdo : nullptr}; }
-ERustealErrorCode add_default_subobject(UClassHandle cls, const std::uint8_t* n, std::uint32_t nl, const std::uint8_t* prop, std::uint32_t pl, UClassHandle comp_class, std::uint32_t flags, const std::uint8_t* attach, std::uint32_t al, const std::uint8_t* socket, std::uint32_t sl) {
-    Class* c = class_of(cls);
-    Class* k = class_of(comp_class);
-    if (!c || !k) return fail(RustealError_NullArgument, "the class or the component class is null");
-    ComponentDef def{std::string(text(n, nl)), std::string(text(prop, pl)), k, flags, std::string(text(attach, al)), std::string(text(socket, sl))};
-    // A component without a property (RUSTEAL_COMP_TRANSIENT) is found by name only. For the
-    // others the engine makes the component's object property (EditConst, BlueprintReadOnly,
-    // InstancedReference), as the editor shows it.
-    if (!def.property.empty() && !c->own_property(def.property)) {
-        FRustealReifyPropExtra extra{comp_class, {nullptr}, {nullptr}, 0xffffffffu, 0xffffffffu, {nullptr}};
-        std::string error;
-        if (!E().add_property(c, def.property, RustealProp_Object, 0x20000 | 0x14 | 0x80000 | 0x8, &extra, error))
-            return fail(RustealError_InvalidOperation, "component " + def.name + ": " + error);
-    }
-    for (auto& existing : c->components)
-        if (existing.name == def.name) {
-            existing = def; // kept on reload
-            return RustealError_Ok;
-        }
-    c->components.push_back(std::move(def));
-    return RustealError_Ok;
-}
-UObjectHandle find_default_subobject(UObjectHandle owner, const std::uint8_t* n, std::uint32_t l) {
-    Object* o = E().object(owner);
-    if (!o) return UObjectHandle{nullptr};
-    auto it = o->subobjects.find(std::string(text(n, l)));
-    return UObjectHandle{it == o->subobjects.end() ? nullptr : it->second};
-}
-ERustealErrorCode set_property_metadata(FPropertyHandle p, const std::uint8_t* k, std::uint32_t kl, const std::uint8_t* v, std::uint32_t vl) {
-    if (!prop_of(p)) return fail(RustealError_NullArgument, "the property is null");
-    prop_of(p)->metadata[std::string(text(k, kl))] = std::string(text(v, vl));
-    return RustealError_Ok;
-}
-UStructHandle create_struct(const std::uint8_t* n, std::uint32_t l) { return UStructHandle{E().create_struct(text(n, l))}; }
-ERustealErrorCode finalize_struct(UStructHandle s) {
-    if (!struct_of(s)) return fail(RustealError_NullArgument, "the struct is null");
-    std::string error;
-    if (!E().finalize_struct(struct_of(s), error)) return fail(RustealError_InvalidOperation, error);
-    return RustealError_Ok;
-}
-UFunctionHandle add_delegate(UClassHandle cls, const std::uint8_t* n, std::uint32_t l, std::uint64_t flags) {
-    if (!class_of(cls)) return UFunctionHandle{nullptr};
-    return UFunctionHandle{E().add_delegate(class_of(cls), text(n, l), flags)};
-}
-ERustealErrorCode add_interface(UClassHandle cls, const std::uint8_t* p, std::uint32_t l) {
-    if (!class_of(cls)) return fail(RustealError_NullArgument, "the class is null");
-    auto& interfaces = class_of(cls)->interfaces;
-    if (std::find(interfaces.begin(), interfaces.end(), text(p, l)) == interfaces.end()) interfaces.emplace_back(text(p, l));
-    return RustealError_Ok;
-}
-UClassHandle create_interface(const std::uint8_t* n, std::uint32_t l, std::uint64_t shape) {
-    return UClassHandle{E().create_interface(text(n, l), shape)};
-}
-ERustealErrorCode finalize_interface(UClassHandle cls) {
-    if (!class_of(cls)) return fail(RustealError_NullArgument, "the interface is null");
-    std::string error;
-    return E().finalize_interface(class_of(cls), error) ? RustealError_Ok : fail(RustealError_InvalidOperation, error);
-}
-ERustealErrorCode set_class_config(UClassHandle cls, const std::uint8_t* n, std::uint32_t l) {
-    if (!class_of(cls)) return fail(RustealError_NullArgument, "the class is null");
-    class_of(cls)->config = std::string(text(n, l));
-    return RustealError_Ok;
-}
-FPropertyHandle add_struct_property(UStructHandle s, const std::uint8_t* n, std::uint32_t l, std::uint32_t type, std::uint64_t flags, const FRustealReifyPropExtra* extra) {
-    if (!struct_of(s)) return FPropertyHandle{nullptr};
-    std::string error;
-    Property* p = E().add_struct_property(struct_of(s), text(n, l), type, flags, extra, error);
-    if (!p) E().log_line(2, "LogRusteal: add_struct_property " + struct_of(s)->name + "." + std::string(text(n, l)) + ": " + error);
-    return FPropertyHandle{p};
-}
-UClassHandle create_enum(const std::uint8_t* n, std::uint32_t l, const std::uint8_t* names, std::uint32_t names_len, const std::int64_t* values, std::uint32_t count) {
-    std::vector<std::string> list;
-    std::string_view all = text(names, names_len);
-    while (!all.empty() || list.size() < count) {
-        const auto nl = all.find('\n');
-        list.emplace_back(all.substr(0, nl));
-        if (nl == std::string_view::npos) break;
-        all.remove_prefix(nl + 1);
-    }
-    if (list.size() != count) {
-        E().log_line(2, "LogRusteal: create_enum " + std::string(text(n, l)) + ": " + std::to_string(list.size()) +
-                            " names for " + std::to_string(count) + " values");
-        return UClassHandle{nullptr};
-    }
-    return UClassHandle{E().create_enum(text(n, l), std::move(list), std::vector<std::int64_t>(values, values + count))};
-}
-// The headless host rebuilds a replaced class in place (its record keeps its address), so the
-// class to use is always the one given.
-UClassHandle set_class_shape(UClassHandle cls, std::uint64_t shape) {
-    if (!class_of(cls)) return UClassHandle{nullptr};
-    E().set_class_shape(class_of(cls), shape);
-    return cls;
-}
-
 // ---- widgets: made as objects (no Slate, no widget tree) -------------------------------------------
 // As the plugin's create_widget: a UserWidget class (UserWidget itself is abstract), owned by a
 // player controller, the world or a widget, else by the world of the object given.
@@ -922,29 +493,21 @@ const FRustealReflectionApi kReflection = {find_class, find_property, get_static
                                            find_function_by_class, get_element_size, get_struct_size,
                                            initialize_struct, destroy_struct, copy_struct, find_enum,
                                            get_delegate_signature};
-const FRustealContainerApi kContainer = {array_len, array_get, array_set, array_add, array_remove, array_clear,
-                                         array_element_size, map_len, map_find, map_add, map_remove, map_clear,
-                                         map_get_pair, set_len, set_contains, set_add, set_remove, set_clear,
-                                         set_get_element, alloc_temp, free_temp, array_copy_all, array_set_all,
-                                         map_copy_all, set_copy_all};
 const FRustealDelegateApi kDelegate = {bind_delegate, unbind_delegate, add_multicast, remove_multicast,
                                        broadcast_multicast, read_param, add_function};
 const FRustealLifecycleApi kLifecycle = {add_gc_root, remove_gc_root, register_pinned, unregister_pinned};
-const FRustealReifyApi kReify = {create_class, add_property, reify_add_function, add_function_param,
-                                 finalize_class, get_cdo, add_default_subobject, find_default_subobject,
-                                 set_property_metadata, create_struct, finalize_struct, add_delegate,
-                                 add_interface, set_class_config, add_struct_property, create_enum,
-                                 set_class_shape, create_interface, finalize_interface};
 const FRustealLoggingApi kLogging = {log, report};
 const FRustealWidgetApi kWidget = {create_widget, set_root_widget, get_widget_tree};
 const FRustealConsoleApi kConsole = {register_command, register_variable, unregister, get_variable, set_variable};
 
 } // namespace
 
+} // namespace api
+
 const FRustealApiTable& HeadlessEngine::base_table() const {
     static const FRustealApiTable table = {
-        RUSTEAL_HOST_VERSION, &kCore, &kProperty, &kReflection, &kContainer, &kDelegate, &kLifecycle, &kReify,
-        &world_api(), &kLogging, &kWidget, &input_api(), &kConsole, nullptr, 0};
+        RUSTEAL_HOST_VERSION, &api::kCore, &api::kProperty, &api::kReflection, &container_api(), &api::kDelegate,
+        &api::kLifecycle, &reify_api(), &world_api(), &api::kLogging, &api::kWidget, &input_api(), &api::kConsole, nullptr, 0};
     return table;
 }
 

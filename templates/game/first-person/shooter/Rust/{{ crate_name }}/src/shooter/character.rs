@@ -13,7 +13,7 @@
 //! about damage and bullets itself, where the C++ class broadcasts delegates the controller binds.
 
 use bindings::engine::{
-    Actor, ActorExt, AnimMontage, CharacterExt, CharacterMovementComponentExt, Controller, DamageType, EAttachmentRule,
+    Actor, ActorExt, AnimMontage, CharacterExt, CharacterMovementComponentExt, Controller, DamageType,
     ECollisionEnabled, GameplayStatics, KismetMathLibrary, KismetSystemLibrary, MovementComponentExt, PawnExt,
     PawnNoiseEmitterComponent, PrimitiveComponentExt, SceneComponentExt, SkeletalMeshComponentExt,
 };
@@ -28,7 +28,7 @@ use super::model;
 use super::player_controller::ShooterPlayerController;
 use super::trace;
 use super::weapon::ShooterWeapon;
-use super::weapon_holder::ShooterWeaponHolder;
+use super::weapon_holder::{ShooterWeaponHolder, attach_to_first_person};
 use crate::character::FirstPersonCharacter;
 
 /// `AShooterCharacter`'s rotation rate: 600 degrees per second of yaw.
@@ -292,22 +292,9 @@ impl ShooterWeaponHolder for ShooterCharacter {
     /// The weapon's actor to the character, its first-person mesh to the arms' socket and its
     /// third-person mesh to the body's (the C++ class uses the first-person socket name for both).
     fn attach_weapon_meshes(&mut self, weapon: &ShooterWeapon) {
-        let Ok(me) = self.as_ref().checked() else {
-            return;
-        };
-        let snap = EAttachmentRule::SnapToTarget;
-        if let Ok(weapon_actor) = weapon.as_ref().checked() {
-            weapon_actor.k2_attach_to_actor(me.as_ref().upcast_to(), FName::NONE.handle(), snap, snap, snap, false);
-        }
-        let socket = self.first_person_weapon_socket();
-        if let (Ok(first_person), Ok(arms)) = (
-            weapon.first_person_mesh().and_then(|m| m.checked()),
-            self.base().and_then(|base| base.first_person_mesh()?.checked()),
-        ) {
-            first_person.k2_attach_to_component(arms.as_ref().upcast_to(), socket.handle(), snap, snap, snap, false);
-        }
-        if let (Ok(third_person), Ok(body)) = (weapon.third_person_mesh().and_then(|m| m.checked()), me.get_mesh().checked()) {
-            third_person.k2_attach_to_component(body.as_ref().upcast_to(), socket.handle(), snap, snap, snap, false);
+        if let Ok(base) = self.base() {
+            let socket = self.first_person_weapon_socket();
+            attach_to_first_person(&base, weapon, socket, socket);
         }
     }
 

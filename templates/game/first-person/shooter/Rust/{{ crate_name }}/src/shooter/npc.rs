@@ -8,7 +8,7 @@
 //! `DeferredDestructionTime` seconds.
 
 use bindings::engine::{
-    Actor, ActorExt, AnimMontage, CharacterExt, Controller, DamageType, EAttachmentRule, ECollisionEnabled, GameplayStatics,
+    Actor, ActorExt, AnimMontage, CharacterExt, Controller, DamageType, ECollisionEnabled, GameplayStatics,
     KismetMathLibrary, KismetSystemLibrary, MovementComponentExt, NavMovementComponentExt, PrimitiveComponentExt,
     SceneComponentExt, SkeletalMeshComponentExt,
 };
@@ -20,7 +20,7 @@ use rusteal_runtime::{uclass, uclass_impl};
 use super::game_mode::ShooterGameMode;
 use super::trace;
 use super::weapon::ShooterWeapon;
-use super::weapon_holder::ShooterWeaponHolder;
+use super::weapon_holder::{ShooterWeaponHolder, attach_to_first_person};
 use crate::character::FirstPersonCharacter;
 
 #[uclass(parent = FirstPersonCharacter)]
@@ -209,21 +209,8 @@ impl ShooterNPC {
 impl ShooterWeaponHolder for ShooterNPC {
     /// The weapon's actor to the NPC, its meshes to the arms' and the body's sockets.
     fn attach_weapon_meshes(&mut self, weapon: &ShooterWeapon) {
-        let Ok(me) = self.as_ref().checked() else {
-            return;
-        };
-        let snap = EAttachmentRule::SnapToTarget;
-        if let Ok(weapon_actor) = weapon.as_ref().checked() {
-            weapon_actor.k2_attach_to_actor(me.as_ref().upcast_to(), FName::NONE.handle(), snap, snap, snap, false);
-        }
-        if let (Ok(first_person), Ok(arms)) = (
-            weapon.first_person_mesh().and_then(|m| m.checked()),
-            self.base().and_then(|base| base.first_person_mesh()?.checked()),
-        ) {
-            first_person.k2_attach_to_component(arms.as_ref().upcast_to(), self.first_person_weapon_socket().handle(), snap, snap, snap, false);
-        }
-        if let (Ok(third_person), Ok(body)) = (weapon.third_person_mesh().and_then(|m| m.checked()), me.get_mesh().checked()) {
-            third_person.k2_attach_to_component(body.as_ref().upcast_to(), self.third_person_weapon_socket().handle(), snap, snap, snap, false);
+        if let Ok(base) = self.base() {
+            attach_to_first_person(&base, weapon, self.first_person_weapon_socket(), self.third_person_weapon_socket());
         }
     }
 

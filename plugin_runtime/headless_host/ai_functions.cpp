@@ -5,6 +5,7 @@
 #include "collision_functions.hpp"
 #include "engine_functions.hpp"
 #include "event_params.hpp"
+#include "game_functions.hpp"
 #include "gameplay_functions.hpp"
 #include "headless_engine.hpp"
 #include "hit_result.hpp"
@@ -14,8 +15,6 @@
 
 #include <algorithm>
 #include <cfloat>
-#include <cmath>
-#include <numbers>
 
 namespace rusteal::headless::ai {
 
@@ -204,15 +203,6 @@ Code stop_active_movement(void* movement) {
     return RustealError_Ok;
 }
 
-// The look-at rotation (pitch, yaw; no roll) from `from` to `to`, as FRotationMatrix::MakeFromX.
-void look_at(const double (&from)[3], const double (&to)[3], double (&rot)[3]) {
-    const double d[3] = {to[0] - from[0], to[1] - from[1], to[2] - from[2]};
-    const double deg = 180.0 / std::numbers::pi;
-    rot[0] = std::atan2(d[2], std::sqrt(d[0] * d[0] + d[1] * d[1])) * deg;
-    rot[1] = std::atan2(d[1], d[0]) * deg;
-    rot[2] = 0;
-}
-
 } // namespace
 
 Object* brain_of(const Object* controller) {
@@ -243,8 +233,10 @@ void tick() {
         if (!pawn) continue;
         double at[3], rot[3];
         E().engine_functions().world_transform(pawn, at, rot);
+        // The rotation looking from the pawn at the point (FindLookAtRotation's: no roll).
         double turn[3];
-        look_at(at, point, turn);
+        game::find_look_at_rotation(reinterpret_cast<const std::uint8_t*>(at), reinterpret_cast<const std::uint8_t*>(point),
+                                    reinterpret_cast<std::uint8_t*>(turn));
         std::copy(std::begin(turn), std::end(turn), state(c).control_rotation);
         bool use_yaw = false;
         pawn->read("bUseControllerRotationYaw", use_yaw);

@@ -19,6 +19,8 @@ class UAnimInstance : public UObject
 public:
 	float Montage_Play(UAnimMontage* MontageToPlay, float InPlayRate = 1.f, EMontagePlayReturnType ReturnValueType = EMontagePlayReturnType::MontageLength, float InTimeToStartMontageAt=0.f, bool bStopAllMontages = true);
 	void Montage_Stop(float InBlendOutTime, const UAnimMontage* Montage = NULL);
+	void Montage_JumpToSection(FName SectionName, const UAnimMontage* Montage = NULL);
+	FName Montage_GetCurrentSection(const UAnimMontage* Montage = NULL) const;
 	bool Montage_IsActive(const UAnimMontage* Montage) const;
 	bool Montage_IsPlaying(const UAnimMontage* Montage) const;
 	bool IsAnyMontagePlaying() const;

@@ -1,7 +1,7 @@
 // Stand-in for Unreal 5.8's Components/PrimitiveComponent.h (Engine), transcribed from the real
 // header: EFirstPersonPrimitiveType, ECanBeCharacterBase, the class and every UFUNCTION the generator binds from the
 // part the stand-in engine reflects (the rendering setters, the physics and collision settings, the overlapping actors,
-// the actors ignored when moving, the impulse at a location;
+// the actors ignored when moving, the impulse at a location, the mass;
 // test/standin_engine/reflection/headers.txt), with the real declaration, and its public UPROPERTYs. Declarations only.
 #pragma once
 #include "CoreMinimal.h"
@@ -88,6 +88,7 @@ public:
 	uint8 bFillCollisionUnderneathForNavmesh:1;
 	TEnumAsByte<enum ECanBeCharacterBase> CanCharacterStepUpOn;
 	void IgnoreActorWhenMoving(AActor* Actor, bool bShouldIgnore);
+	virtual float GetMass() const;
 	virtual void AddImpulseAtLocation(FVector Impulse, FVector Location, FName BoneName = NAME_None);
 
 private:

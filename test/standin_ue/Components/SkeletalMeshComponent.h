@@ -21,4 +21,5 @@ public:
 	class UAnimInstance * GetAnimInstance() const;
 	virtual void SetAnimClass(class UClass* NewClass);
 	void SetPhysicsBlendWeight(float PhysicsBlendWeight);
+	void SetBodySimulatePhysics(const FName& InBoneName, bool bSimulate);
 };

@@ -18,6 +18,8 @@ pub enum Kind {
     Array(Box<Kind>, Box<Type>),
     /// `UStructRef<T>` (parameters only).
     StructRef(Box<Type>),
+    /// `&OwnedStruct<T>`: a struct a Blueprint event is called with (its parameters only).
+    StructIn(Box<Type>),
     /// `OutRef<T>` (parameters only); the inner kind.
     Out(Box<Kind>, Box<Type>),
 }
@@ -27,7 +29,8 @@ SoftObjectRef<T>, OwnedStruct<T>, an enum (a capitalized type without generics),
 classes, FNames or OwnedStructs";
 
 pub const PARAM_TYPES: &str = "bool, i32, i64, u8, f32, f64, UObjectRef<T>, SubclassOf<T>, UStructRef<T>, \
-an enum (a capitalized type without generics), or OutRef<T> of one of those";
+an enum (a capitalized type without generics), OutRef<T> of one of those, or (a BlueprintImplementableEvent's) \
+&OwnedStruct<T>";
 
 fn last_segment(ty: &Type) -> Option<&syn::PathSegment> {
     match ty {
@@ -92,6 +95,14 @@ pub fn param_kind(ty: &Type) -> syn::Result<Kind> {
     let err = || {
         syn::Error::new_spanned(ty, format!("this type cannot be a #[ufunction] parameter; accepted: {PARAM_TYPES}"))
     };
+    if let Type::Reference(r) = ty {
+        return match last_segment(&r.elem) {
+            Some(seg) if r.mutability.is_none() && seg.ident == "OwnedStruct" => {
+                Ok(Kind::StructIn(Box::new(generic_arg(&r.elem).ok_or_else(err)?.clone())))
+            }
+            _ => Err(err()),
+        };
+    }
     let seg = last_segment(ty).ok_or_else(err)?;
     if seg.ident == "UStructRef" {
         return Ok(Kind::StructRef(Box::new(generic_arg(ty).ok_or_else(err)?.clone())));

@@ -127,6 +127,11 @@ pub(crate) fn add_param(rt: &TokenStream, func: &TokenStream, p: &Param) -> Toke
             let flags = cpf::PARM | cpf::OUT_PARM | cpf::REFERENCE_PARM;
             quote!(#rt::reify::add_struct_param::<#s>(#func, #n, #flags)?;)
         }
+        Kind::StructIn(s) => {
+            // What UHT makes of `const FVector& ImpactPoint`.
+            let flags = cpf::PARM | cpf::OUT_PARM | cpf::REFERENCE_PARM | cpf::CONST_PARM;
+            quote!(#rt::reify::add_struct_param::<#s>(#func, #n, #flags)?;)
+        }
         Kind::Out(_, inner) => {
             let flags = cpf::PARM | cpf::OUT_PARM;
             quote!(#rt::reify::add_param::<#inner>(#func, #n, #flags)?;)
@@ -162,7 +167,13 @@ pub(crate) fn call_by_name(
 ) -> TokenStream {
     let sets = params.iter().filter(|p| !matches!(p.kind, Kind::Out(..) | Kind::StructRef(_))).map(|p| {
         let (n, id) = (&p.ue_name, &p.ident);
-        quote!(let __call = __call.with(#n, #id)?;)
+        match p.kind {
+            Kind::StructIn(_) => quote! {
+                let mut __call = __call;
+                __call.set_struct(#n, #id)?;
+            },
+            _ => quote!(let __call = __call.with(#n, #id)?;),
+        }
     });
     let (result_ty, get, finish) = match ret {
         Some(t) => (
@@ -303,7 +314,7 @@ pub fn expand(item: ItemImpl) -> syn::Result<TokenStream> {
             let args = parse_attr_args(attr)?;
             UDELEGATE.check(&args)?;
             let params = parse_params(&m.sig, "#[udelegate]")?;
-            if let Some(p) = params.iter().find(|p| matches!(p.kind, Kind::Out(..) | Kind::StructRef(_))) {
+            if let Some(p) = params.iter().find(|p| matches!(p.kind, Kind::Out(..) | Kind::StructRef(_) | Kind::StructIn(_))) {
                 return Err(syn::Error::new_spanned(
                     &p.ty,
                     "#[udelegate] parameters are scalars, objects, classes or enums",
@@ -385,7 +396,15 @@ pub fn expand(item: ItemImpl) -> syn::Result<TokenStream> {
         let ue = args.string("#[ufunction]", "name")?.unwrap_or_else(|| pascal_case(&fn_ident.to_string(), false));
         declarations.push(format!("ufunction({}) {sig_text}", args.tokens().join(",")));
         let kind = given.first().map(|g| g.0).unwrap_or("BlueprintCallable");
-        let has_out = params.iter().any(|p| matches!(p.kind, Kind::Out(..) | Kind::StructRef(_)));
+        let has_out = params.iter().any(|p| matches!(p.kind, Kind::Out(..) | Kind::StructRef(_) | Kind::StructIn(_)));
+        if kind != "BlueprintImplementableEvent"
+            && let Some(p) = params.iter().find(|p| matches!(p.kind, Kind::StructIn(_)))
+        {
+            return Err(syn::Error::new_spanned(
+                &p.ty,
+                "`&OwnedStruct<T>` passes a struct to a BlueprintImplementableEvent; a function the engine calls takes `UStructRef<T>`",
+            ));
+        }
         let mut flags = match kind {
             "BlueprintPure" => func::NATIVE | func::PUBLIC | func::BLUEPRINT_CALLABLE | func::BLUEPRINT_PURE,
             "Override" => func::NATIVE | func::EVENT | func::BLUEPRINT_EVENT | func::PUBLIC,

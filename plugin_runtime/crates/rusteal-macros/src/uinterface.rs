@@ -21,7 +21,7 @@ const INTERFACE_FUNCTION: u32 = func::EVENT | func::BLUEPRINT_EVENT | func::BLUE
 const IMPLEMENTATION: u32 = func::NATIVE | func::EVENT | func::BLUEPRINT_EVENT | func::PUBLIC;
 
 fn check_params(params: &[crate::uclass_impl::Param]) -> syn::Result<()> {
-    match params.iter().find(|p| matches!(p.kind, Kind::Out(..) | Kind::StructRef(_))) {
+    match params.iter().find(|p| matches!(p.kind, Kind::Out(..) | Kind::StructRef(_) | Kind::StructIn(_))) {
         Some(p) => Err(syn::Error::new_spanned(
             &p.ty,
             "an interface method's parameters are scalars, objects, classes or enums",

@@ -4,6 +4,7 @@
 #include "headless_engine.hpp"
 
 #include <algorithm>
+#include <cstdio>
 
 namespace rusteal::headless {
 
@@ -42,6 +43,24 @@ void Montages::stop(Object* anim_instance, const Object* montage) {
         if (!montage || p.montage == montage) p.stopped = true;
 }
 
+void Montages::jump_to_section(Object* anim_instance, const Object* montage, std::uint64_t section) {
+    auto it = playing_.find(anim_instance);
+    if (it == playing_.end()) return;
+    for (Playing& p : it->second) {
+        if (p.stopped || (montage && p.montage != montage)) continue;
+        p.section = section;
+        p.position = 0;
+    }
+}
+
+std::uint64_t Montages::current_section(const Object* anim_instance, const Object* montage) const {
+    auto it = playing_.find(const_cast<Object*>(anim_instance));
+    if (it == playing_.end()) return 0;
+    for (const Playing& p : it->second)
+        if (!p.stopped && (!montage || p.montage == montage)) return p.section;
+    return 0;
+}
+
 bool Montages::active(const Object* anim_instance, const Object* montage) const {
     auto it = playing_.find(const_cast<Object*>(anim_instance));
     if (it == playing_.end()) return false;
@@ -60,6 +79,19 @@ Object* Montages::current(const Object* anim_instance) const {
     for (const Playing& p : it->second)
         if (!p.stopped) return p.montage;
     return nullptr;
+}
+
+std::string Montages::describe(const Object* anim_instance) const {
+    auto it = playing_.find(const_cast<Object*>(anim_instance));
+    std::string out;
+    if (it == playing_.end()) return "none";
+    for (const Playing& p : it->second) {
+        char place[64];
+        std::snprintf(place, sizeof place, " %g/%g s", p.position, p.length);
+        out += (out.empty() ? "" : "; ") + p.montage->name + place + (p.stopped ? " stopping" : "") + ", section " +
+               (p.section ? E().name_text(p.section).value_or("?") : std::string("None"));
+    }
+    return out.empty() ? "none" : out;
 }
 
 void Montages::tick(float delta_seconds) {
@@ -110,6 +142,21 @@ std::uint32_t montage_stop(void* anim_instance, float, void* montage) {
     Object* o = live(anim_instance);
     if (!o) return RustealError_ObjectDestroyed;
     E().montages().stop(o, live(montage));
+    return RustealError_Ok;
+}
+
+std::uint32_t montage_jump_to_section(void* anim_instance, std::uint64_t section, void* montage) {
+    Object* o = live(anim_instance);
+    if (!o) return RustealError_ObjectDestroyed;
+    E().montages().jump_to_section(o, live(montage), section);
+    return RustealError_Ok;
+}
+
+std::uint32_t montage_current_section(void* anim_instance, void* montage, std::uint64_t* out) {
+    *out = 0;
+    Object* o = live(anim_instance);
+    if (!o) return RustealError_ObjectDestroyed;
+    *out = E().montages().current_section(o, live(montage));
     return RustealError_Ok;
 }
 
@@ -176,6 +223,8 @@ const std::vector<ModelledFunction>& functions() {
     static const std::vector<ModelledFunction> table = {
         {"ANIM_INSTANCE_MONTAGE_PLAY", "AnimInstance.Montage_Play", function_entry(&montage_play)},
         {"ANIM_INSTANCE_MONTAGE_STOP", "AnimInstance.Montage_Stop", function_entry(&montage_stop)},
+        {"ANIM_INSTANCE_MONTAGE_JUMP_TO_SECTION", "AnimInstance.Montage_JumpToSection", function_entry(&montage_jump_to_section)},
+        {"ANIM_INSTANCE_MONTAGE_GET_CURRENT_SECTION", "AnimInstance.Montage_GetCurrentSection", function_entry(&montage_current_section)},
         {"ANIM_INSTANCE_MONTAGE_IS_ACTIVE", "AnimInstance.Montage_IsActive", function_entry(&montage_is_active)},
         {"ANIM_INSTANCE_MONTAGE_IS_PLAYING", "AnimInstance.Montage_IsPlaying", function_entry(&montage_is_playing)},
         {"ANIM_INSTANCE_IS_ANY_MONTAGE_PLAYING", "AnimInstance.IsAnyMontagePlaying", function_entry(&is_any_montage_playing)},

@@ -2,6 +2,7 @@
 
 #include "event_params.hpp"
 #include "headless_engine.hpp"
+#include "component_functions.hpp"
 #include "hit_result.hpp"
 #include "movement_functions.hpp"
 
@@ -108,12 +109,14 @@ std::uint32_t add_impulse(void* c, const std::uint8_t* impulse, std::uint64_t, b
     if (!o) return RustealError_ObjectDestroyed;
     Body& b = body_of(o);
     if (!b.simulate_physics) return RustealError_Ok;  // as FBodyInstance::AddImpulse on a body not simulating
-    if (!velocity_change) {
-        fail_with(RustealError_InvalidOperation, "AddImpulse without bVelChange needs the body's mass: not modelled in the headless host");
+    if (!velocity_change && b.mass_kg <= 0) {
+        fail_with(RustealError_InvalidOperation,
+                  "AddImpulse on " + o->name + ", which has no mass in the headless host: give it one with `physics " + o->name + " mass <kg>`");
         return RustealError_InvalidOperation;
     }
     const Point v = read_point(impulse);
-    for (int i = 0; i < 3; ++i) b.velocity[i] += v[i];
+    const double over = velocity_change ? 1.0 : b.mass_kg;
+    for (int i = 0; i < 3; ++i) b.velocity[i] += v[i] / over;
     return RustealError_Ok;
 }
 
@@ -286,7 +289,142 @@ std::uint32_t sphere_trace_single_for_objects(void* context, const std::uint8_t*
     return object_trace(context, start, end, types_base, types_prop, out_hit, out);
 }
 
+// A sphere of `radius` swept from `start` to `end` against the querying primitive components of
+// the object types asked for, as SphereOverlapComponents takes them (each a sphere of its shape's
+// size about its place): the hits in order along the sweep, each on that sphere facing the sweep.
+std::uint32_t sphere_trace_multi_for_objects(void* context, const std::uint8_t* start, const std::uint8_t* end, float radius,
+                                             void* types_base, void* types_prop, bool, void* ignore_base, void* ignore_prop,
+                                             std::int32_t, void* out_base, void* out_prop, bool ignore_self, const std::uint8_t*,
+                                             const std::uint8_t*, float, bool* out) {
+    *out = false;
+    Object* self = context ? live(context) : nullptr;
+    if (context && !self) return RustealError_ObjectDestroyed;
+    const Struct* hit_struct = E().find_struct("HitResult");
+    auto& hits = *std::launder(reinterpret_cast<Container*>(static_cast<std::uint8_t*>(out_base) + static_cast<const Property*>(out_prop)->offset));
+    hits.keys.clear();
+    if (!hit_struct) return RustealError_Ok;
+    const auto channels = channels_of(types_base, types_prop);
+    std::vector<Object*> ignored = objects_of(ignore_base, ignore_prop);
+    if (ignore_self && self) {
+        // UKismetSystemLibrary's bIgnoreSelf: the context actor, or the actor owning the context.
+        Object* owner = self;
+        while (owner && !is(owner, "Actor")) owner = owner->outer;
+        if (owner) ignored.push_back(owner);
+    }
+    const Point from = read_point(start), to = read_point(end);
+    const Point along{to[0] - from[0], to[1] - from[1], to[2] - from[2]};
+    const double span2 = along[0] * along[0] + along[1] * along[1] + along[2] * along[2];
+    struct Found {
+        double t;
+        Hit hit;
+    };
+    std::vector<Found> found;
+    for (const auto& owned : E().objects()) {
+        const Object* actor = owned.get();
+        if (!actor->alive || actor->is_cdo || !is(actor, "Actor") || !actor->actor_collision) continue;
+        if (std::find(ignored.begin(), ignored.end(), actor) != ignored.end()) continue;
+        for (Object* c : primitives_of(actor)) {
+            const Body& b = body_of(c);
+            if (!queries(b) || std::find(channels.begin(), channels.end(), b.object_type) == channels.end()) continue;
+            double loc[3], rot[3];
+            components::world_place(c, loc, rot);
+            const double t = span2 > 0 ? std::clamp(((loc[0] - from[0]) * along[0] + (loc[1] - from[1]) * along[1] +
+                                                     (loc[2] - from[2]) * along[2]) / span2, 0.0, 1.0)
+                                       : 0.0;
+            const Point nearest{from[0] + along[0] * t, from[1] + along[1] * t, from[2] + along[2] * t};
+            Point toward{nearest[0] - loc[0], nearest[1] - loc[1], nearest[2] - loc[2]};
+            const double gap = std::sqrt(toward[0] * toward[0] + toward[1] * toward[1] + toward[2] * toward[2]);
+            const double size = shape_size(c);
+            if (gap - size > radius) continue;
+            const Point normal = gap > 1e-8 ? Point{toward[0] / gap, toward[1] / gap, toward[2] / gap} : Point{0, 0, 1};
+            const Point at{loc[0] + normal[0] * size, loc[1] + normal[1] * size, loc[2] + normal[2] * size};
+            found.push_back({t, Hit{at, normal, Hit::Trace{from, to}, c}});
+        }
+    }
+    std::stable_sort(found.begin(), found.end(), [](const Found& a, const Found& b) { return a.t < b.t; });
+    for (const Found& f : found) {
+        std::vector<std::uint8_t> element(hit_struct->size);
+        construct_struct(*hit_struct, element.data());
+        write_hit(element.data(), f.hit);
+        hits.keys.push_back(std::move(element));
+    }
+    *out = !hits.keys.empty();
+    return RustealError_Ok;
+}
+
 } // namespace
+
+bool apply_profile(Body& b, std::string_view name) {
+    // Unreal's default profiles (BaseEngine.ini's [/Script/Engine.CollisionProfile]): collision
+    // enabled, object type, and the responses that differ from the default, Block.
+    constexpr std::uint8_t kNoCollision = 0, kCamera = 4, kPhysicsBody = 5, kDestructible = 7;
+    constexpr std::uint8_t kFirst8[] = {kWorldStatic, kWorldDynamic, kPawn, kVisibility, kCamera, kPhysicsBody, kVehicle, kDestructible};
+    const auto all = [&](std::uint8_t response, std::initializer_list<std::pair<std::uint8_t, std::uint8_t>> except = {}) {
+        std::vector<std::pair<std::uint8_t, std::uint8_t>> out;
+        for (std::uint8_t c : kFirst8) out.emplace_back(c, response);
+        for (auto e : except) out.push_back(e);
+        return out;
+    };
+    using Responses = std::vector<std::pair<std::uint8_t, std::uint8_t>>;
+    struct Profile {
+        std::string_view name;
+        std::uint8_t enabled, type;
+        Responses responses;
+    };
+    const Profile profiles[] = {
+        {"NoCollision", kNoCollision, kWorldStatic, {{kVisibility, ignore}, {kCamera, ignore}}},
+        {"BlockAll", kQueryAndPhysics, kWorldStatic, {}},
+        {"OverlapAll", kQueryOnly, kWorldStatic, all(overlap)},
+        {"BlockAllDynamic", kQueryAndPhysics, kWorldDynamic, {}},
+        {"OverlapAllDynamic", kQueryOnly, kWorldDynamic, all(overlap)},
+        {"IgnoreOnlyPawn", kQueryOnly, kWorldDynamic, {{kPawn, ignore}, {kVehicle, ignore}}},
+        {"OverlapOnlyPawn", kQueryOnly, kWorldDynamic, {{kPawn, overlap}, {kCamera, ignore}, {kVehicle, overlap}}},
+        {"Pawn", kQueryAndPhysics, kPawn, {{kVisibility, ignore}}},
+        {"Spectator", kQueryOnly, kPawn, all(ignore, {{kWorldStatic, block}})},
+        {"CharacterMesh", kQueryOnly, kPawn, {{kPawn, ignore}, {kVisibility, ignore}, {kVehicle, ignore}}},
+        {"PhysicsActor", kQueryAndPhysics, kPhysicsBody, {}},
+        {"Destructible", kQueryAndPhysics, kDestructible, {}},
+        {"InvisibleWall", kQueryAndPhysics, kWorldStatic, {{kVisibility, ignore}}},
+        {"InvisibleWallDynamic", kQueryAndPhysics, kWorldDynamic, {{kVisibility, ignore}}},
+        {"Trigger", kQueryOnly, kWorldDynamic, all(overlap, {{kVisibility, ignore}})},
+        {"Ragdoll", kQueryAndPhysics, kPhysicsBody, {{kPawn, ignore}}},
+        {"Vehicle", kQueryAndPhysics, kVehicle, {}},
+        {"UI", kQueryOnly, kWorldDynamic, all(overlap, {{kVisibility, block}})},
+    };
+    for (const Profile& p : profiles) {
+        if (p.name != name) continue;
+        b.collision_enabled = p.enabled;
+        b.object_type = p.type;
+        b.responses.fill(block);
+        for (auto [channel, response] : p.responses) b.responses[channel] = response;
+        return true;
+    }
+    return false;
+}
+
+std::vector<Object*> objects_of(void* base, void* prop) {
+    std::vector<Object*> out;
+    const auto* p = static_cast<const Property*>(prop);
+    if (!base || !p) return out;
+    const auto& c = *std::launder(reinterpret_cast<const Container*>(static_cast<std::uint8_t*>(base) + p->offset));
+    for (const auto& blob : c.keys) {
+        Object* o = nullptr;
+        if (blob.size() != sizeof o) continue;
+        std::memcpy(&o, blob.data(), sizeof o);
+        out.push_back(o);
+    }
+    return out;
+}
+
+double shape_size(const Object* c) {
+    if (is(c, "SphereComponent")) return c->value_or<float>("SphereRadius");
+    if (is(c, "CapsuleComponent")) return c->value_or<float>("CapsuleHalfHeight");
+    if (is(c, "BoxComponent")) {
+        const Point e = c->value_or<Point>("BoxExtent");
+        return std::sqrt(e[0] * e[0] + e[1] * e[1] + e[2] * e[2]);
+    }
+    return 0;
+}
 
 std::vector<std::uint8_t> channels_of(void* types_base, void* types_prop) {
     constexpr std::uint8_t kObjectChannels[] = {0, 1, 2, 5, 6, 7};
@@ -379,6 +517,8 @@ const std::vector<ModelledFunction>& functions() {
          function_entry(&line_trace_single_for_objects)},
         {"KISMET_SYSTEM_LIBRARY_SPHERE_TRACE_SINGLE_FOR_OBJECTS", "KismetSystemLibrary.SphereTraceSingleForObjects",
          function_entry(&sphere_trace_single_for_objects)},
+        {"KISMET_SYSTEM_LIBRARY_SPHERE_TRACE_MULTI_FOR_OBJECTS", "KismetSystemLibrary.SphereTraceMultiForObjects",
+         function_entry(&sphere_trace_multi_for_objects)},
     };
     return table;
 }

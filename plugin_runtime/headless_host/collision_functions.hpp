@@ -24,14 +24,21 @@
 // DispatchBlockingHit between their root components: the actor's ReceiveHit, OnActorHit and its
 // component's OnComponentHit (bSelfMoved), then the other's with the hit turned round.
 //
-// A body simulating physics (SetSimulatePhysics) keeps a velocity that AddImpulse with bVelChange
-// adds to (an impulse that is not a velocity change needs the body's mass, which the host does
-// not have: not modelled); nothing moves it (no physics simulation).
+// A body simulating physics (SetSimulatePhysics) keeps a velocity that AddImpulse adds to: the
+// impulse with bVelChange, else the impulse over the body's mass, which a scene gives it (`physics
+// <component> mass <kg>`; a body with none is refused, naming the verb); nothing moves it (no
+// physics simulation).
 //
 // Traces (LineTraceSingle, LineTraceSingleForObjects, SphereTraceSingleForObjects, and
 // SphereTraceSingle in movement_functions.cpp) hit what the script's `sweep` says: a surface, or
 // an actor's root component (the object traces hit only an actor, and only when its object type is
 // one they look for; a trace by channel hits it when its response to the channel blocks).
+// SphereTraceMultiForObjects is geometric instead, as SphereOverlapComponents is (combat_functions.hpp):
+// each primitive component of a live actor whose collision is on, not ignored (nor, with
+// bIgnoreSelf, the context's actor), whose body queries and whose object type is one asked for, is
+// a sphere of its shape's size about its place; the swept sphere hits it where the segment passes
+// within the two radii, the impact on its sphere facing the segment's nearest point (the normal
+// from its centre to that point); the hits come in order along the sweep.
 //
 // Each function has the C signature of its generated wrapper (engine_functions.hpp says how).
 #include "modelled_function.hpp"
@@ -57,6 +64,17 @@ std::vector<std::pair<Object*, Object*>> overlapping_pairs(const Object* a, cons
 // The object type queries of a caller's temporary array argument (its base and property), as
 // collision channels: the inverse of the default profile's ConvertToObjectType (world_api.cpp).
 std::vector<std::uint8_t> channels_of(void* types_base, void* types_prop);
+// UPrimitiveComponent::SetCollisionProfileName: the body takes the settings of one of Unreal's
+// default profiles (NoCollision, BlockAll, OverlapAll, BlockAllDynamic, OverlapAllDynamic,
+// IgnoreOnlyPawn, OverlapOnlyPawn, Pawn, Spectator, CharacterMesh, PhysicsActor, Destructible,
+// InvisibleWall, InvisibleWallDynamic, Trigger, Ragdoll, Vehicle, UI); false for another name (a
+// project's own profile, which the host does not know: the body keeps its settings).
+bool apply_profile(Body& body, std::string_view profile);
+// The objects of a caller's temporary array argument of objects (its base and property).
+std::vector<Object*> objects_of(void* base, void* prop);
+// The size of a component's shape about its location, as the host's overlap queries take it: a
+// sphere's radius, a capsule's half height, a box's half diagonal, 0 for other shapes.
+double shape_size(const Object* component);
 // The component's response to a channel, as text ("Ignore", "Overlap", "Block"), for the script.
 std::string response_text(Object* component, int channel);
 

@@ -1,4 +1,4 @@
-// Damage, noise, impulses, explosions' overlaps, a dead character's shutdown and Kismet's class
+// Damage, noise, explosions' overlaps, a dead character's shutdown and Kismet's class
 // and random vector functions in the headless host (combat_functions.hpp).
 #include "combat_functions.hpp"
 
@@ -30,25 +30,6 @@ double length(const Point& v) { return std::sqrt(v[0] * v[0] + v[1] * v[1] + v[2
 Point normalized(const Point& v) {
     const double n = length(v);
     return n < 1e-8 ? Point{0, 0, 0} : Point{v[0] / n, v[1] / n, v[2] / n};
-}
-
-// The elements of a caller's temporary array argument (its base and property), as their blobs.
-const Container& elements(void* base, void* prop) {
-    const auto* p = static_cast<const Property*>(prop);
-    return *std::launder(reinterpret_cast<const Container*>(static_cast<std::uint8_t*>(base) + p->offset));
-}
-
-template <class T>
-std::vector<T> values_of(void* base, void* prop) {
-    std::vector<T> out;
-    if (!base || !prop) return out;
-    for (const auto& blob : elements(base, prop).keys) {
-        if (blob.size() != sizeof(T)) continue;
-        T v;
-        std::memcpy(&v, blob.data(), sizeof v);
-        out.push_back(v);
-    }
-    return out;
 }
 
 // ---- damage and noise ------------------------------------------------------------------------
@@ -95,28 +76,12 @@ Code ignore_actor_when_moving(void* component, void* actor, bool ignore) {
     return RustealError_Ok;
 }
 
-Code add_impulse_at_location(void* component, const std::uint8_t* /*impulse*/, const std::uint8_t* /*location*/, std::uint64_t) {
-    Object* c = live(component);
-    if (!c) return RustealError_ObjectDestroyed;
-    if (!collision::body_of(c).simulate_physics) return RustealError_Ok; // as FBodyInstance::AddImpulseAtPosition
-    fail_with(RustealError_InvalidOperation, "AddImpulseAtLocation needs the body's mass: not modelled in the headless host");
-    return RustealError_InvalidOperation;
-}
-
-// The size of a component's shape about its location.
-double shape_size(const Object* c) {
-    if (is_a(c, "SphereComponent")) return c->value_or<float>("SphereRadius");
-    if (is_a(c, "CapsuleComponent")) return c->value_or<float>("CapsuleHalfHeight");
-    if (is_a(c, "BoxComponent")) return length(c->value_or<Point>("BoxExtent"));
-    return 0;
-}
-
 Code sphere_overlap_components(void* context, const std::uint8_t* center, float radius, void* types_base, void* types_prop,
                                void* class_filter, void* ignore_base, void* ignore_prop, void* out_base, void* out_prop, bool* out) {
     *out = false;
     if (context && !live(context)) return RustealError_ObjectDestroyed;
     const std::vector<std::uint8_t> channels = collision::channels_of(types_base, types_prop);
-    const std::vector<Object*> ignored = values_of<Object*>(ignore_base, ignore_prop);
+    const std::vector<Object*> ignored = collision::objects_of(ignore_base, ignore_prop);
     const auto* filter = static_cast<const Class*>(class_filter);
     const Point at = read_point(center);
     auto& found = *std::launder(reinterpret_cast<Container*>(static_cast<std::uint8_t*>(out_base) + static_cast<const Property*>(out_prop)->offset));
@@ -133,7 +98,7 @@ Code sphere_overlap_components(void* context, const std::uint8_t* center, float 
             double loc[3], rot[3];
             components::world_place(c, loc, rot);
             const double distance = length(Point{loc[0] - at[0], loc[1] - at[1], loc[2] - at[2]});
-            if (distance - shape_size(c) > radius) continue;
+            if (distance - collision::shape_size(c) > radius) continue;
             std::vector<std::uint8_t> element(sizeof c);
             std::memcpy(element.data(), &c, sizeof c);
             found.keys.push_back(std::move(element));
@@ -257,7 +222,6 @@ const std::vector<ModelledFunction>& functions() {
         {"GAMEPLAY_STATICS_APPLY_DAMAGE", "GameplayStatics.ApplyDamage", function_entry(&apply_damage)},
         {"ACTOR_MAKE_NOISE", "Actor.MakeNoise", function_entry(&make_noise)},
         {"PRIMITIVE_COMPONENT_IGNORE_ACTOR_WHEN_MOVING", "PrimitiveComponent.IgnoreActorWhenMoving", function_entry(&ignore_actor_when_moving)},
-        {"PRIMITIVE_COMPONENT_ADD_IMPULSE_AT_LOCATION", "PrimitiveComponent.AddImpulseAtLocation", function_entry(&add_impulse_at_location)},
         {"KISMET_SYSTEM_LIBRARY_SPHERE_OVERLAP_COMPONENTS", "KismetSystemLibrary.SphereOverlapComponents",
          function_entry(&sphere_overlap_components)},
         {"CHARACTER_MOVEMENT_COMPONENT_DISABLE_MOVEMENT", "CharacterMovementComponent.DisableMovement", function_entry(&disable_movement)},

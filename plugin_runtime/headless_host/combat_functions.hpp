@@ -1,5 +1,5 @@
 #pragma once
-// What the host models of damage, noise, impulses, explosions' overlaps and a dead character's
+// What the host models of damage, noise, explosions' overlaps and a dead character's
 // shutdown, and Kismet's class and random vector functions:
 // - UGameplayStatics::ApplyDamage: a live actor and a damage that is not zero: AActor::TakeDamage
 //   with a plain damage event of the class given (UDamageType when null): ReceiveAnyDamage and
@@ -10,9 +10,8 @@
 //   tag T` (the actor's location when the one given is zero), where Unreal tells the pawn's noise
 //   emitter and AI hearing; nothing without one;
 // - UPrimitiveComponent::IgnoreActorWhenMoving: the component's body keeps the actors it ignores
-//   while it moves; a scripted `hit` of an actor whose root component ignores the other is no hit;
-//   AddImpulseAtLocation: as AddImpulse without bVelChange (nothing for a body not simulating;
-//   one that simulates needs its mass: not modelled);
+//   while it moves; a scripted `hit` of an actor whose root component ignores the other is no hit
+//   (impulses and masses are physics_functions.hpp's);
 // - UKismetSystemLibrary::SphereOverlapComponents: the primitive components of live actors, not
 //   ignored, of the class filter (if any), whose actor's collision is on, whose body queries and
 //   whose object type is one of those asked for (ObjectTypeQuery1..6: WorldStatic, WorldDynamic,

@@ -116,6 +116,58 @@ void world_place(const Object* c, double (&location)[3], double (&rotation)[3]) 
         std::memcpy(rotation, state(controller).control_rotation, sizeof rotation);
 }
 
+namespace {
+
+// USceneComponent::SetHiddenInGame: bHiddenInGame, and with bPropagateToChildren the components
+// attached below it too.
+void hide(Object* c, bool hidden, bool children) {
+    c->write<bool>("bHiddenInGame", hidden);
+    if (!children) return;
+    for (const auto& o : E().objects())
+        if (o->alive && o.get() != c && is_a(o.get(), "SceneComponent") && parent_of(o.get()) == c) hide(o.get(), hidden, true);
+}
+
+Code set_hidden_in_game(void* obj, bool hidden, bool children) {
+    Object* o = live(obj);
+    if (!o) return RustealError_ObjectDestroyed;
+    hide(o, hidden, children);
+    return RustealError_Ok;
+}
+
+// A widget component's user widget: the one SetWidget gave it, else, once, one of its WidgetClass
+// (UWidgetComponent::InitWidget, which Unreal runs when the component begins play, before its
+// actor's BeginPlay; here when first asked for).
+Object* widget_of(Object* c) {
+    ActorState& s = state(c);
+    if (!s.widget_made) {
+        s.widget_made = true;
+        Class* cls = nullptr;
+        const Class* user_widget = E().find_class("UserWidget");
+        if (c->read("WidgetClass", cls) && cls && user_widget && cls->is_child_of(user_widget) && cls != user_widget)
+            s.widget = E().new_object_in(E().world(), cls); // CreateWidget(GetWorld(), WidgetClass)
+    }
+    return s.widget && E().object(UObjectHandle{s.widget}) ? s.widget : nullptr;
+}
+
+Code get_widget(void* obj, void** out) {
+    *out = nullptr;
+    Object* o = live(obj);
+    if (!o) return RustealError_ObjectDestroyed;
+    *out = widget_of(o);
+    return RustealError_Ok;
+}
+
+Code set_widget(void* obj, void* widget) {
+    Object* o = live(obj);
+    if (!o) return RustealError_ObjectDestroyed;
+    ActorState& s = state(o);
+    s.widget_made = true;
+    s.widget = widget ? live(widget) : nullptr;
+    return RustealError_Ok;
+}
+
+} // namespace
+
 const std::vector<ModelledFunction>& functions() {
     static const std::vector<ModelledFunction> table = {
         {"SCENE_COMPONENT_K2_GET_COMPONENT_LOCATION", "SceneComponent.K2_GetComponentLocation", function_entry(&get_place<false>)},
@@ -125,6 +177,10 @@ const std::vector<ModelledFunction>& functions() {
         {"SCENE_COMPONENT_GET_UP_VECTOR", "SceneComponent.GetUpVector", function_entry(&axis<2>)},
         {"SCENE_COMPONENT_GET_SOCKET_LOCATION", "SceneComponent.GetSocketLocation", function_entry(&get_socket_location)},
         {"SCENE_COMPONENT_K2_ATTACH_TO_COMPONENT", "SceneComponent.K2_AttachToComponent", function_entry(&attach_to_component)},
+        {"SCENE_COMPONENT_SET_HIDDEN_IN_GAME", "SceneComponent.SetHiddenInGame", function_entry(&set_hidden_in_game)},
+        {"WIDGET_COMPONENT_GET_USER_WIDGET_OBJECT", "WidgetComponent.GetUserWidgetObject", function_entry(&get_widget)},
+        {"WIDGET_COMPONENT_GET_WIDGET", "WidgetComponent.GetWidget", function_entry(&get_widget)},
+        {"WIDGET_COMPONENT_SET_WIDGET", "WidgetComponent.SetWidget", function_entry(&set_widget)},
     };
     return table;
 }

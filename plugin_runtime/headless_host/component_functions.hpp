@@ -16,6 +16,11 @@
 // with Unreal's attachment rules (EAttachmentRule: KeepRelative keeps the relative place,
 // KeepWorld turns the world place into one relative to the new parent, SnapToTarget zeroes it),
 // refusing (false) a parent that is itself, its own child, or not a scene component.
+// SetHiddenInGame sets bHiddenInGame, and with bPropagateToChildren that of the components below.
+//
+// A widget component's user widget (GetUserWidgetObject, GetWidget) is the one SetWidget gave it,
+// else one of its WidgetClass, made once when first asked for (Unreal's InitWidget makes it when
+// the component begins play, before its actor's BeginPlay runs); null without a class.
 //
 // Each function has the C signature of its generated wrapper (engine_functions.hpp says how).
 #include "modelled_function.hpp"

@@ -13,7 +13,22 @@ namespace rusteal::headless {
 // ---- calls ----------------------------------------------------------------------------------------
 
 bool HeadlessEngine::process_event(Object* obj, Function* f, std::uint8_t* params, std::string& error) {
-    if (f->retired || !f->callback_id) return true; // an event nobody implemented: nothing runs
+    if (f->retired) return true;
+    if (!f->callback_id) {
+        // An event nobody implemented: nothing runs. A Rust class's Blueprint event (one its
+        // Blueprint child would implement) says so in the log, with what it was called with.
+        if ((f->flags & kFuncBlueprintEvent) && f->owner && !f->owner->native) {
+            std::string args;
+            for (const auto& p : f->params) {
+                if (p->flags & kCpfReturnParm) continue;
+                args += (args.empty() ? "" : ", ") + p->name + "=" +
+                        (params ? format_value(*this, *p, params + p->offset) : std::string("?"));
+            }
+            log_line(0, "LogHost: Blueprint event " + f->owner->name + "." + f->name + " on " + obj->name + " (" + args +
+                            "), which no Blueprint implements here");
+        }
+        return true;
+    }
     if (!f->library || !f->library->loaded()) {
         error = "function " + f->name + " belongs to library " + (f->library ? f->library->name() : "?") +
                 ", which is not loaded";

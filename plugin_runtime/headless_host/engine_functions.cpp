@@ -8,6 +8,7 @@
 #include "component_functions.hpp"
 #include "movement_functions.hpp"
 #include "navigation_functions.hpp"
+#include "physics_functions.hpp"
 
 #include "game_functions.hpp"
 #include "gameplay_functions.hpp"
@@ -293,10 +294,14 @@ Code set_member(void* obj, T value) {
     return RustealError_Ok;
 }
 
-// UPrimitiveComponent::SetCollisionProfileName / GetCollisionProfileName: the profile's name
-// (the collision settings it stands for are not simulated).
+// UPrimitiveComponent::SetCollisionProfileName / GetCollisionProfileName: the profile's name, and
+// the body takes its settings when it is one of Unreal's default profiles (collision_functions.hpp).
 Code set_collision_profile_name(void* obj, std::uint64_t name, bool /*update_overlaps*/) {
-    return on_actor(obj, [&](Object*, ActorState& s) { s.collision_profile = name; });
+    return on_actor(obj, [&](Object* o, ActorState& s) {
+        s.collision_profile = name;
+        if (is_a(o, "PrimitiveComponent"))
+            if (const auto text = E().name_text(name)) collision::apply_profile(collision::body_of(o), *text);
+    });
 }
 
 Code get_collision_profile_name(void* obj, std::uint64_t* out) {
@@ -479,7 +484,7 @@ const std::vector<Modelled>& all_modelled() {
         std::vector<Modelled> v(std::begin(kModelled), std::end(kModelled));
         for (const auto* area : {&navigation::functions(), &movement::functions(), &animation::functions(), &collision::functions(),
                                   &state_tree::functions(), &camera::functions(), &spawning::functions(),
-                                  &components::functions(), &combat::functions(), &ai::functions()})
+                                  &components::functions(), &combat::functions(), &ai::functions(), &physics::functions()})
             v.insert(v.end(), area->begin(), area->end());
         return v;
     }();

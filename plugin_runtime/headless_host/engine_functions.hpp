@@ -65,6 +65,8 @@ struct ActorState {
     bool has_focal_point = false;
     double focal_point[3] = {0, 0, 0};
     bool logic_running = false;            // a brain component's logic (ai_functions.hpp)
+    Object* widget = nullptr;              // a widget component's user widget (component_functions.hpp)
+    bool widget_made = false;              // made from its WidgetClass, or given by SetWidget
 };
 
 // Attaches the object whose state is `s` to `parent` at `socket` with Unreal's attachment rules

@@ -463,6 +463,7 @@ Outcome HeadlessEngine::destroy(Object* obj) {
     navigation_.forget(obj);
     character_movement_.forget(obj);
     montages_.forget(obj);
+    joints_.forget(obj);
     state_trees_.forget(obj);
     spawned_actors_.forget(obj);
     camera_views_.forget(obj);

@@ -18,6 +18,7 @@
 #include "camera_functions.hpp"
 #include "data_tables.hpp"
 #include "navigation_functions.hpp"
+#include "physics_functions.hpp"
 #include "timer_functions.hpp"
 #include "object_model.hpp"
 #include "rusteal_host/library_host.hpp"
@@ -176,6 +177,7 @@ public:
     DataTables& data_tables() { return data_tables_; }
     // The montages anim instances play (animation_functions.hpp).
     Montages& montages() { return montages_; }
+    Joints& joints() { return joints_; }
     // The last frame's length and the seconds played, as the world's GetDeltaSeconds and GetTimeSeconds.
     float delta_seconds() const { return delta_seconds_; }
     double time_seconds() const { return time_seconds_; }
@@ -326,6 +328,7 @@ private:
     Navigation navigation_;
     CharacterMovement character_movement_;
     Montages montages_;
+    Joints joints_;
     StateTrees state_trees_;
     SpawnedActors spawned_actors_;
     CameraViews camera_views_;

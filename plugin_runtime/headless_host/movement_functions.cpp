@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace rusteal::headless {
 
@@ -107,7 +108,10 @@ void CharacterMovement::tick(float delta_seconds) {
         if (!character->alive) continue;
         Object* movement = movement::character_movement_of(character);
         if (!movement || !movement->alive) continue;
-        if (movement::mode_of(movement) == movement_mode::none) movement->write<std::uint8_t>("MovementMode", movement_mode::walking);
+        if (State& state = states_[character]; !state.started) {
+            state.started = true;
+            if (movement::mode_of(movement) == movement_mode::none) movement->write<std::uint8_t>("MovementMode", movement_mode::walking);
+        }
         check_jump_input(character, movement);
         move(character, movement, delta_seconds);
         if (character->alive) clear_jump_input(character, delta_seconds);
@@ -116,6 +120,19 @@ void CharacterMovement::tick(float delta_seconds) {
 
 void CharacterMovement::move(Object* character, Object* movement, float delta_seconds) {
     State& state = states_[character];
+    if (movement::mode_of(movement) == movement_mode::none) {
+        state.pending_impulse = {};
+        state.pending_launch.reset();
+        return;
+    }
+    if (const Point impulse = std::exchange(state.pending_impulse, Point{}); impulse != Point{}) {
+        // UCharacterMovementComponent::ApplyAccumulatedForces: a push up off the ground makes it fall.
+        Point v = velocity_of(movement);
+        for (int i = 0; i < 3; ++i) v[i] += impulse[i];
+        movement->write("Velocity", v);
+        const double gravity = movement::kWorldGravityZ * value_of<float>(movement, "GravityScale") * delta_seconds;
+        if (!falling(movement) && impulse[2] + gravity > 1e-4) set_mode(character, movement, movement_mode::falling);
+    }
     if (state.pending_launch) {
         // UCharacterMovementComponent::HandlePendingLaunch.
         movement->write("Velocity", *state.pending_launch);

@@ -7,7 +7,9 @@
 // movement does for it, in Unreal's order (Character.cpp, CharacterMovementComponent.cpp):
 // ACharacter::CheckJumpInput (a wanted jump is done when the character may jump: the jump count
 // under JumpMaxCount, or the jump key still held within JumpMaxHoldTime; the movement sets the
-// vertical velocity to at least JumpZVelocity and starts falling), the movement (a pending launch
+// vertical velocity to at least JumpZVelocity and starts falling), the movement (the pending
+// impulses, from UCharacterMovementComponent::AddImpulse, are added to the velocity, and a walking
+// character they push up starts falling; a pending launch
 // becomes the velocity and the character falls; a falling character accelerates by the world's
 // gravity, -980 cm/s² times GravityScale, and moves by the frame's mean velocity), then
 // ACharacter::ClearJumpInput. A movement mode change runs ACharacter::OnMovementModeChanged (the
@@ -20,8 +22,9 @@
 // (acceleration, braking, air control): a landing stops the character, and in the air its
 // horizontal velocity is kept. Unreal's constructor defaults are not run, so the jump capability
 // flags of NavAgentProps are not checked and gravity always applies while jumping
-// (bApplyGravityWhileJumping's default). A character whose movement mode is still MOVE_None walks,
-// as its movement component's default mode.
+// (bApplyGravityWhileJumping's default). A character whose movement mode is still MOVE_None at its
+// first movement update walks, as its movement component's default mode; one set to MOVE_None
+// later (DisableMovement) stays still.
 //
 // A sweep (UKismetSystemLibrary::SphereTraceSingle) hits what the script says it hits (`sweep X Y
 // Z NX NY NZ`: a surface at that point facing that normal; `sweep none`), as `cursor` says what
@@ -55,6 +58,12 @@ public:
     bool walk_off(Object* character, double drop, std::string& why);
     // UCharacterMovementComponent::Launch: the velocity the next movement update starts with.
     void launch(const Object* character, const Point& velocity) { states_[character].pending_launch = velocity; }
+    // UCharacterMovementComponent::AddImpulse (bVelocityChange, or already divided by the mass):
+    // added to the velocity at the next movement update.
+    void add_impulse(const Object* character, const Point& velocity_change) {
+        Point& p = states_[character].pending_impulse;
+        for (int i = 0; i < 3; ++i) p[i] += velocity_change[i];
+    }
     // UCharacterMovementComponent::SetMovementMode and the character's OnMovementModeChanged.
     void set_mode(Object* character, Object* movement, std::uint8_t mode);
     // What a sweep hits: a point and the surface's normal there, or nothing.
@@ -71,6 +80,8 @@ private:
     struct State {
         std::optional<double> floor_z;        // where it lands, while falling
         std::optional<Point> pending_launch;
+        Point pending_impulse{};
+        bool started = false;  // its first movement update was done
     };
     void move(Object* character, Object* movement, float delta_seconds);
     void land(Object* character, Object* movement);

@@ -209,6 +209,8 @@ struct Body {
     std::array<double, 3> velocity{};          // the physics body's linear velocity
     std::vector<const Object*> move_ignore_actors; // IgnoreActorWhenMoving (combat_functions.hpp)
     float physics_blend_weight = 0;            // a skeletal mesh's SetPhysicsBlendWeight (ai_functions.hpp)
+    float mass_kg = 0;                         // what a scene gave it (physics_functions.hpp)
+    std::map<std::uint64_t, bool> bone_simulation; // SetBodySimulatePhysics, by bone (a packed FName)
 };
 
 struct Object {

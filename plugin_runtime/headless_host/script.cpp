@@ -257,19 +257,64 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
         if (!numbers(w, 2, 1, &channel) || channel < 0 || channel > 63) return fail("usage: response <component> <channel 0-63>");
         return {true, collision::response_text(c, static_cast<int>(channel)), false};
     }
-    if (verb == "physics") {
-        // A primitive component's physics body: simulating or not, and its velocity; `simulate`
-        // turns its simulation on (the "Simulate Physics" a level or Blueprint sets).
-        if (w.size() != 2 && !(w.size() == 3 && w[2] == "simulate")) return fail("usage: physics <component> [simulate]");
+    if (verb == "object-type") {
+        // A primitive component's object type (ECollisionChannel's number), set first when given:
+        // what its Blueprint's collision preset makes it.
+        double channel = -1;
+        if (w.size() < 2 || w.size() > 3 || (w.size() == 3 && (!numbers(w, 2, 1, &channel) || channel < 0 || channel > 63)))
+            return fail("usage: object-type <component> [<channel 0-63>]");
         Object* c = obj(1);
         const Class* primitive = engine_.find_class("PrimitiveComponent");
         if (!c || !primitive || !c->cls->is_child_of(primitive)) return fail("no primitive component named " + w[1]);
         Body& b = collision::body_of(c);
-        if (w.size() == 3) b.simulate_physics = true;
-        char buf[160];
-        std::snprintf(buf, sizeof buf, "%s, velocity {X=%g, Y=%g, Z=%g}, blend weight %g", b.simulate_physics ? "simulating" : "not simulating",
-                      b.velocity[0], b.velocity[1], b.velocity[2], b.physics_blend_weight);
-        return {true, buf, false};
+        if (channel >= 0) b.object_type = static_cast<std::uint8_t>(channel);
+        return {true, std::to_string(b.object_type), false};
+    }
+    if (verb == "montage") {
+        // The montages an anim instance (or a skeletal mesh's) plays: each with its position,
+        // length and current section.
+        if (w.size() != 2) return fail("usage: montage <anim instance or skeletal mesh component>");
+        Object* o = obj(1);
+        if (o && is_a(o, "SkeletalMeshComponent")) {
+            Object* instance = nullptr;
+            if (!o->read("AnimScriptInstance", instance) || !instance) return {true, "none", false};
+            o = instance;
+        }
+        if (!o || !is_a(o, "AnimInstance")) return fail("no anim instance or skeletal mesh component named " + w[1]);
+        return {true, engine_.montages().describe(o), false};
+    }
+    if (verb == "physics") {
+        // A primitive component's physics body: simulating or not, its velocity, blend weight and
+        // mass; `simulate` turns its simulation on (the "Simulate Physics" a level or Blueprint
+        // sets), `mass <kg>` gives it the mass Unreal works out from its shape and material.
+        constexpr const char* usage = "usage: physics <component> [simulate] [mass <kg above 0>]";
+        if (w.size() < 2) return fail(usage);
+        bool simulate = false;
+        double mass = 0;
+        for (std::size_t i = 2; i < w.size(); ++i) {
+            if (w[i] == "simulate" && !simulate) {
+                simulate = true;
+            } else if (w[i] == "mass" && mass == 0 && i + 1 < w.size() && numbers(w, i + 1, 1, &mass) && mass > 0) {
+                ++i;
+            } else {
+                return fail(usage);
+            }
+        }
+        Object* c = obj(1);
+        const Class* primitive = engine_.find_class("PrimitiveComponent");
+        if (!c || !primitive || !c->cls->is_child_of(primitive)) return fail("no primitive component named " + w[1]);
+        Body& b = collision::body_of(c);
+        if (simulate) b.simulate_physics = true;
+        if (mass > 0) b.mass_kg = static_cast<float>(mass);
+        char buf[200];
+        int n = std::snprintf(buf, sizeof buf, "%s, velocity {X=%g, Y=%g, Z=%g}, blend weight %g",
+                              b.simulate_physics ? "simulating" : "not simulating", b.velocity[0], b.velocity[1], b.velocity[2],
+                              b.physics_blend_weight);
+        if (b.mass_kg > 0 && n > 0 && n < static_cast<int>(sizeof buf)) std::snprintf(buf + n, sizeof buf - n, ", mass %g kg", b.mass_kg);
+        std::string text = buf;
+        for (const auto& [bone, simulating] : b.bone_simulation)
+            text += ", bone " + engine_.name_text(bone).value_or("?") + (simulating ? " simulating" : " not simulating");
+        return {true, text, false};
     }
     if (verb == "state-tree") {
         if (w.size() < 4) return fail("usage: state-tree <AI controller> <TaskClass|ConditionClass> <name> [<Property>=<value> ...]");

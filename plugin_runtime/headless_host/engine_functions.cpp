@@ -525,6 +525,12 @@ std::vector<std::string> EngineFunctions::modelled_names() {
     return out;
 }
 
+const void* EngineFunctions::modelled_entry(std::string_view name) {
+    for (const auto& m : all_modelled())
+        if (name == m.name) return m.entry;
+    return nullptr;
+}
+
 bool EngineFunctions::stage(const std::string& library, const std::filesystem::path& func_ids, std::string& error) {
     std::ifstream in(func_ids);
     if (!in) {

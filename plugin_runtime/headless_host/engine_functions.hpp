@@ -26,6 +26,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -86,6 +87,9 @@ class EngineFunctions {
 public:
     // The functions the host implements, as "Class.Function" (for --version and the docs).
     static std::vector<std::string> modelled_names();
+    // The implementation of "Class.Function" (its generated wrapper's C signature), null when
+    // the host does not model it: what a library's table holds at that function's id.
+    static const void* modelled_entry(std::string_view name);
 
     // Reads `func_ids` and stages the library's table built from it, unless the file is the one
     // its current table was built from. False, with `error` naming the file and line, when it

@@ -6,7 +6,6 @@
 #include "engine_functions.hpp"
 #include "event_params.hpp"
 #include "game_functions.hpp"
-#include "gameplay_functions.hpp"
 #include "headless_engine.hpp"
 #include "hit_result.hpp"
 #include "navigation_functions.hpp"
@@ -283,7 +282,6 @@ const std::vector<ModelledFunction>& functions() {
         {"SKELETAL_MESH_COMPONENT_SET_PHYSICS_BLEND_WEIGHT", "SkeletalMeshComponent.SetPhysicsBlendWeight",
          function_entry(&set_physics_blend_weight)},
         {"ACTOR_GET_ACTOR_BOUNDS", "Actor.GetActorBounds", function_entry(&get_actor_bounds)},
-        {"SCENE_COMPONENT_K2_GET_COMPONENT_TO_WORLD", "SceneComponent.K2_GetComponentToWorld", function_entry(&gameplay::get_transform)},
         {"NAV_MOVEMENT_COMPONENT_STOP_ACTIVE_MOVEMENT", "NavMovementComponent.StopActiveMovement", function_entry(&stop_active_movement)},
     };
     return table;

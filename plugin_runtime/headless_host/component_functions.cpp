@@ -4,6 +4,7 @@
 #include "engine_functions.hpp"
 #include "headless_engine.hpp"
 #include "hit_result.hpp"
+#include "world_api.hpp"
 
 #include <cstring>
 
@@ -127,6 +128,17 @@ void hide(Object* c, bool hidden, bool children) {
         if (o->alive && o.get() != c && is_a(o.get(), "SceneComponent") && parent_of(o.get()) == c) hide(o.get(), hidden, true);
 }
 
+// USceneComponent::K2_GetComponentToWorld: its world place, as world_place composes it, with its
+// own scale.
+Code get_component_to_world(void* obj, std::uint8_t* out) {
+    Object* o = live(obj);
+    if (!o) return RustealError_ObjectDestroyed;
+    double location[3], rotation[3];
+    world_place(o, location, rotation);
+    transform_to_memory(location, rotation, state(o).scale, out);
+    return RustealError_Ok;
+}
+
 Code set_hidden_in_game(void* obj, bool hidden, bool children) {
     Object* o = live(obj);
     if (!o) return RustealError_ObjectDestroyed;
@@ -178,6 +190,7 @@ const std::vector<ModelledFunction>& functions() {
         {"SCENE_COMPONENT_GET_SOCKET_LOCATION", "SceneComponent.GetSocketLocation", function_entry(&get_socket_location)},
         {"SCENE_COMPONENT_K2_ATTACH_TO_COMPONENT", "SceneComponent.K2_AttachToComponent", function_entry(&attach_to_component)},
         {"SCENE_COMPONENT_SET_HIDDEN_IN_GAME", "SceneComponent.SetHiddenInGame", function_entry(&set_hidden_in_game)},
+        {"SCENE_COMPONENT_K2_GET_COMPONENT_TO_WORLD", "SceneComponent.K2_GetComponentToWorld", function_entry(&get_component_to_world)},
         {"WIDGET_COMPONENT_GET_USER_WIDGET_OBJECT", "WidgetComponent.GetUserWidgetObject", function_entry(&get_widget)},
         {"WIDGET_COMPONENT_GET_WIDGET", "WidgetComponent.GetWidget", function_entry(&get_widget)},
         {"WIDGET_COMPONENT_SET_WIDGET", "WidgetComponent.SetWidget", function_entry(&set_widget)},

@@ -11,8 +11,8 @@
 // with bUsePawnControlRotation, on a pawn with a controller, is turned to the controller's control
 // rotation (Unreal turns it so every frame).
 //
-// K2_GetComponentLocation, K2_GetComponentRotation, GetForwardVector, GetRightVector,
-// GetUpVector and GetSocketLocation read it; K2_AttachToComponent attaches a component to another
+// K2_GetComponentLocation, K2_GetComponentRotation, K2_GetComponentToWorld, GetForwardVector,
+// GetRightVector, GetUpVector and GetSocketLocation read it; K2_AttachToComponent attaches a component to another
 // with Unreal's attachment rules (EAttachmentRule: KeepRelative keeps the relative place,
 // KeepWorld turns the world place into one relative to the new parent, SnapToTarget zeroes it),
 // refusing (false) a parent that is itself, its own child, or not a scene component.

@@ -99,6 +99,13 @@ void StateTrees::stop(const Object* brain) {
     }
 }
 
+void StateTrees::finish(const Object* task, bool succeeded) {
+    if (finished_.count(task)) return;
+    finished_[task] = succeeded;
+    if (std::find(running_.begin(), running_.end(), task) != running_.end())
+        E().log_line(0, "LogHost: StateTree task " + task->name + " finished its state: " + (succeeded ? "Succeeded" : "Failed"));
+}
+
 void StateTrees::tick(float delta_seconds) {
     const std::vector<Object*> running = running_; // a tick may finish or destroy tasks
     for (Object* task : running) {

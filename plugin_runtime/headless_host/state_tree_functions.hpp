@@ -8,7 +8,8 @@
 // the controller, a pawn or actor property to its pawn), the inputs the script gives
 // (`Property=value` words after the name, as the tree's property bindings copy them), and the state entered
 // (ReceiveLatentEnterState). Each tick a task still running gets ReceiveLatentTick with the
-// frame's time. FinishTask ends the task: the tree's state succeeds or fails. The script's
+// frame's time. FinishTask ends the task: the tree's state succeeds or fails (printed by
+// `state-tree` when it finishes as its state is entered, logged when it finishes later). The script's
 // `leave-state <task>` is a transition out of the task's state (ReceiveExitState), and StopLogic
 // leaves every state the brain runs. With a condition class (a UStateTreeConditionBlueprintBase
 // subclass), `state-tree` makes the condition with its Context bound the same way, and the
@@ -34,8 +35,10 @@ public:
     // `bindings` ("Property=value") are the node's bound inputs, set before its state is entered.
     Outcome run(Object* controller, std::string_view task_class, std::string_view task_name,
                 const std::vector<std::string>& bindings = {});
-    // UStateTreeTaskBlueprintBase::FinishTask.
-    void finish(const Object* task, bool succeeded) { finished_[task] = succeeded; }
+    // UStateTreeTaskBlueprintBase::FinishTask. A task whose state was already running when it
+    // finishes says so in the log (`LogHost: StateTree task <name> finished its state:
+    // Succeeded`), where the tree would go on to its transitions.
+    void finish(const Object* task, bool succeeded);
     // A transition out of the task's state: its ReceiveExitState; it runs no more.
     Outcome leave(Object* task);
     // The brain's logic stopped: each state it runs is left.

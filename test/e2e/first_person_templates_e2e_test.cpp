@@ -294,7 +294,7 @@ expect get sense Character == ShooterNPC_0
 perceive ShooterAIController_0.AIPerception ShooterCharacter_0 {Strength=1, Tag=Player, bSuccessfullySensed=true}
 expect get sense TargetActor == ShooterCharacter_0
 expect get ShooterAIController_0 TargetEnemy == ShooterCharacter_0
-expect call Default__EnvQueryContextTarget ProvideSingleActor ShooterAIController_0 None == ResultingActor=ShooterCharacter_0
+expect call Default__EnvQueryContext_Target ProvideSingleActor ShooterAIController_0 None == ResultingActor=ShooterCharacter_0
 place ShooterCharacter_0 0 1000 90
 state-tree ShooterAIController_0 StateTreeFaceActorTask face ActorToFaceTowards=ShooterCharacter_0
 tick 1

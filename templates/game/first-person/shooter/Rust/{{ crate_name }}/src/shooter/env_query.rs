@@ -1,7 +1,10 @@
-//! EnvQueryContextTarget: the Shooter variant's `UEnvQueryContext_Target`, the context the NPC's
+//! EnvQueryContext_Target: the Shooter variant's `UEnvQueryContext_Target`, the context the NPC's
 //! sniping place query (EQS_FindSnipingLocation) runs from: the actor its controller targets, else
 //! the controller. The C++ context overrides `ProvideContext`; this is a Blueprint context, which
-//! provides its one actor through `ProvideSingleActor` (the querier is the NPC's controller).
+//! provides its one actor through `ProvideSingleActor` (the querier is the NPC's controller). Its
+//! Rust name is Unreal's class name, which the query refers to.
+
+#![allow(non_camel_case_types)]
 
 use bindings::ai::EnvQueryContext_BlueprintBase;
 use bindings::core_ue::Object;
@@ -12,10 +15,10 @@ use rusteal_runtime::{uclass, uclass_impl};
 use super::ai_controller::ShooterAIController;
 
 #[uclass(parent = EnvQueryContext_BlueprintBase)]
-pub struct EnvQueryContextTarget {}
+pub struct EnvQueryContext_Target {}
 
 #[uclass_impl]
-impl EnvQueryContextTarget {
+impl EnvQueryContext_Target {
     #[ufunction(Override)]
     fn provide_single_actor(&self, querier_object: UObjectRef<Object>, _querier_actor: UObjectRef<Actor>, resulting_actor: OutRef<UObjectRef<Actor>>) {
         let Ok(controller) = ShooterAIController::from_obj(querier_object) else {

@@ -28,7 +28,7 @@ std::size_t lines_starting(const std::string& played, const std::string& prefix)
 } // namespace
 
 TEST_CASE("the third-person combat variant builds, its character strings combos, charges, hits boxes, a dummy and a rival, "
-          "is hurt, dies in lava and respawns at its checkpoint",
+          "is hurt, dies in lava and respawns at its checkpoint, and its enemies spawn, attack, sense danger, fall and die",
           "[e2e][templates]") {
     // The character's class defaults (C++ constructor values); its life bar widget (the LifeBar
     // component's widget class) is told its colour and a full bar at BeginPlay. Its attack
@@ -46,7 +46,14 @@ TEST_CASE("the third-person combat variant builds, its character strings combos,
     // it until it lands. A checkpoint moves the respawn; the lava kills (no movement, a ragdoll, no
     // life bar, the camera pulled back) and 3 s later the character is gone and its player
     // controller possesses a new one at the checkpoint. The game mode gives player 0 the start
-    // tagged Player0.
+    // tagged Player0. A spawner's enemy comes 5 s after play at its capsule, possessed by its AI
+    // controller, whose StateTree runs (each node entered by the scene, as the tree's states would
+    // be): combo and charged attacks of a random length (the host's random stream is seeded, so the
+    // lengths are known), done when the montage ends; the player's attack warns the enemy, in danger
+    // for the reaction window; the EnvQuery contexts give the danger's place and player 0's pawn;
+    // the enemy hurts only the player's pawn; the player's hits hurt it, knock it off the ground
+    // until it lands, and kill it; its spawner, out of enemies, activates the next one, and the
+    // dead enemy goes 5 s later; an activation volume starts its waiting spawner once.
     const std::string played = new_and_play("Brawl", "third-person --variant combat", R"(spawn InputAction IA_Jump
 spawn InputAction IA_Move
 spawn InputAction IA_Look
@@ -211,6 +218,125 @@ set Start0 Tags [Player0]
 spawn CombatGameMode gm
 expect get gm NumberOfLocalPlayers == 1
 expect call gm ChoosePlayerStart player == Start0
+# the enemies: a spawner's first 5 s after play, at its capsule, run by their AI controller
+set Default__CombatEnemy.LifeBar WidgetClass CombatLifeBar
+set Default__CombatEnemy.CharacterMesh0 AnimClass AnimInstance
+set Default__CombatEnemy ComboAttackMontage AM_ComboAttack
+set Default__CombatEnemy ComboSectionNames [Attack1, Attack2, Attack3]
+set Default__CombatEnemy ChargedAttackMontage AM_ChargedAttack
+set Default__CombatEnemy ChargeLoopSection ChargeLoop
+set Default__CombatEnemy ChargeAttackSection ChargeAttack
+set Default__CombatEnemy PelvisBoneName pelvis
+spawn CombatEnemySpawner spawner
+set spawner EnemyClass CombatEnemy
+place spawner 300 0 0 0 180 0
+tick 39 0.125
+expect-fail location CombatEnemy_0
+tick 1 0.125
+expect location CombatEnemy_0 == {X=300, Y=0, Z=90}
+expect rotation CombatEnemy_0 ~= Yaw=180
+expect get CombatEnemy_0 Controller == CombatAIController_0
+expect get CombatEnemy_0 CurrentHP == 3
+expect get CombatEnemy_0 bUseControllerRotationYaw == false
+expect get CombatEnemy_0.CharMoveComp bUseControllerDesiredRotation == true
+expect get CombatAIController_0 bAttachToPawn == true
+# its StateTree's attacks: a combo string of a random length (2 here), done when the montage ends
+expect state-tree CombatAIController_0 StateTreeComboAttackTask combo == combo entered its state: Running
+expect montage CombatEnemy_0.CharacterMesh0 == AM_ComboAttack 0/1 s, section None
+expect get CombatEnemy_0 TargetComboCount == 2
+expect call CheckCombo Received_Notify CombatEnemy_0.CharacterMesh0 AM_ComboAttack == true
+expect montage CombatEnemy_0.CharacterMesh0 == AM_ComboAttack 0/1 s, section Attack2
+call CheckCombo Received_Notify CombatEnemy_0.CharacterMesh0 AM_ComboAttack
+expect montage CombatEnemy_0.CharacterMesh0 == AM_ComboAttack 0/1 s, section Attack2
+tick 9 0.125
+expect-log StateTree task combo finished its state: Succeeded
+expect montage CombatEnemy_0.CharacterMesh0 == none
+# a charge of a random number of loops (4 here), then the strike
+expect state-tree CombatAIController_0 StateTreeChargedAttackTask charge == charge entered its state: Running
+expect get CombatEnemy_0 TargetChargeLoops == 4
+call CheckCharge Received_Notify CombatEnemy_0.CharacterMesh0 AM_ChargedAttack
+call CheckCharge Received_Notify CombatEnemy_0.CharacterMesh0 AM_ChargedAttack
+call CheckCharge Received_Notify CombatEnemy_0.CharacterMesh0 AM_ChargedAttack
+expect montage CombatEnemy_0.CharacterMesh0 == AM_ChargedAttack 0/1.5 s, section ChargeLoop
+call CheckCharge Received_Notify CombatEnemy_0.CharacterMesh0 AM_ChargedAttack
+expect montage CombatEnemy_0.CharacterMesh0 == AM_ChargedAttack 0/1.5 s, section ChargeAttack
+tick 12 0.125
+expect-log StateTree task charge finished its state: Succeeded
+# the player's attack warns the enemy ahead: in danger between 0.35 and 0.75 s later
+place CombatCharacter_0 0 0 0 0 0 0
+input IA_ComboAttack Started
+expect get CombatEnemy_0 LastDangerLocation == {X=0, Y=0, Z=0}
+expect state-tree CombatAIController_0 StateTreeIsInDangerCondition danger == danger made, its context bound
+expect call danger ReceiveTestCondition == false
+tick 4 0.125
+expect call danger ReceiveTestCondition == true
+tick 3 0.125
+expect call danger ReceiveTestCondition == false
+spawn EnvQueryContext_Danger danger_context
+expect call danger_context ProvideSingleLocation CombatEnemy_0 CombatEnemy_0 == ResultingLocation={X=0, Y=0, Z=0}
+spawn EnvQueryContext_Player player_context
+expect call player_context ProvideSingleActor CombatEnemy_0 CombatEnemy_0 == ResultingActor=CombatCharacter_0
+# the other nodes
+expect state-tree CombatAIController_0 StateTreeFaceActorTask face ActorToFaceTowards=CombatCharacter_0 == face entered its state: Running
+expect leave-state face == face left its state
+expect state-tree CombatAIController_0 StateTreeSetCharacterSpeedTask speed == speed entered its state: Running
+expect get CombatEnemy_0.CharMoveComp MaxWalkSpeed == 600
+expect state-tree CombatAIController_0 StateTreeGetPlayerInfoTask info == info entered its state: Running
+tick 1 0.125
+expect get info TargetPlayerCharacter == CombatCharacter_0
+expect get info TargetPlayerLocation == {X=0, Y=0, Z=0}
+expect get info DistanceToTarget ~= 313.2
+expect state-tree CombatAIController_0 StateTreeCharacterGroundedCondition grounded == grounded made, its context bound
+expect call grounded ReceiveTestCondition == true
+# the enemy's sweep hurts the player's pawn (its capsule and its mesh)
+place CombatCharacter_0 200 0 90
+call Trace Received_Notify CombatEnemy_0.CharacterMesh0 AM_ComboAttack
+expect-log Blueprint event CombatCharacter.ReceivedDamage on CombatCharacter_0 (Damage=1, ImpactPoint={X=290,
+expect get CombatCharacter_0 CurrentHP == 3
+# the player's hurts the enemy, whose knockback ends when it lands; a second kills it
+expect state-tree CombatAIController_0 StateTreeWaitForLandingTask landing == landing entered its state: Running
+call Trace Received_Notify CombatCharacter_0.CharacterMesh0 AM_ComboAttack
+expect-log Blueprint event CombatEnemy.ReceivedDamage on CombatEnemy_0 (Damage=1, ImpactPoint={X=210, Y=0, Z=90}, DamageDirection={X=0.6401844, Y=0, Z=0.76822128})
+expect get CombatEnemy_0 CurrentHP == 1
+expect physics CombatEnemy_0.CharacterMesh0 == not simulating, velocity {X=0, Y=0, Z=0}, blend weight 0.5, bone pelvis not simulating
+tick 1 0.125
+expect call grounded ReceiveTestCondition == false
+expect get CombatEnemy_0.CharMoveComp Velocity == {X=500, Y=0, Z=477.5}
+tick 12 0.125
+expect-log StateTree task landing finished its state: Succeeded
+expect call grounded ReceiveTestCondition == true
+set Default__CombatEnemySpawner bShouldSpawnEnemiesImmediately false
+set Default__CombatEnemySpawner EnemyClass CombatEnemy
+spawn CombatEnemySpawner next
+place next 0 500 0
+set spawner ActorsToActivateWhenDepleted [next]
+place CombatCharacter_0 200 0 90
+place CombatEnemy_0 300 0 90 0 180 0
+call Trace Received_Notify CombatCharacter_0.CharacterMesh0 AM_ComboAttack
+expect get CombatEnemy_0 CurrentHP == 0
+expect get CombatEnemy_0.LifeBar bHiddenInGame == true
+expect get CombatEnemy_0.CharMoveComp MovementMode == 0
+expect physics CombatEnemy_0.CharacterMesh0 ~= simulating, velocity
+# its spawner, out of enemies, activates the next spawner 1 s later; the dead enemy goes at 5 s
+expect get spawner SpawnCount == 0
+tick 7 0.125
+expect-fail location CombatEnemy_1
+tick 1 0.125
+expect location CombatEnemy_1 == {X=0, Y=500, Z=90}
+tick 31 0.125
+expect location CombatEnemy_0 == {X=300, Y=0, Z=90}
+tick 1 0.125
+expect-fail location CombatEnemy_0
+# an activation volume activates its waiting spawner once, when a player's character enters
+spawn CombatEnemySpawner gated
+place gated 0 -500 0
+spawn CombatActivationVolume volume
+set volume ActorsToActivate [gated]
+overlap CombatCharacter_0 volume
+expect location CombatEnemy_2 == {X=0, Y=-500, Z=90}
+end-overlap CombatCharacter_0 volume
+overlap CombatCharacter_0 volume
+expect-fail location CombatEnemy_3
 )");
     CHECK_THAT(played, !Catch::Contains("not modelled") && !Catch::Contains("Script error") && !Catch::Contains("LogRusteal: Error"));
     // Three hits on the box while it had hit points; the fourth sweep no longer found it.

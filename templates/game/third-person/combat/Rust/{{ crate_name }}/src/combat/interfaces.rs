@@ -1,4 +1,5 @@
-//! The Combat variant's C++ interfaces, `ICombatAttacker` and `ICombatDamageable`, as Rust traits.
+//! The Combat variant's C++ interfaces, `ICombatAttacker`, `ICombatDamageable` and
+//! `ICombatActivatable`, as Rust traits.
 //! The C++ code finds them with `Cast<ICombatDamageable>(Actor)`; here `attacker` and `damageable`
 //! find the Rust class behind an actor among the classes that implement them (a class that
 //! implements one is listed there).
@@ -10,6 +11,8 @@ use rusteal_runtime::runtime::{FName, UObjectRef};
 use super::character::CombatCharacter;
 use super::damageable_box::CombatDamageableBox;
 use super::dummy::CombatDummy;
+use super::enemy::CombatEnemy;
+use super::enemy_spawner::CombatEnemySpawner;
 
 /// What the attack montages' notifies ask of the actor whose mesh plays them.
 pub trait CombatAttacker {
@@ -34,9 +37,24 @@ pub trait CombatDamageable {
     fn notify_danger(&mut self, location: Vector, source: UObjectRef<Actor>);
 }
 
+/// What can be switched on and off by other actors (a volume, a spawner running out).
+pub trait CombatActivatable {
+    /// Switches it over (nothing in this variant toggles).
+    #[allow(dead_code)]
+    fn toggle_interaction(&mut self, instigator: UObjectRef<Actor>);
+    /// Switches it on.
+    fn activate_interaction(&mut self, instigator: UObjectRef<Actor>);
+    /// Switches it off (nothing in this variant deactivates).
+    #[allow(dead_code)]
+    fn deactivate_interaction(&mut self, instigator: UObjectRef<Actor>);
+}
+
 /// The attacker an actor is, if its class is one.
 pub fn attacker(actor: UObjectRef<Actor>) -> Option<Box<dyn CombatAttacker>> {
-    CombatCharacter::from_obj(actor).ok().map(|character| Box::new(character) as Box<dyn CombatAttacker>)
+    if let Ok(character) = CombatCharacter::from_obj(actor) {
+        return Some(Box::new(character));
+    }
+    CombatEnemy::from_obj(actor).ok().map(|enemy| Box::new(enemy) as Box<dyn CombatAttacker>)
 }
 
 /// The damageable an actor is, if its class is one.
@@ -44,8 +62,16 @@ pub fn damageable(actor: UObjectRef<Actor>) -> Option<Box<dyn CombatDamageable>>
     if let Ok(character) = CombatCharacter::from_obj(actor) {
         return Some(Box::new(character));
     }
+    if let Ok(enemy) = CombatEnemy::from_obj(actor) {
+        return Some(Box::new(enemy));
+    }
     if let Ok(damageable_box) = CombatDamageableBox::from_obj(actor) {
         return Some(Box::new(damageable_box));
     }
     CombatDummy::from_obj(actor).ok().map(|dummy| Box::new(dummy) as Box<dyn CombatDamageable>)
+}
+
+/// The activatable an actor is, if its class is one.
+pub fn activatable(actor: UObjectRef<Actor>) -> Option<Box<dyn CombatActivatable>> {
+    CombatEnemySpawner::from_obj(actor).ok().map(|spawner| Box::new(spawner) as Box<dyn CombatActivatable>)
 }

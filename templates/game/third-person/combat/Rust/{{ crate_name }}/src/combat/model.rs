@@ -43,6 +43,48 @@ pub const LAVA_DAMAGE: f32 = 10000.0;
 /// `ACombatCheckpointVolume`'s box: half its size on each axis.
 pub const VOLUME_EXTENT: f64 = 500.0;
 
+/// `ACombatEnemy`: its hit points, its melee sweep and hit (it only hits the player's pawns), how
+/// many times its charged attack loops (chosen at random between the two), and how long it stays
+/// once dead.
+pub const ENEMY_MAX_HP: f32 = 3.0;
+pub const ENEMY_MELEE_TRACE_DISTANCE: f32 = 75.0;
+pub const ENEMY_MELEE_TRACE_RADIUS: f32 = 50.0;
+pub const ENEMY_MELEE_DAMAGE: f32 = 1.0;
+pub const ENEMY_MELEE_KNOCKBACK_IMPULSE: f32 = 150.0;
+pub const ENEMY_MELEE_LAUNCH_IMPULSE: f32 = 350.0;
+pub const MIN_CHARGE_LOOPS: i32 = 2;
+pub const MAX_CHARGE_LOOPS: i32 = 5;
+pub const DEATH_REMOVAL_TIME: f32 = 5.0;
+/// When an enemy last saw danger before any: long ago.
+pub const NO_DANGER_TIME: f32 = -1000.0;
+/// How long an enemy's attack montages blend out when a hit interrupts them.
+pub const ATTACK_INTERRUPT_BLEND_OUT: f32 = 0.1;
+
+/// `ACombatEnemySpawner`: its spawn capsule above its root, and its timing.
+pub const SPAWN_CAPSULE_HEIGHT: f64 = 90.0;
+pub const INITIAL_SPAWN_DELAY: f32 = 5.0;
+pub const SPAWN_COUNT: i32 = 1;
+pub const RESPAWN_DELAY: f32 = 5.0;
+pub const ACTIVATION_DELAY: f32 = 1.0;
+
+/// The StateTree nodes' defaults: how soon and how late an enemy reacts to danger it saw within
+/// its sight cone (a half angle), and the speed its run state sets.
+pub const MIN_REACTION_TIME: f32 = 0.35;
+pub const MAX_REACTION_TIME: f32 = 0.75;
+pub const DANGER_SIGHT_CONE_ANGLE: f32 = 120.0;
+pub const CHARACTER_SPEED: f32 = 600.0;
+
+/// `FStateTreeIsInDangerCondition`: danger seen `since` seconds ago is reacted to between the two
+/// reaction times, when it lies within the cone about `forward` seen from `at` (on the ground
+/// plane, as `GetSafeNormal2D`).
+pub fn is_in_danger(since: f64, min_reaction: f32, max_reaction: f32, at: Vector, forward: Vector, danger: Vector, cone_degrees: f32) -> bool {
+    if !(since < f64::from(max_reaction) && since > f64::from(min_reaction)) {
+        return false;
+    }
+    let toward = Vector::new(danger.x - at.x, danger.y - at.y, 0.0).normalized();
+    toward.dot(forward) > f64::from(cone_degrees).to_radians().cos()
+}
+
 /// What `ACombatCharacter` keeps about its attacks.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Attack {
@@ -216,6 +258,20 @@ mod tests {
     #[test]
     fn knockback_pushes_away_from_the_impact_and_up() {
         assert_eq!(knockback(Vector::new(-1.0, 0.0, 0.0), 250.0, 300.0), Vector::new(250.0, 0.0, 300.0));
+    }
+
+    #[test]
+    fn danger_is_reacted_to_within_the_window_and_the_cone() {
+        let ahead = Vector::new(100.0, 0.0, 80.0);
+        let behind = Vector::new(-100.0, 0.0, 0.0);
+        let side = Vector::new(0.0, 100.0, 0.0);
+        let check = |since, danger| is_in_danger(since, MIN_REACTION_TIME, MAX_REACTION_TIME, Vector::ZERO, Vector::FORWARD, danger, 60.0);
+        assert!(check(0.5, ahead));
+        assert!(!check(0.5, behind));
+        assert!(!check(0.5, side), "90 degrees off is outside a 60 degree cone");
+        assert!(!check(0.3, ahead), "too soon");
+        assert!(!check(0.8, ahead), "too late");
+        assert!(!check(f64::from(0.0 - NO_DANGER_TIME), ahead), "no danger yet");
     }
 
     #[test]

@@ -19,9 +19,9 @@
 //! their section names, the life bar widget and its colour.
 
 use bindings::engine::{
-    Actor, ActorComponentExt, AnimInstance, AnimInstanceExt, AnimMontage, CameraComponent, CameraComponentExt,
-    CapsuleComponentExt, CharacterExt, CharacterMovementComponentExt, Controller, ECollisionChannel, EDrawDebugTrace,
-    EObjectTypeQuery, FHitResult, FHitResultExt, GameplayStatics, KismetSystemLibrary, PawnExt, PrimitiveComponentExt,
+    Actor, AnimInstance, AnimInstanceExt, AnimMontage, CameraComponent, CameraComponentExt,
+    CapsuleComponentExt, CharacterExt, CharacterMovementComponentExt, Controller, ECollisionChannel,
+    FHitResult, FHitResultExt, GameplayStatics, KismetSystemLibrary, PawnExt, PrimitiveComponentExt,
     SceneComponentExt, SkeletalMeshComponentExt, SpringArmComponent, SpringArmComponentExt,
 };
 use bindings::enhanced_input::{ETriggerEvent, FInputActionValue, InputAction};
@@ -37,6 +37,7 @@ use super::interfaces::{self, CombatAttacker, CombatDamageable};
 use super::life_bar::CombatLifeBar;
 use super::model::{self, Attack, ChargeSection, FollowUp};
 use super::player_controller::CombatPlayerController;
+use super::sweep::sphere_sweep;
 use crate::movement::move_directions;
 
 /// The respawn timer's function (`RespawnCharacter`, this class's UFUNCTION).
@@ -454,41 +455,11 @@ impl CombatCharacter {
         };
         let start = me.k2_get_actor_location().to_dvec3();
         let end = start + me.get_actor_forward_vector().to_dvec3() * f64::from(self.danger_trace_distance());
-        for actor in self.sweep(start, end, self.danger_trace_radius(), &[ECollisionChannel::ECC_Pawn]).into_iter().map(|(a, _)| a) {
+        for actor in sphere_sweep(me.as_ref().upcast_to(), start, end, self.danger_trace_radius(), &[ECollisionChannel::ECC_Pawn]).into_iter().map(|(a, _)| a) {
             if let Some(mut damageable) = interfaces::damageable(actor) {
                 damageable.notify_danger(start, me.as_ref().upcast_to());
             }
         }
-    }
-
-    /// The actors a sphere sweep from `start` to `end` finds among the object types of
-    /// `channels`, this character left out, with their hits.
-    fn sweep(&self, start: Vector, end: Vector, radius: f32, channels: &[ECollisionChannel]) -> Vec<(UObjectRef<Actor>, OwnedStruct<FHitResult>)> {
-        let object_types: Vec<EObjectTypeQuery> = channels
-            .iter()
-            .filter_map(|channel| channel_to_object_type(*channel as u8).ok())
-            .filter_map(|query| EObjectTypeQuery::from_i64(i64::from(query)))
-            .collect();
-        let (_, hits) = KismetSystemLibrary::sphere_trace_multi_for_objects(
-            self.self_ref().upcast_to(),
-            &FVector::from_dvec3(start),
-            &FVector::from_dvec3(end),
-            radius,
-            &object_types,
-            false,
-            &[],
-            EDrawDebugTrace::None,
-            true,
-            &OwnedStruct::new(),
-            &OwnedStruct::new(),
-            None,
-        );
-        hits.into_iter()
-            .filter_map(|hit| {
-                let actor = hit.as_ref().get_component().checked().ok()?.get_owner();
-                Some((actor, hit))
-            })
-            .collect()
     }
 
     /// `TakeDamage`: the hit points go down; death, or the life bar and a ragdoll blended in, the
@@ -539,7 +510,7 @@ impl CombatAttacker for CombatCharacter {
         let start = mesh.get_socket_location(damage_source_bone.handle()).to_dvec3();
         let end = start + me.get_actor_forward_vector().to_dvec3() * f64::from(self.melee_trace_distance());
         let channels = [ECollisionChannel::ECC_Pawn, ECollisionChannel::ECC_WorldDynamic];
-        for (actor, hit) in self.sweep(start, end, self.melee_trace_radius(), &channels) {
+        for (actor, hit) in sphere_sweep(me.as_ref().upcast_to(), start, end, self.melee_trace_radius(), &channels) {
             let Some(mut damageable) = interfaces::damageable(actor) else {
                 continue;
             };

@@ -14,8 +14,8 @@
 //! enemy again while it is still in the call that finished it (docs/runtime.md).
 
 use bindings::engine::{
-    Actor, ActorComponentExt, AnimInstance, AnimInstanceExt, AnimMontage, CapsuleComponentExt, CharacterExt,
-    CharacterMovementComponentExt, ECollisionChannel, ECollisionEnabled, EDrawDebugTrace, EObjectTypeQuery, EAutoPossessAI,
+    Actor, AnimInstance, AnimInstanceExt, AnimMontage, CapsuleComponentExt, CharacterExt,
+    CharacterMovementComponentExt, ECollisionChannel, ECollisionEnabled, EAutoPossessAI,
     FHitResult, FHitResultExt, GameplayStatics, KismetMathLibrary, KismetSystemLibrary, PawnExt, PrimitiveComponentExt,
     SceneComponentExt, SkeletalMeshComponentExt,
 };
@@ -30,6 +30,7 @@ use super::ai_controller::CombatAIController;
 use super::interfaces::{CombatAttacker, CombatDamageable};
 use super::life_bar::CombatLifeBar;
 use super::model;
+use super::sweep::sphere_sweep;
 
 /// The death timer's function (`RemoveFromLevel`, this class's UFUNCTION).
 const REMOVE_FROM_LEVEL: &str = "RemoveFromLevel";
@@ -322,31 +323,10 @@ impl CombatAttacker for CombatEnemy {
         };
         let start = mesh.get_socket_location(damage_source_bone.handle()).to_dvec3();
         let end = start + me.get_actor_forward_vector().to_dvec3() * f64::from(self.melee_trace_distance());
-        let pawns: Vec<EObjectTypeQuery> = channel_to_object_type(ECollisionChannel::ECC_Pawn as u8)
-            .ok()
-            .and_then(|query| EObjectTypeQuery::from_i64(i64::from(query)))
-            .into_iter()
-            .collect();
-        let (_, hits) = KismetSystemLibrary::sphere_trace_multi_for_objects(
-            self.self_ref().upcast_to(),
-            &FVector::from_dvec3(start),
-            &FVector::from_dvec3(end),
-            self.melee_trace_radius(),
-            &pawns,
-            false,
-            &[],
-            EDrawDebugTrace::None,
-            true,
-            &OwnedStruct::new(),
-            &OwnedStruct::new(),
-            None,
-        );
+        let hits = sphere_sweep(me.as_ref().upcast_to(), start, end, self.melee_trace_radius(), &[ECollisionChannel::ECC_Pawn]);
         let player = FName::new(model::PLAYER_TAG);
-        for hit in hits {
+        for (actor, hit) in hits {
             let hit = hit.as_ref();
-            let Ok(actor) = hit.get_component().checked().map(|c| c.get_owner()) else {
-                continue;
-            };
             if !actor.checked().is_ok_and(|a| a.actor_has_tag(player.handle())) {
                 continue;
             }

@@ -19,4 +19,5 @@ pub mod life_bar;
 pub mod model;
 pub mod player_controller;
 pub mod state_tree;
+pub mod sweep;
 pub mod volumes;

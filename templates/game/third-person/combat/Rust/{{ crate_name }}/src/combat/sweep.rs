@@ -1,0 +1,45 @@
+//! The melee sweep the characters and the enemies share: `SphereTraceMultiForObjects` for the
+//! object types of some collision channels, not against complex collision, drawing nothing, the
+//! sweeping actor left out (what the C++ classes' `SweepMultiByObjectType` with their own actor
+//! ignored does).
+
+use bindings::engine::{ActorComponentExt, Actor, ECollisionChannel, EDrawDebugTrace, EObjectTypeQuery, FHitResult, FHitResultExt, KismetSystemLibrary};
+use bindings::prelude::*;
+use rusteal_runtime::prelude::Vector;
+use rusteal_runtime::runtime::{OwnedStruct, UObjectRef};
+
+/// The actors a sphere of `radius` swept from `start` to `end` by `sweeper` meets among the object
+/// types of `channels`, each with its hit (an actor once per component met), in order along the sweep.
+pub fn sphere_sweep(
+    sweeper: UObjectRef<Actor>,
+    start: Vector,
+    end: Vector,
+    radius: f32,
+    channels: &[ECollisionChannel],
+) -> Vec<(UObjectRef<Actor>, OwnedStruct<FHitResult>)> {
+    let object_types: Vec<EObjectTypeQuery> = channels
+        .iter()
+        .filter_map(|channel| channel_to_object_type(*channel as u8).ok())
+        .filter_map(|query| EObjectTypeQuery::from_i64(i64::from(query)))
+        .collect();
+    let (_, hits) = KismetSystemLibrary::sphere_trace_multi_for_objects(
+        sweeper.upcast_to(),
+        &FVector::from_dvec3(start),
+        &FVector::from_dvec3(end),
+        radius,
+        &object_types,
+        false,
+        &[],
+        EDrawDebugTrace::None,
+        true,
+        &OwnedStruct::new(),
+        &OwnedStruct::new(),
+        None,
+    );
+    hits.into_iter()
+        .filter_map(|hit| {
+            let actor = hit.as_ref().get_component().checked().ok()?.get_owner();
+            Some((actor, hit))
+        })
+        .collect()
+}

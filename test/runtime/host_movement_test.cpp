@@ -2,12 +2,7 @@
 // and of montages (animation_functions.hpp), on the stand-in engine's reflection and no Rust
 // library: the engine functions called as a generated wrapper calls them, frames ticked, the
 // state read back from the reflected properties. Frames of 0.125 s keep the positions exact.
-#include "headless_engine.hpp"
-#include "script.hpp"
-
-#include "generators/load_reflection.hpp"
-
-#include <catch2/catch.hpp>
+#include "standin_scene.hpp"
 
 #include <array>
 #include <string>
@@ -18,35 +13,14 @@ namespace {
 
 constexpr float kFrame = 0.125f;
 
-// The stand-in engine's reflection (the fixture and the classes made from Unreal's headers).
-const rusteal::generators::ReflectionModel& standin_reflection() {
-    static const auto model =
-        rusteal::generators::load_reflection(std::string(RUSTEAL_STANDIN_ENGINE) + "/Engine/Intermediate/StandinUHT");
-    return model;
+using World = rusteal::test::StandinScene;
+
+// The character's height.
+double z(World& w, const std::string& actor) {
+    double at[3], turn[3];
+    w.engine.engine_functions().world_transform(w.find(actor), at, turn);
+    return at[2];
 }
-
-struct World {
-    HeadlessEngine engine{{}, &standin_reflection()};
-    ScriptRunner script{engine};
-
-    std::string run(const std::string& line) {
-        const CommandResult r = script.run(line);
-        INFO(line << " -> " << r.output);
-        REQUIRE(r.ok);
-        return r.output;
-    }
-    Object* spawn(const std::string& cls, const std::string& name) {
-        run("spawn " + cls + " " + name);
-        Object* o = engine.find_object_by_name(name);
-        REQUIRE(o);
-        return o;
-    }
-    double z(const std::string& actor) {
-        double at[3], turn[3];
-        engine.engine_functions().world_transform(engine.find_object_by_name(actor), at, turn);
-        return at[2];
-    }
-};
 
 // A character that may jump `count` times, holding for `hold` s, at 420 cm/s under 1 g.
 Object* jumper(World& w, int count, float hold) {
@@ -67,14 +41,14 @@ TEST_CASE("a character's jump is held higher, jumps again up to JumpMaxCount, an
     w.engine.tick(kFrame);
     // 420 - 122.5 cm/s, moved by the mean velocity.
     CHECK(w.run("get hero.CharMoveComp MovementMode") == "3");
-    CHECK(w.z("hero") == 44.84375);
+    CHECK(z(w, "hero") == 44.84375);
     CHECK(w.run("get hero JumpCurrentCount") == "1");
     // Held: the velocity is back at 420 at the start of the frame, while within the hold time.
     w.engine.tick(kFrame);
-    CHECK(w.z("hero") == 89.6875);
+    CHECK(z(w, "hero") == 89.6875);
     CHECK(w.run("get hero bPressedJump") == "false"); // 0.25 s held: the key counts as released
     w.engine.tick(kFrame);
-    CHECK(w.z("hero") == 119.21875);
+    CHECK(z(w, "hero") == 119.21875);
     // The second jump of two; a third is refused.
     REQUIRE(movement::stop_jumping(hero) == RustealError_Ok);
     REQUIRE(movement::jump(hero) == RustealError_Ok);
@@ -88,7 +62,7 @@ TEST_CASE("a character's jump is held higher, jumps again up to JumpMaxCount, an
     CHECK(w.run("get hero.CharMoveComp Velocity") == "{X=0, Y=0, Z=175}");
     REQUIRE(movement::stop_jumping(hero) == RustealError_Ok);
     w.run("tick 40 0.125");
-    CHECK(w.z("hero") == 0);
+    CHECK(z(w, "hero") == 0);
     CHECK(w.run("get hero.CharMoveComp MovementMode") == "1");
     CHECK(w.run("get hero JumpCurrentCount") == "0");
     CHECK(w.run("get hero.CharMoveComp Velocity") == "{X=0, Y=0, Z=0}");
@@ -111,7 +85,7 @@ TEST_CASE("off a ledge a character falls to the floor below, and a first jump in
     CHECK(w.run("get hero JumpCurrentCount") == "1");
     CHECK(w.run("get hero.CharMoveComp Velocity") == "{X=0, Y=0, Z=-122.5}");
     w.run("tick 40 0.125");
-    CHECK(w.z("hero") == -100);
+    CHECK(z(w, "hero") == -100);
     CHECK(w.run("get hero.CharMoveComp MovementMode") == "1");
     // Not a character, or falling already: refused with why.
     w.spawn("Actor", "crate");
@@ -241,7 +215,7 @@ TEST_CASE("an engine character starts with its C++ constructor's values: one jum
     // One jump: 420 - 122.5 cm/s after a frame; a second press in the air does nothing.
     REQUIRE(movement::jump(hero) == RustealError_Ok);
     w.engine.tick(kFrame);
-    CHECK(w.z("hero") == 44.84375);
+    CHECK(z(w, "hero") == 44.84375);
     REQUIRE(movement::stop_jumping(hero) == RustealError_Ok);
     REQUIRE(movement::jump(hero) == RustealError_Ok);
     w.engine.tick(kFrame);

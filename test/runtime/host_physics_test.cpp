@@ -6,14 +6,9 @@
 // its generated wrapper's C signature, as the function table calls it, and the state read back
 // through the script and the reflected properties.
 #include "engine_functions.hpp"
-#include "headless_engine.hpp"
 #include "physics_functions.hpp"
-#include "script.hpp"
+#include "standin_scene.hpp"
 #include "value_text.hpp"
-
-#include "generators/load_reflection.hpp"
-
-#include <catch2/catch.hpp>
 
 #include <array>
 #include <cstring>
@@ -28,40 +23,7 @@ namespace physics_scene {
 
 constexpr float kStep = 0.125f;
 using Code = std::uint32_t;
-
-const rusteal::generators::ReflectionModel& reflection() {
-    static const auto model =
-        rusteal::generators::load_reflection(std::string(RUSTEAL_STANDIN_ENGINE) + "/Engine/Intermediate/StandinUHT");
-    return model;
-}
-
-struct Scene {
-    HeadlessEngine engine{{}, &reflection()};
-    ScriptRunner script{engine};
-
-    std::string run(const std::string& line) {
-        const CommandResult r = script.run(line);
-        INFO(line << " -> " << r.output);
-        REQUIRE(r.ok);
-        return r.output;
-    }
-    Object* spawn(const std::string& cls, const std::string& name) {
-        run("spawn " + cls + " " + name);
-        return find(name);
-    }
-    Object* find(const std::string& name) {
-        Object* o = engine.find_object_by_name(name);
-        REQUIRE(o);
-        return o;
-    }
-    Object* part(const std::string& path) {
-        const auto dot = path.find('.');
-        Object* owner = find(path.substr(0, dot));
-        auto it = owner->subobjects.find(path.substr(dot + 1));
-        REQUIRE(it != owner->subobjects.end());
-        return it->second;
-    }
-};
+using Scene = rusteal::test::StandinScene;
 
 // The engine function "Class.Function" as the function table reaches it, with its wrapper's signature.
 template <class F>

@@ -37,7 +37,7 @@ use super::interfaces::{self, CombatAttacker, CombatDamageable};
 use super::life_bar::CombatLifeBar;
 use super::model::{self, Attack, ChargeSection, FollowUp};
 use super::player_controller::CombatPlayerController;
-use super::sweep::sphere_sweep;
+use super::melee::{self, sphere_sweep};
 use crate::movement::move_directions;
 
 /// The respawn timer's function (`RespawnCharacter`, this class's UFUNCTION).
@@ -557,18 +557,7 @@ impl CombatDamageable for CombatCharacter {
         if taken <= 0.0 {
             return;
         }
-        let Ok(me) = self.as_ref().checked() else {
-            return;
-        };
-        if let Ok(movement) = me.get_character_movement().checked() {
-            movement.add_impulse(&FVector::from_dvec3(impulse), Some(true));
-        }
-        if let Ok(mesh) = me.get_mesh().checked()
-            && mesh.is_simulating_physics(None)
-        {
-            let push = impulse * f64::from(mesh.get_mass());
-            mesh.add_impulse_at_location(&FVector::from_dvec3(push), &FVector::from_dvec3(location), None);
-        }
+        melee::push(self.as_ref(), location, impulse);
         self.received_damage(taken, &FVector::from_dvec3(location), &FVector::from_dvec3(impulse.normalized()));
     }
 

@@ -30,7 +30,7 @@ use super::ai_controller::CombatAIController;
 use super::interfaces::{CombatAttacker, CombatDamageable};
 use super::life_bar::CombatLifeBar;
 use super::model;
-use super::sweep::sphere_sweep;
+use super::melee::{self, sphere_sweep};
 
 /// The death timer's function (`RemoveFromLevel`, this class's UFUNCTION).
 const REMOVE_FROM_LEVEL: &str = "RemoveFromLevel";
@@ -372,18 +372,7 @@ impl CombatDamageable for CombatEnemy {
         if taken <= 0.0 {
             return;
         }
-        let Ok(me) = self.as_ref().checked() else {
-            return;
-        };
-        if let Ok(movement) = me.get_character_movement().checked() {
-            movement.add_impulse(&FVector::from_dvec3(impulse), Some(true));
-        }
-        if let Ok(mesh) = me.get_mesh().checked()
-            && mesh.is_simulating_physics(None)
-        {
-            let push = impulse * f64::from(mesh.get_mass());
-            mesh.add_impulse_at_location(&FVector::from_dvec3(push), &FVector::from_dvec3(location), None);
-        }
+        melee::push(self.as_ref(), location, impulse);
         if let Ok(anim_instance) = self.anim_instance().and_then(|a| a.checked()) {
             anim_instance.montage_stop(model::ATTACK_INTERRUPT_BLEND_OUT, Some(self.combo_attack_montage()));
             anim_instance.montage_stop(model::ATTACK_INTERRUPT_BLEND_OUT, Some(self.charged_attack_montage()));

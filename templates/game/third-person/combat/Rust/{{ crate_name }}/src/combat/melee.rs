@@ -1,9 +1,12 @@
-//! The melee sweep the characters and the enemies share: `SphereTraceMultiForObjects` for the
-//! object types of some collision channels, not against complex collision, drawing nothing, the
+//! What the characters' and the enemies' melee share: the sweep, `SphereTraceMultiForObjects` for
+//! the object types of some collision channels, not against complex collision, drawing nothing, the
 //! sweeping actor left out (what the C++ classes' `SweepMultiByObjectType` with their own actor
-//! ignored does).
+//! ignored does); and a hit's push on a character.
 
-use bindings::engine::{ActorComponentExt, Actor, ECollisionChannel, EDrawDebugTrace, EObjectTypeQuery, FHitResult, FHitResultExt, KismetSystemLibrary};
+use bindings::engine::{
+    ActorComponentExt, Actor, Character, CharacterExt, CharacterMovementComponentExt, ECollisionChannel, EDrawDebugTrace,
+    EObjectTypeQuery, FHitResult, FHitResultExt, KismetSystemLibrary, PrimitiveComponentExt, SceneComponentExt,
+};
 use bindings::prelude::*;
 use rusteal_runtime::prelude::Vector;
 use rusteal_runtime::runtime::{OwnedStruct, UObjectRef};
@@ -42,4 +45,21 @@ pub fn sphere_sweep(
             Some((actor, hit))
         })
         .collect()
+}
+
+/// A hit's push on a character that took damage: its movement's velocity changes by `impulse`,
+/// and its ragdoll, if it is one, is pushed as hard at `location` whatever its mass.
+pub fn push(character: UObjectRef<Character>, location: Vector, impulse: Vector) {
+    let Ok(me) = character.checked() else {
+        return;
+    };
+    if let Ok(movement) = me.get_character_movement().checked() {
+        movement.add_impulse(&FVector::from_dvec3(impulse), Some(true));
+    }
+    if let Ok(mesh) = me.get_mesh().checked()
+        && mesh.is_simulating_physics(None)
+    {
+        let ragdoll = impulse * f64::from(mesh.get_mass());
+        mesh.add_impulse_at_location(&FVector::from_dvec3(ragdoll), &FVector::from_dvec3(location), None);
+    }
 }

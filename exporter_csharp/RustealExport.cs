@@ -173,13 +173,13 @@ namespace Rusteal.Exporter
             if (mp != null) { if (mp.KeyProperty != null) ReachType(mp.KeyProperty); if (mp.ValueProperty != null) ReachType(mp.ValueProperty); }
         }
 
-        /// Private and protected properties only when Blueprint-visible or editable; never
-        /// deprecated or editor-only ones.
+        /// Private and protected properties only when Blueprints see them (visible, assignable
+        /// delegates) or the editor does; never deprecated or editor-only ones.
         bool KeepProperty(UhtProperty p, string owner)
         {
             if (p.Deprecated || (p.PropertyFlags & EPropertyFlags.EditorOnly) != 0) return false;
             bool notPublic = (p.PropertyFlags & (EPropertyFlags.NativeAccessSpecifierPrivate | EPropertyFlags.NativeAccessSpecifierProtected)) != 0;
-            if (notPublic && (p.PropertyFlags & (EPropertyFlags.BlueprintVisible | EPropertyFlags.Edit)) == 0) return false;
+            if (notPublic && (p.PropertyFlags & (EPropertyFlags.BlueprintVisible | EPropertyFlags.BlueprintAssignable | EPropertyFlags.Edit)) == 0) return false;
             return true;
         }
 

@@ -103,8 +103,8 @@ Reason property_reason(const PropertyInfo& p, const Availability& av) {
     if (p.array_dim > 1 && (*kind == TypeKind::String || *kind == TypeKind::Name || *kind == TypeKind::Text))
         return "fixed array of " + p.type;
     bool hidden = p.prop_flags & (cpf::NativeAccessSpecifierPrivate | cpf::NativeAccessSpecifierProtected);
-    if (hidden && !(p.prop_flags & (cpf::BlueprintVisible | cpf::Edit)))
-        return "private or protected and neither BlueprintVisible nor Edit";
+    if (hidden && !(p.prop_flags & (cpf::BlueprintVisible | cpf::BlueprintAssignable | cpf::Edit)))
+        return "private or protected and neither BlueprintVisible, BlueprintAssignable nor Edit";
     if (is_delegate(*kind)) {
         if (!p.has_func_info) return "delegate without its signature (func_info)";
         if (p.delegate_params) {

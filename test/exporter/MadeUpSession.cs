@@ -195,6 +195,10 @@ enum class EPlatformOnly : uint8
         Prop(new UhtStructProperty(signature) { ScriptStruct = hit }, "Hit", Parm | EPropertyFlags.OutParm | EPropertyFlags.ReferenceParm | EPropertyFlags.ConstParm);
         var onHit = Prop(new UhtMulticastDelegateProperty(actor, true), "OnActorHit", EPropertyFlags.BlueprintAssignable | Public);
         onHit.Function = signature;
+        // Protected, but Blueprints bind it (as UEnvQueryInstanceBlueprintWrapper's OnQueryFinishedEvent): kept.
+        var onShielded = Prop(new UhtMulticastDelegateProperty(actor, true), "OnShieldedHit",
+                              EPropertyFlags.BlueprintAssignable | EPropertyFlags.NativeAccessSpecifierProtected);
+        onShielded.Function = signature;
 
         const EFunctionFlags Callable = EFunctionFlags.Native | EFunctionFlags.Public | EFunctionFlags.BlueprintCallable;
         var getLocation = Func(actor, "K2_GetActorLocation", Callable | EFunctionFlags.BlueprintPure | EFunctionFlags.Const);

@@ -180,6 +180,11 @@ TEST_CASE("property filters: access, fixed string arrays, delegates, containers"
     auto c = rusteal::test::make_class("Thing", "AThing", "Engine");
     c.props.push_back(prop("Hidden", "IntProperty", cpf::NativeAccessSpecifierPrivate));
     c.props.push_back(prop("EditableHidden", "IntProperty", cpf::NativeAccessSpecifierProtected | cpf::Edit));
+    // A protected delegate Blueprints bind (UEnvQueryInstanceBlueprintWrapper.OnQueryFinishedEvent).
+    auto assignable = prop("OnProtected", "MulticastInlineDelegateProperty",
+                           cpf::NativeAccessSpecifierProtected | cpf::BlueprintAssignable);
+    assignable.has_func_info = true;
+    c.props.push_back(assignable);
     auto names = prop("Names", "NameProperty");
     names.array_dim = 4;
     c.props.push_back(names);
@@ -203,8 +208,8 @@ TEST_CASE("property filters: access, fixed string arrays, delegates, containers"
     auto bound = bind_model(m, ctx);
     std::vector<std::string> kept;
     for (const auto* p : bound.classes[0].props) kept.push_back(p->name);
-    CHECK(kept == std::vector<std::string>{"EditableHidden", "OnThing", "Ints"});
-    CHECK(skip_reason(bound, "Thing.Hidden") == "private or protected and neither BlueprintVisible nor Edit");
+    CHECK(kept == std::vector<std::string>{"EditableHidden", "OnProtected", "OnThing", "Ints"});
+    CHECK(skip_reason(bound, "Thing.Hidden") == "private or protected and neither BlueprintVisible, BlueprintAssignable nor Edit");
     CHECK(skip_reason(bound, "Thing.Names") == "fixed array of NameProperty");
     CHECK(skip_reason(bound, "Thing.NoSignature") == "delegate without its signature (func_info)");
     CHECK_THAT(skip_reason(bound, "Thing.Nested"), Catch::Contains("nested containers"));

@@ -194,6 +194,34 @@ TEST_CASE("header reflector: by the RustealExporter's rule a protected property 
     CHECK_FALSE(member(*pawn, "props", "bInputEnabled"));  // no UPROPERTY at all
 }
 
+TEST_CASE("header reflector: a protected delegate Blueprints bind is kept, and its signature declared in the class") {
+    // UEnvQueryInstanceBlueprintWrapper (AIModule's EnvironmentQuery/EnvQueryInstanceBlueprintWrapper.h, UE 5):
+    // the delegate type is declared inside the class and the property is protected and BlueprintAssignable.
+    const char* const wrapper = R"(
+UCLASS(Blueprintable, BlueprintType, MinimalAPI)
+class UEnvQueryInstanceBlueprintWrapper : public UObject
+{
+    GENERATED_BODY()
+public:
+    DECLARE_DYNAMIC_MULTICAST_DELEGATE_TwoParams(FEQSQueryDoneSignature, UEnvQueryInstanceBlueprintWrapper*, QueryInstance, int32, QueryStatus);
+protected:
+    UPROPERTY(BlueprintAssignable, Category = "AI|EQS", meta = (DisplayName = "OnQueryFinished"))
+    FEQSQueryDoneSignature OnQueryFinishedEvent;
+    UPROPERTY()
+    int32 Hidden;
+};
+)";
+    Run run({{"EnvironmentQuery/EnvQueryInstanceBlueprintWrapper.h", wrapper}}, fixture_known());
+    const json::object* w = find(run.result.classes, "classes", "UEnvQueryInstanceBlueprintWrapper");
+    REQUIRE(w);
+    const json::object* event = member(*w, "props", "OnQueryFinishedEvent");
+    REQUIRE(event);
+    CHECK(event->at("type") == "MulticastInlineDelegateProperty");
+    CHECK((event->at("prop_flags").to_number<std::uint64_t>() & 0x10000000ull) != 0);  // BlueprintAssignable
+    CHECK_FALSE(event->at("func_info").is_null());
+    CHECK_FALSE(member(*w, "props", "Hidden"));
+}
+
 TEST_CASE("header reflector: UInputAction's instanced arrays and enum classes come out as the real exporter wrote them") {
     Run run({{"InputAction.h", kInputAction}}, fixture_known());
     const json::object* action = find(run.result.classes, "classes", "UInputAction");

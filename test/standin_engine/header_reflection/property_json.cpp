@@ -254,7 +254,7 @@ bool PropertyJson::keep_property(const Declared& p) const {
     if (p.editor_only || (p.name.size() > 11 && p.name.compare(p.name.size() - 11, 11, "_DEPRECATED") == 0)) return false;
     if (p.access == Access::public_) return true;
     if (public_members_only_) return false;
-    return (specified_property_flags(p.specifiers) & (CPF_BlueprintVisible | CPF_Edit)) != 0;
+    return (specified_property_flags(p.specifiers) & (CPF_BlueprintVisible | CPF_BlueprintAssignable | CPF_Edit)) != 0;
 }
 
 bool PropertyJson::keep_function(const DeclaredFunction& f, const DeclaredStruct&) const {

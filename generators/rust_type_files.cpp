@@ -32,7 +32,12 @@ RustTypeFile RustEmitter::enum_file(const BoundEnum& be) const {
         t += "    fn first_variant() -> Self {\n        Self::" + variants.front().first + "\n    }\n}\n";
     }
     if (repr == "u8" && !variants.empty()) t += "\n" + std::string(kCore) + "::impl_enum_value!(" + name + ");\n";
-    else if (!variants.empty()) t += "\n" + std::string(kCore) + "::impl_enum_property!(" + name + ");\n";
+    else if ((repr == "i32" || repr == "i64") && !variants.empty()) {
+        // Wider than a byte (UHT's `namespace E { enum Type : int }`): its properties and
+        // parameters declare the underlying number, and it travels as one in parameter buffers.
+        t += "\n" + std::string(kCore) + "::impl_enum_property!(" + name + ", " + (repr == "i32" ? "Int32" : "Int64") + ");\n";
+        t += std::string(kCore) + "::impl_enum_native!(" + name + ", " + repr + ");\n";
+    } else if (!variants.empty()) t += "\n" + std::string(kCore) + "::impl_enum_property!(" + name + ");\n";
     // As a container's element (element_type): a byte unless it is an enum class.
     if (!variants.empty()) t += std::string(kCore) + "::impl_enum_element!(" + name + ", " + (e.cpp_form == 2 ? repr : "u8") + ");\n";
     // Rusteal's `object_type_query` beside the collision channels, when the same module binds the

@@ -95,6 +95,7 @@ macro_rules! rusteal_names {
 }
 
 rusteal_names!(FVector, math::Vector, from_dvec3, to_dvec3, FVectorRustealExt);
+rusteal_names!(FVector2D, math::Vector2D, from_dvec2, to_dvec2, FVector2DRustealExt);
 rusteal_names!(FRotator, math::Rotator, from_rotator, to_rotator, FRotatorRustealExt);
 rusteal_names!(FTransform, math::Transform, from_transform, to_transform, FTransformRustealExt);
 rusteal_names!(FLinearColor, math::LinearColor, from_linear_color, to_linear_color, FLinearColorRustealExt);
@@ -102,6 +103,11 @@ rusteal_names!(FLinearColor, math::LinearColor, from_linear_color, to_linear_col
 impl FVectorRustealExt for UStructRef<FVector> {
     fn to_dvec3(&self) -> math::Vector {
         self.value::<math::Vector>()
+    }
+}
+impl FVector2DRustealExt for UStructRef<FVector2D> {
+    fn to_dvec2(&self) -> math::Vector2D {
+        self.value::<math::Vector2D>()
     }
 }
 impl FRotatorRustealExt for UStructRef<FRotator> {

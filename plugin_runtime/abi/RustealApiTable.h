@@ -63,7 +63,9 @@ enum ERustealPropType : uint32_t {
     RustealProp_Text = 17,
 };
 
-// What a property's type needs beyond its kind; unused handles null, unused types UINT32_MAX.
+// What a property's type needs beyond its kind; unused handles null, unused types UINT32_MAX. An
+// enum's inner_type is its underlying number (RustealProp_Int32 or RustealProp_Int64 for an enum wider
+// than a byte, as UHT makes `namespace E { enum Type : int }`); UINT32_MAX or RustealProp_UInt8 is a byte.
 struct FRustealReifyPropExtra {
     UClassHandle object_class;
     UStructHandle ustruct;

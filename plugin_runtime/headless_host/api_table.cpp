@@ -145,17 +145,36 @@ ERustealErrorCode set_object(UObjectHandle o, FPropertyHandle p, UObjectHandle v
     }
     return RustealError_Ok;
 }
+// An enum is a byte, or its number when wider (Int32, Int64: UHT's `enum Type : int`).
 ERustealErrorCode get_enum(UObjectHandle o, FPropertyHandle p, std::int64_t* out) {
     std::uint8_t* at;
     Property* pr;
-    if (auto c = value_at(o, p, {Kind::Enum, Kind::UInt8}, at, pr)) return c;
-    *out = at[0];
+    if (auto c = value_at(o, p, {Kind::Enum, Kind::UInt8, Kind::Int32, Kind::Int64}, at, pr)) return c;
+    if (pr->kind == Kind::Int32) {
+        std::int32_t v;
+        std::memcpy(&v, at, sizeof v);
+        *out = v;
+    } else if (pr->kind == Kind::Int64) {
+        std::memcpy(out, at, sizeof *out);
+    } else {
+        *out = at[0];
+    }
     return RustealError_Ok;
 }
 ERustealErrorCode set_enum(UObjectHandle o, FPropertyHandle p, std::int64_t v) {
     std::uint8_t* at;
     Property* pr;
-    if (auto c = value_at(o, p, {Kind::Enum, Kind::UInt8}, at, pr)) return c;
+    if (auto c = value_at(o, p, {Kind::Enum, Kind::UInt8, Kind::Int32, Kind::Int64}, at, pr)) return c;
+    if (pr->kind == Kind::Int64) {
+        std::memcpy(at, &v, sizeof v);
+        return RustealError_Ok;
+    }
+    if (pr->kind == Kind::Int32) {
+        if (v < INT32_MIN || v > INT32_MAX) return fail(RustealError_TypeMismatch, "enum value " + std::to_string(v) + " does not fit an int32");
+        const auto narrow = static_cast<std::int32_t>(v);
+        std::memcpy(at, &narrow, sizeof narrow);
+        return RustealError_Ok;
+    }
     if (v < 0 || v > 255) return fail(RustealError_TypeMismatch, "enum value " + std::to_string(v) + " does not fit a byte");
     at[0] = static_cast<std::uint8_t>(v);
     return RustealError_Ok;

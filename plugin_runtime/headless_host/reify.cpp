@@ -160,6 +160,12 @@ Property* HeadlessEngine::resolve_kind(Property& p, std::uint32_t type, const FR
         break;
     case Kind::Enum:
         p.uenum = static_cast<Enum*>(x.uenum.ptr);
+        // Wider than a byte: the host keeps such an enum as its number, as it reads the engine's
+        // reflection (engine_reflection.cpp), so a Rust function's parameter matches a signature's.
+        if (x.inner_type == static_cast<std::uint32_t>(Kind::Int32) || x.inner_type == static_cast<std::uint32_t>(Kind::Int64)) {
+            p.kind = static_cast<Kind>(x.inner_type);
+            p.uenum = nullptr;
+        }
         break;
     case Kind::Map:
         if (!is_known_kind(x.value_type)) {

@@ -199,11 +199,21 @@ impl<T: UeStruct> PropertyValue for OwnedStruct<T> {
 #[macro_export]
 macro_rules! impl_enum_property {
     ($t:ty) => {
+        $crate::impl_enum_property!($t, UInt8);
+    };
+    // An enum stored as `$underlying` (a `RustealPropType` number: UInt8, Int32, Int64), which a
+    // property of it declares (FRustealReifyPropExtra's inner_type).
+    ($t:ty, $underlying:ident) => {
         impl $crate::property::PropertyValue for $t {
             const PROP_TYPE: $crate::ffi::RustealPropType = $crate::ffi::RustealPropType::Enum;
             fn extra() -> $crate::ffi::RustealReifyPropExtra {
                 $crate::ffi::RustealReifyPropExtra {
                     uenum: <$t as $crate::object_ref::UeEnum>::static_enum(),
+                    // A byte is what a property of an enum is without saying (UINT32_MAX).
+                    inner_type: match $crate::ffi::RustealPropType::$underlying {
+                        $crate::ffi::RustealPropType::UInt8 => u32::MAX,
+                        wider => wider as u32,
+                    },
                     ..$crate::ffi::RustealReifyPropExtra::NONE
                 }
             }
@@ -232,11 +242,21 @@ macro_rules! impl_enum_property {
 macro_rules! impl_enum_value {
     ($t:ty) => {
         $crate::impl_enum_property!($t);
-        // SAFETY: a byte-sized enum travels as its u8 value, checked when read.
+        $crate::impl_enum_native!($t, u8);
+    };
+}
+
+/// Implements `NativeValue` for an enum implementing `UeEnum` stored as `$repr` (`u8`, or `i32`
+/// for UHT's `namespace E { enum Type : int }`): how it travels in parameter buffers (a delegate's
+/// broadcast, a `#[ufunction]`'s parameters).
+#[macro_export]
+macro_rules! impl_enum_native {
+    ($t:ty, $repr:ty) => {
+        // SAFETY: the enum travels as its `$repr` value, checked when read.
         unsafe impl $crate::property::NativeValue for $t {
             unsafe fn read_native(ptr: *const u8) -> Self {
                 // SAFETY: the caller's contract.
-                let raw = unsafe { ptr.read() };
+                let raw = unsafe { (ptr as *const $repr).read_unaligned() };
                 <$t as $crate::object_ref::UeEnum>::from_i64(raw as i64).unwrap_or_else(|| {
                     $crate::logging::log(
                         $crate::logging::LOG_WARNING,
@@ -247,7 +267,7 @@ macro_rules! impl_enum_value {
             }
             unsafe fn write_native(ptr: *mut u8, value: Self) {
                 // SAFETY: the caller's contract.
-                unsafe { ptr.write(<$t as $crate::object_ref::UeEnum>::to_i64(value) as u8) }
+                unsafe { (ptr as *mut $repr).write_unaligned(<$t as $crate::object_ref::UeEnum>::to_i64(value) as $repr) }
             }
         }
     };
@@ -440,5 +460,48 @@ mod tests {
         buf[40] = 2; // a bool byte from a one-bit field write
         // SAFETY: inside the buffer.
         assert!(unsafe { native_mem_read::<bool>(buf.as_ptr(), 40) });
+    }
+
+    /// An enum wider than a byte (UHT's `namespace E { enum Type : int }`), as the bindings make one.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    #[repr(i32)]
+    enum WideProbe {
+        First = 0,
+        Far = 70000,
+    }
+    impl crate::object_ref::UeEnum for WideProbe {
+        fn static_enum() -> rusteal_ffi::UClassHandle {
+            rusteal_ffi::UClassHandle::null()
+        }
+        fn to_i64(self) -> i64 {
+            self as i32 as i64
+        }
+        fn from_i64(value: i64) -> Option<Self> {
+            match value {
+                0 => Some(Self::First),
+                70000 => Some(Self::Far),
+                _ => None,
+            }
+        }
+        fn first_variant() -> Self {
+            Self::First
+        }
+    }
+    crate::impl_enum_property!(WideProbe, Int32);
+    crate::impl_enum_native!(WideProbe, i32);
+
+    #[test]
+    fn a_wide_enum_travels_as_its_number_and_declares_it() {
+        let mut buf = [0u8; 16];
+        // SAFETY: inside the buffer.
+        unsafe {
+            native_mem_write(buf.as_mut_ptr(), 3, WideProbe::Far);
+            assert_eq!(native_mem_read::<i32>(buf.as_ptr(), 3), 70000);
+            assert_eq!(native_mem_read::<WideProbe>(buf.as_ptr(), 3), WideProbe::Far);
+            // A value the enum does not have reads as its first variant (and is logged).
+            native_mem_write(buf.as_mut_ptr(), 3, 5i32);
+            assert_eq!(native_mem_read::<WideProbe>(buf.as_ptr(), 3), WideProbe::First);
+        }
+        assert_eq!(<WideProbe as PropertyValue>::extra().inner_type, rusteal_ffi::RustealPropType::Int32 as u32);
     }
 }

@@ -83,7 +83,11 @@ namespace
 			if (!Extra || !Extra->uenum.ptr) return nullptr;
 			FEnumProperty* P = new FEnumProperty(Owner, Name);
 			P->SetEnum(static_cast<UEnum*>(Extra->uenum.ptr));
-			P->AddCppProperty(new FByteProperty(P, TEXT("UnderlyingType")));
+			// The underlying number UHT gives the enum: a byte unless the library says it is wider
+			// (`namespace E { enum Type : int }`), so a parameter matches the engine's signatures.
+			if (Extra->inner_type == RustealProp_Int32) P->AddCppProperty(new FIntProperty(P, TEXT("UnderlyingType")));
+			else if (Extra->inner_type == RustealProp_Int64) P->AddCppProperty(new FInt64Property(P, TEXT("UnderlyingType")));
+			else P->AddCppProperty(new FByteProperty(P, TEXT("UnderlyingType")));
 			return P;
 		}
 		case RustealProp_Array:

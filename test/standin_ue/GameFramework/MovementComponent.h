@@ -26,7 +26,9 @@ public:
 	virtual void SetUpdatedComponent(USceneComponent* NewUpdatedComponent);
 	virtual void SetPlaneConstraintEnabled(bool bEnabled);
 	virtual void SetPlaneConstraintNormal(FVector PlaneNormal);
+	virtual void SetPlaneConstraintOrigin(FVector PlaneOrigin);
 
 protected:
 	FVector PlaneConstraintNormal;
+	FVector PlaneConstraintOrigin;
 };

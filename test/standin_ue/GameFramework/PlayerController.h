@@ -1,7 +1,8 @@
 // Stand-in for Unreal 5.8's GameFramework/PlayerController.h (Engine), transcribed from the real
 // header: the class and every UFUNCTION the generator binds (92 with the probe configuration),
 // declared as the real header declares them, overloads included (GetMousePosition and the other
-// float/double pairs, the two SetCinematicMode). Its other base, IWorldPartitionStreamingSourceProvider,
+// float/double pairs, the two SetCinematicMode, GetHUD and its template; the HUD's two bind once the
+// stand-in engine reflects AHUD). Its other base, IWorldPartitionStreamingSourceProvider,
 // is not reflected by the fixture and left out. Defaults built from engine constants are spelled
 // with the stand-in structs' default constructors (ClientSetCameraFade). Declarations only.
 #pragma once
@@ -15,6 +16,7 @@
 #include "UObject/ObjectPtr.h"
 #include "GameFramework/Controller.h"
 
+class AHUD;
 class APawn;
 class UPlayerInput;
 class USceneComponent;
@@ -26,6 +28,10 @@ class APlayerController : public AController
 public:
 	TObjectPtr<UPlayerInput> PlayerInput;
 	void ClientSetSpectatorWaiting(bool bWaiting);
+	void ClientSetHUD(TSubclassOf<AHUD> NewHUDClass);
+	AHUD* GetHUD() const;
+	template<class T>
+	T* GetHUD() const;
 	UE_DEPRECATED(5.0, "GetDeprecatedInputYawScale is deprecated, please use the Enhanced Input plugin Scalar Modifier instead.")
 	float GetDeprecatedInputYawScale() const;
 	UE_DEPRECATED(5.0, "GetDeprecatedInputPitchScale is deprecated, please use the Enhanced Input plugin Scalar Modifier instead.")

@@ -170,6 +170,9 @@ PropertyInfo read_property(const json::value& v, const Where& where) {
                     d.class_name = pr.opt_str("class_name");
                     d.struct_name = pr.opt_str("struct_name");
                     d.enum_name = pr.opt_str("enum_name");
+                    // Its width: a host lays out the broadcast's parameters by it.
+                    d.enum_underlying_type = pr.opt_str("enum_underlying_type");
+                    if (pr.find("prop_flags")) d.prop_flags = pr.flags64("prop_flags");
                     dp.push_back(std::move(d));
                 }
                 p.delegate_params = std::move(dp);

@@ -284,6 +284,8 @@ void HeadlessEngine::route_begin_play(Object* obj) {
         if (component->alive && component->cls->is_child_of(class_by_name_.at("ActorComponent")))
             fire_event(component, "ReceiveBeginPlay", [](EventParams&) {});
     fire_event(obj, "ReceiveBeginPlay", [](EventParams&) {});
+    // AGameModeBase::PostLogin gives a new player the game's HUD (InitializeHUDForPlayer).
+    if (obj->alive && obj->cls->is_child_of(find_class("PlayerController"))) screen_.player_begins_play(obj);
 }
 
 void HeadlessEngine::spawn_default_ai_controller(Object* pawn) {

@@ -108,6 +108,41 @@ Code sphere_overlap_components(void* context, const std::uint8_t* center, float 
     return RustealError_Ok;
 }
 
+// UKismetSystemLibrary::SphereOverlapActors: the actors (of the class, when given; not ignored)
+// with a querying primitive component of the object types asked for that the sphere reaches, by
+// the rule above; each once, in spawn order.
+Code sphere_overlap_actors(void* context, const std::uint8_t* center, float radius, void* types_base, void* types_prop,
+                           void* class_filter, void* ignore_base, void* ignore_prop, void* out_base, void* out_prop, bool* out) {
+    *out = false;
+    if (context && !live(context)) return RustealError_ObjectDestroyed;
+    const std::vector<std::uint8_t> channels = collision::channels_of(types_base, types_prop);
+    const std::vector<Object*> ignored = collision::objects_of(ignore_base, ignore_prop);
+    const auto* filter = static_cast<const Class*>(class_filter);
+    const Point at = read_point(center);
+    auto& found = *std::launder(reinterpret_cast<Container*>(static_cast<std::uint8_t*>(out_base) + static_cast<const Property*>(out_prop)->offset));
+    found.keys.clear();
+    for (const auto& owned : E().objects()) {
+        const Object* actor = owned.get();
+        if (!actor->alive || actor->is_cdo || !is_a(actor, "Actor") || !actor->actor_collision) continue;
+        if ((filter && !actor->cls->is_child_of(filter)) || std::find(ignored.begin(), ignored.end(), actor) != ignored.end()) continue;
+        bool reached = false;
+        for (Object* c : collision::primitives_of(actor)) {
+            const Body& b = collision::body_of(c);
+            if ((b.collision_enabled & 1) == 0) continue;
+            if (std::find(channels.begin(), channels.end(), b.object_type) == channels.end()) continue;
+            double loc[3], rot[3];
+            components::world_place(c, loc, rot);
+            reached = reached || length(Point{loc[0] - at[0], loc[1] - at[1], loc[2] - at[2]}) - collision::shape_size(c) <= radius;
+        }
+        if (!reached) continue;
+        std::vector<std::uint8_t> element(sizeof actor);
+        std::memcpy(element.data(), &actor, sizeof actor);
+        found.keys.push_back(std::move(element));
+    }
+    *out = !found.keys.empty();
+    return RustealError_Ok;
+}
+
 // ---- a dead character ------------------------------------------------------------------------
 
 Code disable_movement(void* movement) {
@@ -224,6 +259,7 @@ const std::vector<ModelledFunction>& functions() {
         {"PRIMITIVE_COMPONENT_IGNORE_ACTOR_WHEN_MOVING", "PrimitiveComponent.IgnoreActorWhenMoving", function_entry(&ignore_actor_when_moving)},
         {"KISMET_SYSTEM_LIBRARY_SPHERE_OVERLAP_COMPONENTS", "KismetSystemLibrary.SphereOverlapComponents",
          function_entry(&sphere_overlap_components)},
+        {"KISMET_SYSTEM_LIBRARY_SPHERE_OVERLAP_ACTORS", "KismetSystemLibrary.SphereOverlapActors", function_entry(&sphere_overlap_actors)},
         {"CHARACTER_MOVEMENT_COMPONENT_DISABLE_MOVEMENT", "CharacterMovementComponent.DisableMovement", function_entry(&disable_movement)},
         {"ACTOR_DISABLE_INPUT", "Actor.DisableInput", function_entry(&disable_input)},
         {"PAWN_ADD_CONTROLLER_PITCH_INPUT", "Pawn.AddControllerPitchInput", function_entry(&add_controller_input<0>)},

@@ -180,8 +180,21 @@ Code set_widget(void* obj, void* widget) {
 
 } // namespace
 
+// AActor::K2_AddActorWorldOffset: the actor moves by the offset (nothing collides, so a sweep never
+// stops it and the hit stays as the caller made it); an attached actor's relative place takes it.
+Code add_actor_world_offset(void* obj, const std::uint8_t* delta, bool, std::uint8_t*, bool) {
+    Object* o = live(obj);
+    if (!o) return RustealError_ObjectDestroyed;
+    ActorState& s = E().engine_functions().actor(o);
+    double d[3];
+    std::memcpy(d, delta, sizeof d);
+    for (int i = 0; i < 3; ++i) s.location[i] += d[i];
+    return RustealError_Ok;
+}
+
 const std::vector<ModelledFunction>& functions() {
     static const std::vector<ModelledFunction> table = {
+        {"ACTOR_K2_ADD_ACTOR_WORLD_OFFSET", "Actor.K2_AddActorWorldOffset", function_entry(&add_actor_world_offset)},
         {"SCENE_COMPONENT_K2_GET_COMPONENT_LOCATION", "SceneComponent.K2_GetComponentLocation", function_entry(&get_place<false>)},
         {"SCENE_COMPONENT_K2_GET_COMPONENT_ROTATION", "SceneComponent.K2_GetComponentRotation", function_entry(&get_place<true>)},
         {"SCENE_COMPONENT_GET_FORWARD_VECTOR", "SceneComponent.GetForwardVector", function_entry(&axis<0>)},

@@ -204,6 +204,8 @@ void HeadlessEngine::tick(float delta_seconds) {
     navigation_.tick(delta_seconds);
     ai::tick();
     state_trees_.tick(delta_seconds);
+    env_queries_.tick();
+    screen_.draw_huds();
     destroy_pending();
 }
 

@@ -8,6 +8,8 @@
 #include "component_functions.hpp"
 #include "movement_functions.hpp"
 #include "navigation_functions.hpp"
+#include "view_functions.hpp"
+#include "eqs_functions.hpp"
 #include "physics_functions.hpp"
 
 #include "game_functions.hpp"
@@ -484,7 +486,8 @@ const std::vector<Modelled>& all_modelled() {
         std::vector<Modelled> v(std::begin(kModelled), std::end(kModelled));
         for (const auto* area : {&navigation::functions(), &movement::functions(), &animation::functions(), &collision::functions(),
                                   &state_tree::functions(), &camera::functions(), &spawning::functions(),
-                                  &components::functions(), &combat::functions(), &ai::functions(), &physics::functions()})
+                                  &components::functions(), &combat::functions(), &ai::functions(), &physics::functions(),
+                                  &view::functions(), &eqs::functions()})
             v.insert(v.end(), area->begin(), area->end());
         return v;
     }();

@@ -39,6 +39,11 @@ public:
         return p ? base_ + p->offset : nullptr;
     }
     EventParams& int32(const char* name, std::int32_t value) { return put(name, &value, sizeof value); }
+    // A parameter's size, 0 when the function has none of that name.
+    std::size_t size_of(const char* name) const {
+        const Property* p = f_.param(name);
+        return p ? p->size : 0;
+    }
     std::uint8_t* data() { return base_; }
 
 private:

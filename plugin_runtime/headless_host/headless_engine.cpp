@@ -461,6 +461,7 @@ Outcome HeadlessEngine::destroy(Object* obj) {
     engine_functions_.forget(obj);
     timers_.forget(obj);
     navigation_.forget(obj);
+    env_queries_.forget(obj);
     character_movement_.forget(obj);
     montages_.forget(obj);
     joints_.forget(obj);

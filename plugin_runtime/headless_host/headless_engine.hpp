@@ -18,6 +18,8 @@
 #include "camera_functions.hpp"
 #include "data_tables.hpp"
 #include "navigation_functions.hpp"
+#include "view_functions.hpp"
+#include "eqs_functions.hpp"
 #include "physics_functions.hpp"
 #include "timer_functions.hpp"
 #include "object_model.hpp"
@@ -161,7 +163,8 @@ public:
     // One frame: every library's on_tick, then ReceiveTick on every live object that has one,
     // then characters' movement (movement_functions.hpp) and montages (animation_functions.hpp),
     // then the timers that expired (timer_functions.hpp), then the movement input and moves
-    // (navigation_functions.hpp).
+    // (navigation_functions.hpp), the AI and StateTrees, the EnvQueries that finish
+    // (eqs_functions.hpp), and last the players' HUDs draw (view_functions.hpp).
     void tick(float delta_seconds);
     TimerManager& timers() { return timers_; }
     // What the player points at, pawns' movement input and moves (navigation_functions.hpp).
@@ -178,6 +181,10 @@ public:
     // The montages anim instances play (animation_functions.hpp).
     Montages& montages() { return montages_; }
     Joints& joints() { return joints_; }
+    // The player's screen: viewport, mouse, view and HUD drawing (view_functions.hpp).
+    Screen& screen() { return screen_; }
+    // The EnvQueries a scene defines and the queries running (eqs_functions.hpp).
+    EnvQueries& env_queries() { return env_queries_; }
     // The last frame's length and the seconds played, as the world's GetDeltaSeconds and GetTimeSeconds.
     float delta_seconds() const { return delta_seconds_; }
     double time_seconds() const { return time_seconds_; }
@@ -333,6 +340,8 @@ private:
     SpawnedActors spawned_actors_;
     CameraViews camera_views_;
     DataTables data_tables_;
+    Screen screen_;
+    EnvQueries env_queries_;
     float delta_seconds_ = 0;
     double time_seconds_ = 0;
     std::vector<Object*> pending_destroy_;

@@ -292,6 +292,14 @@ std::uint32_t set_plane_constraint_normal(void* movement, const std::uint8_t* no
     return RustealError_Ok;
 }
 
+// UMovementComponent::SetPlaneConstraintOrigin: the plane's origin, kept as given.
+std::uint32_t set_plane_constraint_origin(void* movement, const std::uint8_t* origin) {
+    Object* o = E().object(UObjectHandle{movement});
+    if (!o) return RustealError_ObjectDestroyed;
+    o->write("PlaneConstraintOrigin", read_point(origin));
+    return RustealError_Ok;
+}
+
 const std::vector<ModelledFunction>& functions() {
     static const std::vector<ModelledFunction> table = {
         {"CHARACTER_JUMP", "Character.Jump", function_entry(&jump)},
@@ -305,6 +313,8 @@ const std::vector<ModelledFunction>& functions() {
         {"KISMET_SYSTEM_LIBRARY_SPHERE_TRACE_SINGLE", "KismetSystemLibrary.SphereTraceSingle", function_entry(&sphere_trace_single)},
         {"MOVEMENT_COMPONENT_SET_PLANE_CONSTRAINT_NORMAL", "MovementComponent.SetPlaneConstraintNormal",
          function_entry(&set_plane_constraint_normal)},
+        {"MOVEMENT_COMPONENT_SET_PLANE_CONSTRAINT_ORIGIN", "MovementComponent.SetPlaneConstraintOrigin",
+         function_entry(&set_plane_constraint_origin)},
     };
     return table;
 }

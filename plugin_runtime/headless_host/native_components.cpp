@@ -54,6 +54,8 @@ const ConstructorValue kConstructorValues[] = {
     {"ProjectileMovementComponent", "PreviousHitNormal", T::VectorZ, 1.0},
     // APawn::APawn: the pawn turns with its controller's yaw (APawn::FaceRotation).
     {"Pawn", "bUseControllerRotationYaw", T::Bool, 1},
+    // AHUD::AHUD: the HUD is drawn.
+    {"HUD", "bShowHUD", T::Bool, 1},
     {"Character", "JumpMaxHoldTime", T::Float, 0.0},
     {"Character", "JumpMaxCount", T::Int, 1},
     {"CharacterMovementComponent", "bDontFallBelowJumpZVelocityDuringJump", T::Bool, 1},

@@ -2,6 +2,7 @@
 
 #include "game_functions.hpp"
 #include "gameplay_functions.hpp"
+#include "event_params.hpp"
 #include "headless_engine.hpp"
 
 #include <cmath>
@@ -71,10 +72,32 @@ std::uint32_t project_point(void* context, const std::uint8_t* point, std::uint8
 
 } // namespace
 
+constexpr std::int32_t kMoveSuccess = 0, kMoveAborted = 3; // EPathFollowingResult
+
 std::optional<Point> Navigation::goal(const Object* path_following) const {
     auto it = moves_.find(path_following);
     if (it == moves_.end()) return std::nullopt;
-    return it->second;
+    return it->second.goal;
+}
+
+void Navigation::request_move(Object* path_following, const Point& goal) {
+    abort_move(path_following);
+    moves_[path_following] = Move{goal, 0, nullptr, 0};
+}
+
+std::uint32_t Navigation::request_ai_move(Object* path_following, Object* controller, const Point& goal, double acceptance) {
+    abort_move(path_following);
+    const std::uint32_t id = next_move_id_++;
+    moves_[path_following] = Move{goal, acceptance, controller, id};
+    return id;
+}
+
+void Navigation::abort_move(const Object* path_following) {
+    auto it = moves_.find(path_following);
+    if (it == moves_.end()) return;
+    const Move move = it->second;
+    moves_.erase(it);
+    if (move.controller && move.controller->alive) navigation::move_completed(move.controller, move.id, kMoveAborted);
 }
 
 void Navigation::tick(float delta_seconds) {
@@ -85,7 +108,8 @@ void Navigation::tick(float delta_seconds) {
             input.pending = {0, 0, 0};
         }
     std::vector<const Object*> done;
-    for (const auto& [path_following, goal] : moves_) {
+    for (const auto& [path_following, move] : moves_) {
+        const Point& goal = move.goal;
         Object* pawn = path_following->outer ? E().engine_functions().actor(path_following->outer).possessed : nullptr;
         if (!pawn || !pawn->alive) {
             done.push_back(path_following);
@@ -98,7 +122,9 @@ void Navigation::tick(float delta_seconds) {
         const double dx = goal[0] - s.location[0], dy = goal[1] - s.location[1];
         const double left = std::hypot(dx, dy), step = static_cast<double>(speed) * delta_seconds;
         Point velocity{0, 0, 0};
-        if (left <= step || left < 1e-6) {
+        if (move.acceptance > 0 && left <= move.acceptance) {
+            done.push_back(path_following); // within the acceptance radius: there
+        } else if (left <= step || left < 1e-6) {
             s.location[0] = goal[0];
             s.location[1] = goal[1];
             done.push_back(path_following);
@@ -109,7 +135,11 @@ void Navigation::tick(float delta_seconds) {
         }
         if (movement) movement->write("Velocity", velocity); // zero once there
     }
-    for (const Object* o : done) moves_.erase(o);
+    for (const Object* o : done) {
+        const Move move = moves_[o];
+        moves_.erase(o);
+        if (move.controller && move.controller->alive) navigation::move_completed(move.controller, move.id, kMoveSuccess);
+    }
 }
 
 void Navigation::forget(const Object* o) {
@@ -164,6 +194,44 @@ std::uint32_t simple_move_to_location(void* controller, const std::uint8_t* goal
     return RustealError_Ok;
 }
 
+std::uint32_t move_to_location(void* controller, const std::uint8_t* goal, float acceptance, bool stop_on_overlap, bool, bool,
+                               bool, void*, bool, std::int32_t* out) {
+    constexpr std::int32_t kFailed = 0, kAlreadyAtGoal = 1, kRequestSuccessful = 2; // EPathFollowingRequestResult
+    *out = kFailed;
+    Object* o = E().object(UObjectHandle{controller});
+    if (!o) return RustealError_ObjectDestroyed;
+    Object* pawn = E().engine_functions().actor(o).possessed;
+    if (!pawn || !pawn->alive) return RustealError_Ok;
+    double radius = std::max(0.0f, acceptance);
+    if (stop_on_overlap)
+        for (const auto& c : E().objects())
+            if (c->alive && c->outer == pawn && c->cls->is_child_of(E().find_class("CapsuleComponent")))
+                radius += c->value_or<float>("CapsuleRadius", 0.0f);
+    Object* path_following = gameplay::component_of(o, E().find_class("PathFollowingComponent"));
+    if (!path_following) path_following = E().new_object_in(o, E().find_class("PathFollowingComponent"));
+    if (!path_following) return RustealError_Ok;
+    const Point to = read_point(goal);
+    const ActorState& s = E().engine_functions().actor(pawn);
+    if (std::hypot(to[0] - s.location[0], to[1] - s.location[1]) <= radius) {
+        // AAIController::MoveTo's immediate finish: the request ends Success before it returns.
+        E().navigation().abort_move(path_following);
+        *out = kAlreadyAtGoal;
+        move_completed(o, E().navigation().take_move_id(), kMoveSuccess);
+        return RustealError_Ok;
+    }
+    E().navigation().request_ai_move(path_following, o, to, radius);
+    *out = kRequestSuccessful;
+    return RustealError_Ok;
+}
+
+void move_completed(Object* controller, std::uint32_t id, std::int32_t result) {
+    E().broadcast_native(controller, "ReceiveMoveCompleted", [&](EventParams& p) {
+        // FAIRequestID's one member, its uint32 RequestID (not reflected: the struct may be smaller here).
+        if (std::uint8_t* request = p.at("RequestID"); request && p.size_of("RequestID") >= sizeof id) std::memcpy(request, &id, sizeof id);
+        p.int32("Result", result);
+    });
+}
+
 std::uint32_t spawn_system_at_location(void* context, void* system, const std::uint8_t* location, const std::uint8_t* rotation,
                                        const std::uint8_t* scale, bool, bool, std::uint8_t, bool, void** out) {
     *out = nullptr;
@@ -202,6 +270,7 @@ const std::vector<ModelledFunction>& functions() {
          function_entry(&project_point)},
         {"PLAYER_CONTROLLER_GET_HIT_RESULT_UNDER_CURSOR_BY_CHANNEL", "PlayerController.GetHitResultUnderCursorByChannel",
          function_entry(&hit_under_cursor)},
+        {"AI_CONTROLLER_MOVE_TO_LOCATION", "AIController.MoveToLocation", function_entry(&move_to_location)},
         {"PLAYER_CONTROLLER_GET_HIT_RESULT_UNDER_FINGER_BY_CHANNEL", "PlayerController.GetHitResultUnderFingerByChannel",
          function_entry(&hit_under_finger)},
         {"PAWN_ADD_MOVEMENT_INPUT", "Pawn.AddMovementInput", function_entry(&add_movement_input)},

@@ -46,9 +46,16 @@ public:
     Point& pending_input(const Object* pawn) { return inputs_[pawn].pending; }
     Point& last_input(const Object* pawn) { return inputs_[pawn].last; }
 
-    // A path following component's move to `goal`; a new move replaces the one under way.
-    void request_move(Object* path_following, const Point& goal) { moves_[path_following] = goal; }
-    void abort_move(const Object* path_following) { moves_.erase(path_following); }
+    // A path following component's move to `goal`; a new move replaces the one under way (an AI
+    // controller's replaced or aborted move ends Aborted).
+    void request_move(Object* path_following, const Point& goal);
+    // An AI controller's move (AAIController::MoveToLocation): it ends within `acceptance` of the
+    // goal on the horizontal plane, and the controller's ReceiveMoveCompleted is broadcast with its
+    // request id and result. The id (ids count from 1).
+    std::uint32_t request_ai_move(Object* path_following, Object* controller, const Point& goal, double acceptance);
+    void abort_move(const Object* path_following);
+    // A request id for a move that ends as it starts (AlreadyAtGoal).
+    std::uint32_t take_move_id() { return next_move_id_++; }
     std::optional<Point> goal(const Object* path_following) const;
 
     // One frame: each pawn's movement input taken, then each move advanced by a step.
@@ -61,9 +68,16 @@ private:
         Point pending{0, 0, 0};
         Point last{0, 0, 0};
     };
+    struct Move {
+        Point goal{0, 0, 0};
+        double acceptance = 0;
+        Object* controller = nullptr; // an AI controller's move: told how it ended
+        std::uint32_t id = 0;
+    };
     std::optional<Point> cursor_;
     std::unordered_map<const Object*, Input> inputs_;
-    std::unordered_map<const Object*, Point> moves_;
+    std::unordered_map<const Object*, Move> moves_;
+    std::uint32_t next_move_id_ = 1;
 };
 
 namespace navigation {
@@ -86,6 +100,15 @@ std::uint32_t stop_movement(void* controller);
 // added, as Unreal does, when it has none) moves its pawn to the goal; nothing for a controller
 // without a pawn.
 std::uint32_t simple_move_to_location(void* controller, const std::uint8_t* goal);
+// AAIController::MoveToLocation: a move of the controller's path following component to the goal
+// (straight, as above; the goal neither projected nor the path partial, there being no mesh),
+// ending within AcceptanceRadius (plus the pawn's capsule radius with bStopOnOverlap; a negative
+// radius is none); RequestSuccessful, AlreadyAtGoal (ReceiveMoveCompleted broadcast Success at
+// once, as Unreal's immediate finish does) or Failed without a pawn.
+std::uint32_t move_to_location(void* controller, const std::uint8_t* goal, float acceptance, bool stop_on_overlap, bool, bool,
+                               bool, void*, bool, std::int32_t* out);
+// The controller's ReceiveMoveCompleted with the request id and EPathFollowingResult.
+void move_completed(Object* controller, std::uint32_t id, std::int32_t result);
 // UNiagaraFunctionLibrary::SpawnSystemAtLocation: null for no system, else a NiagaraComponent in
 // the world at the location, rotation and scale, its Asset the system.
 std::uint32_t spawn_system_at_location(void* context, void* system, const std::uint8_t* location, const std::uint8_t* rotation,

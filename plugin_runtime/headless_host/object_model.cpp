@@ -209,9 +209,19 @@ Property* Class::own_property(std::string_view n) const {
     return nullptr;
 }
 
+namespace {
+// Unreal's FNames compare without case: a Rust override spelled `ReceiveDrawHud` is the engine's
+// `ReceiveDrawHUD`.
+bool same_fname(std::string_view a, std::string_view b) {
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+           });
+}
+} // namespace
+
 Function* Class::own_function(std::string_view n) const {
     for (const auto& f : functions)
-        if (f->name == n) return f.get();
+        if (same_fname(f->name, n)) return f.get();
     return nullptr;
 }
 

@@ -229,6 +229,7 @@ Function* HeadlessEngine::add_function(Class* cls, std::string_view name, std::u
     // An override takes its parameters from the parent's function of the same name.
     for (Class* c = cls->parent; c; c = c->parent) {
         if (Function* base = c->own_function(name)) {
+            f->name = base->name; // one FName: the engine's spelling
             for (const auto& bp : base->params) {
                 auto p = std::make_unique<Property>(*bp);
                 p->owner = f.get();

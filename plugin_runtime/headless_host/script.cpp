@@ -225,6 +225,33 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
         engine_.navigation().point_at(at);
         return {true, "the cursor points at " + w[1] + " " + w[2] + " " + w[3], false};
     }
+    if (verb == "mouse") {
+        // Where the mouse is on the screen (pixels), or no mouse (view_functions.hpp).
+        if (w.size() == 2 && w[1] == "none") {
+            engine_.screen().point_mouse(std::nullopt);
+            return {true, "no mouse", false};
+        }
+        double at[2];
+        if (w.size() != 3 || !numbers(w, 1, 2, at)) return fail("usage: mouse <x> <y> | mouse none (pixels)");
+        engine_.screen().point_mouse(std::array<double, 2>{at[0], at[1]});
+        return {true, "the mouse is at " + w[1] + " " + w[2], false};
+    }
+    if (verb == "viewport") {
+        double size[2];
+        if (w.size() != 3 || !numbers(w, 1, 2, size) || size[0] < 1 || size[1] < 1)
+            return fail("usage: viewport <width> <height> (pixels, at least 1)");
+        engine_.screen().set_viewport(static_cast<int>(size[0]), static_cast<int>(size[1]));
+        return {true, "the viewport is " + w[1] + " x " + w[2], false};
+    }
+    if (verb == "env-query") {
+        // What an EnvQuery asset finds: items at offsets from its context (eqs_functions.hpp).
+        const char* usage = "usage: env-query <Asset> <ContextClass> [<dx> <dy> <dz>]...";
+        if (w.size() < 3 || (w.size() - 3) % 3 != 0) return fail(usage);
+        std::vector<Point> offsets((w.size() - 3) / 3);
+        for (std::size_t i = 0; i < offsets.size(); ++i)
+            if (!numbers(w, 3 + i * 3, 3, offsets[i].data())) return fail(std::string(usage) + " (the offsets are numbers)");
+        return from(engine_.env_queries().define(w[1], w[2], std::move(offsets)));
+    }
     if (verb == "sweep") {
         // What a sweep through the world hits: a surface at a point, facing a normal, or nothing.
         if (w.size() == 2 && w[1] == "none") {

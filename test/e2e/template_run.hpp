@@ -13,6 +13,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <string>
 
 namespace rusteal::test {
@@ -99,6 +100,15 @@ struct TemplateRun {
         return played;
     }
 };
+
+// The lines of a played output that start with `prefix` (the log's own lines, not the echo of an
+// expect-log that quotes one).
+inline std::size_t lines_starting(const std::string& played, const std::string& prefix) {
+    std::size_t n = 0;
+    std::istringstream lines(played);
+    for (std::string line; std::getline(lines, line);) n += line.rfind(prefix, 0) == 0;
+    return n;
+}
 
 // `rusteal new` from the template, its five steps passed, the script played in rusteal-host, and
 // the game crate's tests passed.

@@ -9,23 +9,10 @@
 
 #include <catch2/catch.hpp>
 
-#include <sstream>
 #include <string>
 
+using rusteal::test::lines_starting;
 using rusteal::test::new_and_play;
-
-namespace {
-
-// The lines of the played output that start with `prefix` (the log's own lines, not the echo of
-// an expect-log that quotes one).
-std::size_t lines_starting(const std::string& played, const std::string& prefix) {
-    std::size_t n = 0;
-    std::istringstream lines(played);
-    for (std::string line; std::getline(lines, line);) n += line.rfind(prefix, 0) == 0;
-    return n;
-}
-
-} // namespace
 
 TEST_CASE("the third-person combat variant builds, its character strings combos, charges, hits boxes, a dummy and a rival, "
           "is hurt, dies in lava and respawns at its checkpoint, and its enemies spawn, attack, sense danger, fall and die",

@@ -113,7 +113,7 @@ impl StrategyUnit {
     }
 
     /// The AI controller's move ended.
-    #[ufunction]
+    #[ufunction(name = "OnAIMoveCompleted")]
     fn on_ai_move_completed(&mut self, _request_id: UStructRef<FAIRequestID>, _result: EPathFollowingResult) {
         self.move_finished();
     }
@@ -160,18 +160,17 @@ impl StrategyUnit {
         self.bp_unit_deselected();
     }
 
-    /// `interactor` reached this unit: this one turns to it, and both play their interaction.
-    pub fn interact(&self, interactor: UObjectRef<StrategyUnit>) {
-        let (Ok(me), Ok(other)) = (self.as_ref().checked(), StrategyUnit::from_obj(interactor)) else {
+    /// `interactor` reached this unit: this one turns to it, and both play their interaction. (The
+    /// C++ function takes the interactor's pointer; here its Rust object, which the caller, the
+    /// interactor itself, holds while it calls.)
+    pub fn interact(&self, interactor: &StrategyUnit) {
+        let (Ok(me), Ok(other)) = (self.as_ref().checked(), interactor.as_ref().checked()) else {
             return;
         };
-        let Ok(other_actor) = interactor.checked() else {
-            return;
-        };
-        let facing = KismetMathLibrary::find_look_at_rotation(&me.k2_get_actor_location(), &other_actor.k2_get_actor_location());
+        let facing = KismetMathLibrary::find_look_at_rotation(&me.k2_get_actor_location(), &other.k2_get_actor_location());
         me.k2_set_actor_rotation(&facing, false);
-        other.bp_interaction_behavior(self.self_ref());
-        self.bp_interaction_behavior(interactor);
+        interactor.bp_interaction_behavior(self.self_ref());
+        self.bp_interaction_behavior(interactor.self_ref());
     }
 
     /// Sends the unit towards `goal`: `interact` for the unit leading the move, which then
@@ -259,7 +258,7 @@ impl StrategyUnit {
             &ignored,
         );
         if let Some(unit) = near.into_iter().find_map(|actor| StrategyUnit::from_obj(actor).ok()) {
-            unit.interact(self.self_ref());
+            unit.interact(self);
         }
     }
 }

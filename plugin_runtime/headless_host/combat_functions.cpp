@@ -76,69 +76,70 @@ Code ignore_actor_when_moving(void* component, void* actor, bool ignore) {
     return RustealError_Ok;
 }
 
-Code sphere_overlap_components(void* context, const std::uint8_t* center, float radius, void* types_base, void* types_prop,
-                               void* class_filter, void* ignore_base, void* ignore_prop, void* out_base, void* out_prop, bool* out) {
-    *out = false;
-    if (context && !live(context)) return RustealError_ObjectDestroyed;
+// Each querying primitive component of the object types asked for that a sphere reaches (each a
+// sphere of its shape's size about its place), with its actor, in spawn order; ignored actors
+// left out. `reached(actor, component)`.
+template <class Reached>
+void each_reached(const std::uint8_t* center, float radius, void* types_base, void* types_prop, void* ignore_base, void* ignore_prop,
+                  Reached&& reached) {
     const std::vector<std::uint8_t> channels = collision::channels_of(types_base, types_prop);
     const std::vector<Object*> ignored = collision::objects_of(ignore_base, ignore_prop);
-    const auto* filter = static_cast<const Class*>(class_filter);
     const Point at = read_point(center);
-    auto& found = *std::launder(reinterpret_cast<Container*>(static_cast<std::uint8_t*>(out_base) + static_cast<const Property*>(out_prop)->offset));
-    found.keys.clear();
     for (const auto& owned : E().objects()) {
         const Object* actor = owned.get();
         if (!actor->alive || actor->is_cdo || !is_a(actor, "Actor") || !actor->actor_collision) continue;
         if (std::find(ignored.begin(), ignored.end(), actor) != ignored.end()) continue;
         for (Object* c : collision::primitives_of(actor)) {
-            if (filter && !c->cls->is_child_of(filter)) continue;
             const Body& b = collision::body_of(c);
             if ((b.collision_enabled & 1) == 0) continue; // no queries (NoCollision, PhysicsOnly)
             if (std::find(channels.begin(), channels.end(), b.object_type) == channels.end()) continue;
             double loc[3], rot[3];
             components::world_place(c, loc, rot);
-            const double distance = length(Point{loc[0] - at[0], loc[1] - at[1], loc[2] - at[2]});
-            if (distance - collision::shape_size(c) > radius) continue;
-            std::vector<std::uint8_t> element(sizeof c);
-            std::memcpy(element.data(), &c, sizeof c);
-            found.keys.push_back(std::move(element));
+            if (length(Point{loc[0] - at[0], loc[1] - at[1], loc[2] - at[2]}) - collision::shape_size(c) <= radius) reached(actor, c);
         }
     }
+}
+
+Container& out_array(void* base, void* prop) {
+    return *std::launder(reinterpret_cast<Container*>(static_cast<std::uint8_t*>(base) + static_cast<const Property*>(prop)->offset));
+}
+
+template <class T>
+void push_pointer(Container& array, T* value) {
+    std::vector<std::uint8_t> element(sizeof value);
+    std::memcpy(element.data(), &value, sizeof value);
+    array.keys.push_back(std::move(element));
+}
+
+Code sphere_overlap_components(void* context, const std::uint8_t* center, float radius, void* types_base, void* types_prop,
+                               void* class_filter, void* ignore_base, void* ignore_prop, void* out_base, void* out_prop, bool* out) {
+    *out = false;
+    if (context && !live(context)) return RustealError_ObjectDestroyed;
+    const auto* filter = static_cast<const Class*>(class_filter);
+    Container& found = out_array(out_base, out_prop);
+    found.keys.clear();
+    each_reached(center, radius, types_base, types_prop, ignore_base, ignore_prop, [&](const Object*, Object* c) {
+        if (!filter || c->cls->is_child_of(filter)) push_pointer(found, c);
+    });
     *out = !found.keys.empty();
     return RustealError_Ok;
 }
 
-// UKismetSystemLibrary::SphereOverlapActors: the actors (of the class, when given; not ignored)
-// with a querying primitive component of the object types asked for that the sphere reaches, by
-// the rule above; each once, in spawn order.
+// UKismetSystemLibrary::SphereOverlapActors: the actors (of the class, when given) with a component
+// the sphere reaches by the rule above; each once, in spawn order.
 Code sphere_overlap_actors(void* context, const std::uint8_t* center, float radius, void* types_base, void* types_prop,
                            void* class_filter, void* ignore_base, void* ignore_prop, void* out_base, void* out_prop, bool* out) {
     *out = false;
     if (context && !live(context)) return RustealError_ObjectDestroyed;
-    const std::vector<std::uint8_t> channels = collision::channels_of(types_base, types_prop);
-    const std::vector<Object*> ignored = collision::objects_of(ignore_base, ignore_prop);
     const auto* filter = static_cast<const Class*>(class_filter);
-    const Point at = read_point(center);
-    auto& found = *std::launder(reinterpret_cast<Container*>(static_cast<std::uint8_t*>(out_base) + static_cast<const Property*>(out_prop)->offset));
+    Container& found = out_array(out_base, out_prop);
     found.keys.clear();
-    for (const auto& owned : E().objects()) {
-        const Object* actor = owned.get();
-        if (!actor->alive || actor->is_cdo || !is_a(actor, "Actor") || !actor->actor_collision) continue;
-        if ((filter && !actor->cls->is_child_of(filter)) || std::find(ignored.begin(), ignored.end(), actor) != ignored.end()) continue;
-        bool reached = false;
-        for (Object* c : collision::primitives_of(actor)) {
-            const Body& b = collision::body_of(c);
-            if ((b.collision_enabled & 1) == 0) continue;
-            if (std::find(channels.begin(), channels.end(), b.object_type) == channels.end()) continue;
-            double loc[3], rot[3];
-            components::world_place(c, loc, rot);
-            reached = reached || length(Point{loc[0] - at[0], loc[1] - at[1], loc[2] - at[2]}) - collision::shape_size(c) <= radius;
-        }
-        if (!reached) continue;
-        std::vector<std::uint8_t> element(sizeof actor);
-        std::memcpy(element.data(), &actor, sizeof actor);
-        found.keys.push_back(std::move(element));
-    }
+    const Object* last = nullptr;
+    each_reached(center, radius, types_base, types_prop, ignore_base, ignore_prop, [&](const Object* actor, Object*) {
+        if (actor == last || (filter && !actor->cls->is_child_of(filter))) return;
+        last = actor;
+        push_pointer(found, actor);
+    });
     *out = !found.keys.empty();
     return RustealError_Ok;
 }

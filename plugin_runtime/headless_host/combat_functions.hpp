@@ -18,6 +18,7 @@
 //   Pawn, PhysicsBody, Vehicle, Destructible), within the radius: the distance from the centre to
 //   the component's location, less its shape's size (a sphere's radius, a capsule's half height, a
 //   box's half diagonal), is at most the radius; in spawn order; true when there are any;
+//   SphereOverlapActors: the actors (of the class filter, if any) with such a component, each once;
 // - UCharacterMovementComponent::DisableMovement: the movement mode None (with the character's
 //   OnMovementModeChanged); AActor::DisableInput: for a pawn, with no player controller or its
 //   own, its input bindings stop running (the script's `input` skips it);

@@ -107,6 +107,20 @@ std::uint32_t get_mouse_position(void* player, float* x, float* y, bool* out) {
     return RustealError_Ok;
 }
 
+// APlayerController::GetInputTouchState: the first finger is down where the mouse is (a scene's
+// `mouse`), none when there is no mouse; the other fingers are up.
+std::uint32_t get_input_touch_state(void* player, std::uint8_t finger, float* x, float* y, bool* pressed) {
+    *x = *y = 0;
+    *pressed = false;
+    if (!live(player)) return RustealError_ObjectDestroyed;
+    if (const auto& m = E().screen().mouse(); m && finger == 0) {
+        *x = static_cast<float>((*m)[0]);
+        *y = static_cast<float>((*m)[1]);
+        *pressed = true;
+    }
+    return RustealError_Ok;
+}
+
 std::uint32_t project_world_location_to_screen(void* player, const std::uint8_t* world, std::uint8_t* screen, bool, bool* out) {
     if (!live(player)) return RustealError_ObjectDestroyed;
     double at[2] = {0, 0};
@@ -365,6 +379,7 @@ const std::vector<ModelledFunction>& functions() {
         {"PLAYER_CONTROLLER_DEPROJECT_SCREEN_POSITION_TO_WORLD", "PlayerController.DeprojectScreenPositionToWorld",
          function_entry(&deproject_screen_position_to_world)},
         {"PLAYER_CONTROLLER_GET_HUD", "PlayerController.GetHUD", function_entry(&get_hud)},
+        {"PLAYER_CONTROLLER_GET_INPUT_TOUCH_STATE", "PlayerController.GetInputTouchState", function_entry(&get_input_touch_state)},
         {"PLAYER_CONTROLLER_CLIENT_SET_HUD", "PlayerController.ClientSetHUD", function_entry(&client_set_hud)},
         {"ACTOR_WAS_RECENTLY_RENDERED", "Actor.WasRecentlyRendered", function_entry(&was_recently_rendered)},
         {"HUD_GET_OWNING_PLAYER_CONTROLLER", "HUD.GetOwningPlayerController", function_entry(&owning_player_controller)},

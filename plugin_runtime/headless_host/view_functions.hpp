@@ -8,7 +8,8 @@
 //   perspective with its FieldOfView across the width (90° when it has none). A player without a
 //   pawn or camera sees nothing: projections fail;
 // - APlayerController::ProjectWorldLocationToScreen, DeprojectScreenPositionToWorld and
-//   GetMousePosition read that (the mouse's position false without one); AActor::WasRecentlyRendered
+//   GetMousePosition read that (the mouse's position false without one), and GetInputTouchState
+//   (the first finger down where the mouse is, else none; there is one pointer); AActor::WasRecentlyRendered
 //   is true for an actor with a visible primitive component whose location is on screen;
 // - a player gets the game mode's HUDClass when it begins play (AGameModeBase::InitializeHUDForPlayer,
 //   through APlayerController::ClientSetHUD, which spawns the HUD owned by the player: its

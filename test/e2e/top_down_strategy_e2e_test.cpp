@@ -14,14 +14,17 @@
 using rusteal::test::lines_starting;
 using rusteal::test::new_and_play;
 
-TEST_CASE("the top-down strategy variant builds, its player selects units with clicks, a double click and a drawn box, "
-          "sends them through their move queries and AI controllers to interact on arrival, and moves its camera",
+TEST_CASE("the top-down strategy variant builds, its player selects units with clicks, a double click, a drawn box and taps, "
+          "sends them through their move queries and AI controllers to interact on arrival, and moves its camera, "
+          "with the touch controls too",
           "[e2e][templates]") {
     // The camera pawn looks straight down from 1500 (yaw 0: the screen's right is +Y, its top +X,
     // 1500 units across 1280 pixels); the game mode's HUD class is the player's HUD from BeginPlay.
     // The units' AI controllers are the engine's AIController (BP_StrategyUnit names it); the two
     // move queries are defined by the scene: the closest one at the goal, the other at four places
-    // around it (its run mode takes one of the best quarter: the first).
+    // around it (its run mode takes one of the best quarter: the first). The touch controls are
+    // forced (bForceTouchControls), so the touch mapping context and widget are there beside the
+    // mouse's bindings; a finger is where the mouse is.
     const std::string played = new_and_play("Strat", "top-down --variant strategy", R"(spawn InputMappingContext IMC_Mouse
 spawn InputMappingContext IMC_Touch
 spawn InputAction IA_MoveCamera
@@ -50,6 +53,8 @@ set Default__StrategyPlayerController InteractHoldAction IA_InteractHold
 set Default__StrategyPlayerController SelectionModifierAction IA_SelectionModifier
 set Default__StrategyPlayerController TouchPrimaryHoldAction IA_TouchPrimary
 set Default__StrategyPlayerController TouchSecondaryAction IA_TouchSecondary
+set Default__StrategyPlayerController bForceTouchControls true
+set Default__StrategyPlayerController MobileControlsWidgetClass StrategyTouchControls
 set Default__StrategyHUD UIWidgetClass StrategyUI
 set Default__StrategyHUD SelectionBoxColor {R=0, G=1, B=0, A=0.25}
 set Default__StrategyGameMode HUDClass StrategyHUD
@@ -69,6 +74,7 @@ expect get StrategyHUD_0 PlayerOwner == player
 possess player camera
 expect get camera.Camera OrthoWidth == 1500
 expect get camera.Camera ProjectionMode == Orthographic
+expect-log Blueprint event StrategyTouchControls.BP_SetZoomPercentage on StrategyTouchControls_0 (Percentage=0.33333334
 spawn StrategyUnit u1
 place u1 0 0 100
 spawn StrategyUnit u2
@@ -167,10 +173,39 @@ input IA_InteractHold Started
 mouse 200 100
 input IA_InteractHold Triggered
 expect location camera == {X=-7.07106792, Y=7.07106792, Z=1500}
+# the touch controls: the zoom slider, its reset, select all / none
+call StrategyTouchControls_0 SetZoomPercentage 0.5
+expect get camera.Camera OrthoWidth == 1750
+call StrategyTouchControls_0 ResetZoom
+expect get camera.Camera OrthoWidth == 1500
+expect-log Blueprint event StrategyTouchControls.BP_SetZoomPercentage on StrategyTouchControls_0 (Percentage=0.33333334
+call StrategyTouchControls_0 ToggleSelectAllUnits
+expect-log Blueprint event StrategyUnit.BP_UnitDeselected on u2 ()
+call StrategyTouchControls_0 ToggleSelectAllUnits
+expect-log Blueprint event StrategyUnit.BP_UnitSelected on u2 ()
+# touches: a tap on a unit toggles it in the selection; a tap elsewhere sends the selection; a held
+# finger drags the camera after the hold time, and its release is no tap
+place camera 0 0 1500 -90 0 0
+call StrategyTouchControls_0 ToggleSelectAllUnits
+mouse 640 189.333333
+input IA_TouchPrimary Started 640 189.333333
+input IA_TouchPrimary Completed
+expect-log Blueprint event StrategyUnit.BP_UnitSelected on u2 ()
+mouse 300 360
+input IA_TouchPrimary Started 300 360
+input IA_TouchPrimary Completed
+expect-log Y=-398.4375, Z=0}, bPositive=true)
+input IA_TouchPrimary Started 100 100
+tick 3 0.1
+input IA_TouchPrimary Triggered 200 100
+expect location camera == {X=-7.07106792, Y=7.07106792, Z=1500}
+input IA_TouchPrimary Completed
 )");
     CHECK_THAT(played, !Catch::Contains("not modelled") && !Catch::Contains("Script error") && !Catch::Contains("LogRusteal: Error"));
     CHECK(lines_starting(played, "LogRusteal: Warning") == 0);
     CHECK(lines_starting(played, "LogEQS") == 0);
     // The leader interacted once, with the unit it found on arrival; u1, not leading, with none.
     CHECK(lines_starting(played, "LogHost: Blueprint event StrategyUnit.BP_InteractionBehavior") == 2);
+    // Three commands sent: two with a selection, one without; the drag's release was no tap.
+    CHECK(lines_starting(played, "LogHost: Blueprint event StrategyPlayerController.BP_CursorFeedback") == 3);
 }

@@ -8,10 +8,11 @@
 //! C++ class hears its controller's path following finish through a C++ delegate, which nothing
 //! reflects; the controller's `ReceiveMoveCompleted`, broadcast for the same requests, stands for
 //! it, bound to `OnAIMoveCompleted` as a Blueprint binds it (the query's end likewise, to
-//! `OnMoveQueryFinished`). The C++ class's `OnMoveCompleted` delegate, which nothing binds, is left out (a Rust class
-//! declares a delegate only with `#[udelegate]`, and no Blueprint of the variant listens). The
-//! C++ constructor's `SetFixedBrakingDistance` calls set the two navigation movement properties
-//! behind it (the 5.2 form the stand-in engine reflects keeps them on the movement component).
+//! `OnMoveQueryFinished`). The C++ class's `OnMoveCompleted` delegate, which nothing binds, is
+//! left out (a Rust class declares a delegate only with `#[udelegate]`, and no Blueprint of the
+//! variant listens). The C++ constructor's `SetFixedBrakingDistance` calls set the two navigation
+//! movement properties behind it (the 5.2 form the stand-in engine reflects keeps them on the
+//! movement component).
 
 use bindings::ai::{
     AIController, AIControllerExt, EEnvQueryRunMode, EEnvQueryStatus, EPathFollowingRequestResult, EPathFollowingResult, EnvQuery,

@@ -473,13 +473,7 @@ impl CombatCharacter {
             self.handle_death();
             return damage;
         }
-        if let Ok(life_bar) = CombatLifeBar::from_obj(self.life_bar_widget()) {
-            life_bar.set_life_percentage(hp / self.max_hp());
-        }
-        if let Ok(mesh) = self.as_ref().checked().and_then(|me| me.get_mesh().checked()) {
-            mesh.set_physics_blend_weight(model::HIT_PHYSICS_BLEND_WEIGHT);
-            mesh.set_body_simulate_physics(self.pelvis_bone_name().handle(), false);
-        }
+        melee::show_hit(self.as_ref(), self.life_bar_widget(), hp / self.max_hp(), self.pelvis_bone_name());
         damage
     }
 

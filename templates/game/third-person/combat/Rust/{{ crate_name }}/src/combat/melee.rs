@@ -1,7 +1,7 @@
 //! What the characters' and the enemies' melee share: the sweep, `SphereTraceMultiForObjects` for
 //! the object types of some collision channels, not against complex collision, drawing nothing, the
 //! sweeping actor left out (what the C++ classes' `SweepMultiByObjectType` with their own actor
-//! ignored does); and a hit's push on a character.
+//! ignored does); a hit's push on a character; and how a character that survived a hit shows it.
 
 use bindings::engine::{
     ActorComponentExt, Actor, Character, CharacterExt, CharacterMovementComponentExt, ECollisionChannel, EDrawDebugTrace,
@@ -9,7 +9,10 @@ use bindings::engine::{
 };
 use bindings::prelude::*;
 use rusteal_runtime::prelude::Vector;
-use rusteal_runtime::runtime::{OwnedStruct, UObjectRef};
+use rusteal_runtime::runtime::{FName, OwnedStruct, UObjectRef};
+
+use super::life_bar::CombatLifeBar;
+use super::model;
 
 /// The actors a sphere of `radius` swept from `start` to `end` by `sweeper` meets among the object
 /// types of `channels`, each with its hit (an actor once per component met), in order along the sweep.
@@ -61,5 +64,17 @@ pub fn push(character: UObjectRef<Character>, location: Vector, impulse: Vector)
     {
         let ragdoll = impulse * f64::from(mesh.get_mass());
         mesh.add_impulse_at_location(&FVector::from_dvec3(ragdoll), &FVector::from_dvec3(location), None);
+    }
+}
+
+/// A character that survived a hit (`TakeDamage` of both C++ classes): its life bar shows the life
+/// left (`life`, 0 to 1) and its ragdoll is blended in, the `pelvis` kept animated.
+pub fn show_hit(character: UObjectRef<Character>, life_bar: UObjectRef<CombatLifeBar>, life: f32, pelvis: FName) {
+    if let Ok(bar) = CombatLifeBar::from_obj(life_bar) {
+        bar.set_life_percentage(life);
+    }
+    if let Ok(mesh) = character.checked().and_then(|me| me.get_mesh().checked()) {
+        mesh.set_physics_blend_weight(model::HIT_PHYSICS_BLEND_WEIGHT);
+        mesh.set_body_simulate_physics(pelvis.handle(), false);
     }
 }

@@ -196,16 +196,11 @@ std::uint32_t set_notify_rigid_body_collision(void* c, bool notify) {
 std::uint32_t overlapping_actors(void* of, void* out_base, void* out_prop, void* class_filter) {
     Object* o = E().object(UObjectHandle{of});
     if (!o) return RustealError_ObjectDestroyed;
-    const auto* prop = static_cast<const Property*>(out_prop);
-    auto& out = *std::launder(reinterpret_cast<Container*>(static_cast<std::uint8_t*>(out_base) + prop->offset));
+    Container& out = array_argument(out_base, out_prop);
     out.keys.clear();
     const auto* filter = static_cast<const Class*>(class_filter);
-    for (const Object* actor : E().overlapping_actors(o)) {
-        if (filter && !actor->cls->is_child_of(filter)) continue;
-        std::vector<std::uint8_t> element(sizeof actor);
-        std::memcpy(element.data(), &actor, sizeof actor);
-        out.keys.push_back(std::move(element));
-    }
+    for (const Object* actor : E().overlapping_actors(o))
+        if (!filter || actor->cls->is_child_of(filter)) push_object(out, actor);
     return RustealError_Ok;
 }
 
@@ -300,7 +295,7 @@ std::uint32_t sphere_trace_multi_for_objects(void* context, const std::uint8_t* 
     Object* self = context ? live(context) : nullptr;
     if (context && !self) return RustealError_ObjectDestroyed;
     const Struct* hit_struct = E().find_struct("HitResult");
-    auto& hits = *std::launder(reinterpret_cast<Container*>(static_cast<std::uint8_t*>(out_base) + static_cast<const Property*>(out_prop)->offset));
+    Container& hits = array_argument(out_base, out_prop);
     hits.keys.clear();
     if (!hit_struct) return RustealError_Ok;
     const auto channels = channels_of(types_base, types_prop);

@@ -100,26 +100,15 @@ void each_reached(const std::uint8_t* center, float radius, void* types_base, vo
     }
 }
 
-Container& out_array(void* base, void* prop) {
-    return *std::launder(reinterpret_cast<Container*>(static_cast<std::uint8_t*>(base) + static_cast<const Property*>(prop)->offset));
-}
-
-template <class T>
-void push_pointer(Container& array, T* value) {
-    std::vector<std::uint8_t> element(sizeof value);
-    std::memcpy(element.data(), &value, sizeof value);
-    array.keys.push_back(std::move(element));
-}
-
 Code sphere_overlap_components(void* context, const std::uint8_t* center, float radius, void* types_base, void* types_prop,
                                void* class_filter, void* ignore_base, void* ignore_prop, void* out_base, void* out_prop, bool* out) {
     *out = false;
     if (context && !live(context)) return RustealError_ObjectDestroyed;
     const auto* filter = static_cast<const Class*>(class_filter);
-    Container& found = out_array(out_base, out_prop);
+    Container& found = array_argument(out_base, out_prop);
     found.keys.clear();
     each_reached(center, radius, types_base, types_prop, ignore_base, ignore_prop, [&](const Object*, Object* c) {
-        if (!filter || c->cls->is_child_of(filter)) push_pointer(found, c);
+        if (!filter || c->cls->is_child_of(filter)) push_object(found, c);
     });
     *out = !found.keys.empty();
     return RustealError_Ok;
@@ -132,13 +121,13 @@ Code sphere_overlap_actors(void* context, const std::uint8_t* center, float radi
     *out = false;
     if (context && !live(context)) return RustealError_ObjectDestroyed;
     const auto* filter = static_cast<const Class*>(class_filter);
-    Container& found = out_array(out_base, out_prop);
+    Container& found = array_argument(out_base, out_prop);
     found.keys.clear();
     const Object* last = nullptr;
     each_reached(center, radius, types_base, types_prop, ignore_base, ignore_prop, [&](const Object* actor, Object*) {
         if (actor == last || (filter && !actor->cls->is_child_of(filter))) return;
         last = actor;
-        push_pointer(found, actor);
+        push_object(found, actor);
     });
     *out = !found.keys.empty();
     return RustealError_Ok;

@@ -18,10 +18,6 @@ constexpr std::int32_t kSingleResult = 0, kRandomBest5Pct = 1, kRandomBest25Pct 
 constexpr std::int32_t kSuccess = 1, kFailed = 2;                                       // EEnvQueryStatus
 
 Object* live(void* obj) { return E().object(UObjectHandle{obj}); }
-bool is(const Object* o, const char* cls) {
-    const Class* c = E().find_class(cls);
-    return o && c && o->cls->is_child_of(c);
-}
 
 std::uint32_t run_eqs_query(void* context, void* query, void* querier, std::int32_t run_mode, void* wrapper_class, void** out) {
     *out = nullptr;
@@ -41,7 +37,7 @@ std::uint32_t results_as_locations(void* instance, void* out_base, void* out_pro
     *out = false;
     Object* o = live(instance);
     if (!o) return RustealError_ObjectDestroyed;
-    auto& array = *std::launder(reinterpret_cast<Container*>(static_cast<std::uint8_t*>(out_base) + static_cast<const Property*>(out_prop)->offset));
+    Container& array = array_argument(out_base, out_prop);
     array.keys.clear();
     const EnvQueries::Result* r = E().env_queries().result(o);
     if (!r || !r->finished || !r->success) return RustealError_Ok;
@@ -57,7 +53,7 @@ std::uint32_t results_as_locations(void* instance, void* out_base, void* out_pro
 std::uint32_t results_as_actors(void* instance, void* out_base, void* out_prop, bool* out) {
     *out = false;
     if (!live(instance)) return RustealError_ObjectDestroyed;
-    auto& array = *std::launder(reinterpret_cast<Container*>(static_cast<std::uint8_t*>(out_base) + static_cast<const Property*>(out_prop)->offset));
+    Container& array = array_argument(out_base, out_prop);
     array.keys.clear();
     return RustealError_Ok;
 }
@@ -86,7 +82,7 @@ Outcome EnvQueries::define(const std::string& asset, const std::string& context,
     Object* query = E().find_object_by_name(asset);
     if (!query) {
         if (Outcome r = E().spawn("EnvQuery", asset, query); !r.ok) return r;
-    } else if (!eqs::is(query, "EnvQuery")) {
+    } else if (!is_a(query, "EnvQuery")) {
         return Outcome::fail(asset + " is not an EnvQuery");
     }
     if (offsets.empty()) offsets.push_back({0, 0, 0});
@@ -108,7 +104,7 @@ const EnvQueries::Result* EnvQueries::result(const Object* instance) const {
 bool EnvQueries::context_location(Class* context, Object* querier, Point& at) {
     Object*& ctx = contexts_[context];
     if (!ctx || !ctx->alive) ctx = E().new_object_in(E().world(), context);
-    Object* querier_actor = eqs::is(querier, "Actor") ? querier : nullptr;
+    Object* querier_actor = is_a(querier, "Actor") ? querier : nullptr;
     bool provided = false;
     E().fire_event(
         ctx, "ProvideSingleLocation", [&](EventParams& p) { p.object("QuerierObject", querier).object("QuerierActor", querier_actor); },

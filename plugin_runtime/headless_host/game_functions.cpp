@@ -39,17 +39,11 @@ bool has_tag(const Object* actor, std::uint64_t tag) {
 template <class Keep>
 std::uint32_t collect(void* context, void* out_base, void* out_prop, Keep&& keep) {
     if (context && !E().object(UObjectHandle{context})) return RustealError_ObjectDestroyed;
-    const auto* prop = static_cast<const Property*>(out_prop);
-    auto& out = *std::launder(reinterpret_cast<Container*>(static_cast<std::uint8_t*>(out_base) + prop->offset));
+    Container& out = array_argument(out_base, out_prop);
     out.keys.clear();
     const Class* actor = E().find_class("Actor");
-    for (const auto& o : E().objects()) {
-        if (!is(o.get(), actor) || !keep(o.get())) continue;
-        const Object* raw = o.get();
-        std::vector<std::uint8_t> element(sizeof raw);
-        std::memcpy(element.data(), &raw, sizeof raw);
-        out.keys.push_back(std::move(element));
-    }
+    for (const auto& o : E().objects())
+        if (is(o.get(), actor) && keep(o.get())) push_object(out, o.get());
     return RustealError_Ok;
 }
 

@@ -26,6 +26,7 @@
 #include "rusteal_host/library_host.hpp"
 
 #include <cstdint>
+#include <cstring>
 #include <filesystem>
 #include <functional>
 #include <initializer_list>
@@ -33,6 +34,7 @@
 #include <utility>
 #include <map>
 #include <memory>
+#include <new>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -361,6 +363,17 @@ inline HeadlessEngine& E() { return HeadlessEngine::instance(); }
 inline bool is_a(const Object* o, const char* class_name) {
     const Class* c = E().find_class(class_name);
     return o && c && o->cls->is_child_of(c);
+}
+
+// A wrapper's container argument (its base and property: engine_functions.hpp says how they are
+// passed), as the array in place; and an object appended to such an array.
+inline Container& array_argument(void* base, void* prop) {
+    return *std::launder(reinterpret_cast<Container*>(static_cast<std::uint8_t*>(base) + static_cast<const Property*>(prop)->offset));
+}
+inline void push_object(Container& array, const Object* o) {
+    std::vector<std::uint8_t> element(sizeof o);
+    std::memcpy(element.data(), &o, sizeof o);
+    array.keys.push_back(std::move(element));
 }
 
 } // namespace rusteal::headless

@@ -3,7 +3,7 @@
 #include "collision_functions.hpp"
 #include "component_functions.hpp"
 #include "headless_engine.hpp"
-#include "value_text.hpp"
+#include "player_functions.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -17,15 +17,12 @@ namespace view {
 namespace {
 
 Object* live(void* obj) { return E().object(UObjectHandle{obj}); }
-bool is(const Object* o, const char* cls) {
-    const Class* c = E().find_class(cls);
-    return o && c && o->cls->is_child_of(c);
-}
 
+// Player 0 (the player controllers in spawn order: player_functions.hpp).
 Object* first_player() {
-    for (const auto& o : E().objects())
-        if (o->alive && !o->is_cdo && is(o.get(), "PlayerController")) return o.get();
-    return nullptr;
+    void* player = nullptr;
+    players::player_controller(nullptr, 0, &player);
+    return static_cast<Object*>(player);
 }
 
 // The camera a player looks through: its pawn's first CameraComponent.
@@ -33,7 +30,7 @@ Object* player_camera(const Object* player) {
     Object* pawn = player ? E().engine_functions().actor(player).possessed : nullptr;
     if (!pawn || !pawn->alive) return nullptr;
     for (const auto& o : E().objects())
-        if (o->alive && o->outer == pawn && is(o.get(), "CameraComponent")) return o.get();
+        if (o->alive && o->outer == pawn && is_a(o.get(), "CameraComponent")) return o.get();
     return nullptr;
 }
 
@@ -241,7 +238,7 @@ std::uint32_t hud_deproject(void* hud, float x, float y, std::uint8_t* position,
 std::uint32_t actors_in_selection_rectangle(void* hud, void* actor_class, const std::uint8_t* first, const std::uint8_t* second,
                                             void* out_base, void* out_prop, bool, bool fully) {
     if (!live(hud)) return RustealError_ObjectDestroyed;
-    auto& out = *std::launder(reinterpret_cast<Container*>(static_cast<std::uint8_t*>(out_base) + static_cast<const Property*>(out_prop)->offset));
+    Container& out = array_argument(out_base, out_prop);
     out.keys.clear();
     double a[2], b[2];
     std::memcpy(a, first, sizeof a);
@@ -250,7 +247,7 @@ std::uint32_t actors_in_selection_rectangle(void* hud, void* actor_class, const 
     const auto* cls = static_cast<const Class*>(actor_class);
     for (const auto& owned : E().objects()) {
         const Object* actor = owned.get();
-        if (!actor->alive || actor->is_cdo || !is(actor, "Actor") || (cls && !actor->cls->is_child_of(cls))) continue;
+        if (!actor->alive || actor->is_cdo || !is_a(actor, "Actor") || (cls && !actor->cls->is_child_of(cls))) continue;
         double loc[3], rot[3];
         E().engine_functions().world_transform(actor, loc, rot);
         double size = 0;
@@ -270,10 +267,7 @@ std::uint32_t actors_in_selection_rectangle(void* hud, void* actor_class, const 
         if (!seen) continue;
         const bool inside = fully ? lo[0] >= left && hi[0] <= right && lo[1] >= top && hi[1] <= bottom
                                   : hi[0] >= left && lo[0] <= right && hi[1] >= top && lo[1] <= bottom;
-        if (!inside) continue;
-        std::vector<std::uint8_t> element(sizeof actor);
-        std::memcpy(element.data(), &actor, sizeof actor);
-        out.keys.push_back(std::move(element));
+        if (inside) push_object(out, actor);
     }
     return RustealError_Ok;
 }
@@ -330,7 +324,7 @@ bool Screen::deproject(double x, double y, Point& origin, Point& direction) cons
 void Screen::draw_huds() {
     std::vector<Object*> huds;
     for (const auto& o : E().objects())
-        if (o->alive && !o->is_cdo && view::is(o.get(), "PlayerController"))
+        if (o->alive && !o->is_cdo && is_a(o.get(), "PlayerController"))
             if (Object* hud = view::object_property(o.get(), "MyHUD"); hud && hud->value_or<bool>("bShowHUD", false)) huds.push_back(hud);
     for (Object* hud : huds) {
         if (!hud->alive) continue;

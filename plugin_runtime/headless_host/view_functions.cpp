@@ -2,6 +2,7 @@
 
 #include "collision_functions.hpp"
 #include "component_functions.hpp"
+#include "game_functions.hpp"
 #include "headless_engine.hpp"
 #include "player_functions.hpp"
 
@@ -335,14 +336,11 @@ void Screen::draw_huds() {
 }
 
 void Screen::player_begins_play(Object* player) {
-    const Class* game_mode = E().find_class("GameModeBase");
-    for (const auto& o : E().objects())
-        if (game_mode && o->alive && !o->is_cdo && o->cls->is_child_of(game_mode)) {
-            Class* hud_class = nullptr;
-            o->read("HUDClass", hud_class);
-            if (hud_class) view::set_hud(player, hud_class);
-            return;
-        }
+    void* mode = nullptr;
+    game::get_game_mode(nullptr, &mode); // UGameplayStatics::GetGameMode's model
+    Class* hud_class = nullptr;
+    if (mode) static_cast<Object*>(mode)->read("HUDClass", hud_class);
+    if (hud_class) view::set_hud(player, hud_class);
 }
 
 namespace view {

@@ -8,7 +8,6 @@
 
 use std::borrow::Cow;
 use std::marker::PhantomData;
-use std::sync::Mutex;
 
 use rusteal_ffi::{
     RUSTEAL_CVAR_BOOL, RUSTEAL_CVAR_FLOAT, RUSTEAL_CVAR_INT, RUSTEAL_CVAR_STRING, RustealConsoleArgs, RustealErrorCode,
@@ -78,14 +77,12 @@ impl Drop for CommandHandle {
 pub fn register_command(
     name: &str,
     help: &str,
-    run: impl FnMut(&[&str], UObjectHandle) + Send + 'static,
+    mut run: impl FnMut(&[&str], UObjectHandle) + Send + 'static,
 ) -> RustealResult<()> {
-    let run = Mutex::new(run);
     let callback = crate::delegate_registry::register(move |params| {
         let (text, world) = command_args(params);
         let words: Vec<&str> = text.split('\n').filter(|a| !a.is_empty()).collect();
-        let mut run = run.lock().unwrap_or_else(|p| p.into_inner());
-        (*run)(&words, world);
+        run(&words, world);
     });
     register_with_engine(name, help, callback)
 }
@@ -95,7 +92,7 @@ pub fn register_command(
 pub fn register_scoped_command(
     name: &str,
     help: &str,
-    f: impl Fn(&CommandContext) + Send + Sync + 'static,
+    mut f: impl FnMut(&CommandContext) + Send + 'static,
 ) -> RustealResult<CommandHandle> {
     let callback = crate::delegate_registry::register(move |params| {
         let (text, world) = command_args(params);

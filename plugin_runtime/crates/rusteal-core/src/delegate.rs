@@ -73,7 +73,7 @@ impl<Args> MulticastDelegateRef<Args> {
 
     fn bind(
         &self,
-        read_and_call: impl Fn(&ParamBuffer, &[u32]) -> RustealResult<()> + Send + Sync + 'static,
+        mut read_and_call: impl FnMut(&ParamBuffer, &[u32]) -> RustealResult<()> + Send + 'static,
     ) -> RustealResult<DelegateBinding> {
         let prop = self.property()?;
         let name = self.name();
@@ -90,11 +90,12 @@ macro_rules! delegate_arity {
     ($($arg:ident $idx:tt),*) => {
         impl<$($arg: DelegateParam + 'static),*> MulticastDelegateRef<($($arg,)*)> {
             /// Binds a closure taking the delegate's parameters; it stays bound while the returned
-            /// binding lives (`detach()` keeps it for as long as the object does).
+            /// binding lives (`detach()` keeps it for as long as the object does). The closure may
+            /// capture object references and change what it captured (`Send`, `FnMut`).
             #[allow(non_snake_case, unused_variables)]
             pub fn add(
                 &self,
-                f: impl Fn($($arg),*) + Send + Sync + 'static,
+                mut f: impl FnMut($($arg),*) + Send + 'static,
             ) -> RustealResult<DelegateBinding> {
                 self.bind(move |buffer, offsets| {
                     $(let $arg = $arg::read(buffer, offsets[$idx])?;)*
@@ -138,6 +139,14 @@ mod tests {
             MulticastDelegateRef::new::<Probe>(UObjectHandle::null(), &CACHE, &["OverlappedActor", "OtherActor"]);
         assert_eq!(d.name(), "OnActorBeginOverlap");
         let Err(err) = d.add(|_a, _b| {}) else { panic!("bound without the engine") };
+        assert!(err.to_string().contains("delegates need the engine"), "{err}");
+        // Rusteal's form compiles: a `move` closure capturing an object reference (`Send`, not
+        // `Sync`) and changing its own state.
+        let me = UObjectRef::<Probe>::null();
+        let mut seen = Vec::new();
+        let Err(err) = d.add(move |_a, _b| seen.push(me.is_valid())) else {
+            panic!("bound without the engine")
+        };
         assert!(err.to_string().contains("delegates need the engine"), "{err}");
         let Err(err) = d.add_ufunction(&UObjectRef::<Probe>::null(), "BeginOverlap") else {
             panic!("bound without the engine")

@@ -1,25 +1,29 @@
 //! Rust closures the engine calls by id: delegate bindings, console commands. A closure that is
 //! re-entered while it runs (a broadcast from inside its own handler) is skipped, not run twice
 //! on the same state.
+//!
+//! A closure needs only `Send`, not `Sync`: each one sits behind its own lock, taken for the
+//! call, so it may capture a `UObjectRef` (which is `Send` but not `Sync`), as Rusteal's
+//! `add(move |..| { Unit::from_obj(me) .. })` does, and may mutate what it captured (`FnMut`).
+//! The lock is only ever tried: a closure already running is skipped, never waited for.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, TryLockError};
 
-type Callback = dyn Fn(*mut u8) + Send + Sync;
+type Callback = dyn FnMut(*mut u8) + Send;
 
 struct Entry {
-    callback: Box<Callback>,
-    running: AtomicBool,
+    callback: Mutex<Box<Callback>>,
 }
 
 static NEXT_ID: AtomicU64 = AtomicU64::new(1);
 static ENTRIES: Mutex<Option<HashMap<u64, Arc<Entry>>>> = Mutex::new(None);
 
 /// Registers a closure; the id (never 0) is what the engine passes back.
-pub fn register(callback: impl Fn(*mut u8) + Send + Sync + 'static) -> u64 {
+pub fn register(callback: impl FnMut(*mut u8) + Send + 'static) -> u64 {
     let id = NEXT_ID.fetch_add(1, Ordering::Relaxed);
-    let entry = Arc::new(Entry { callback: Box::new(callback), running: AtomicBool::new(false) });
+    let entry = Arc::new(Entry { callback: Mutex::new(Box::new(callback)) });
     ENTRIES.lock().unwrap_or_else(|p| p.into_inner()).get_or_insert_with(HashMap::new).insert(id, entry);
     id
 }
@@ -33,17 +37,13 @@ pub fn unregister(id: u64) -> bool {
 pub fn invoke(id: u64, params: *mut u8) -> bool {
     let entry = ENTRIES.lock().unwrap_or_else(|p| p.into_inner()).as_ref().and_then(|m| m.get(&id).cloned());
     let Some(entry) = entry else { return false };
-    if entry.running.swap(true, Ordering::AcqRel) {
-        return false; // re-entered
-    }
-    struct Reset<'a>(&'a AtomicBool);
-    impl Drop for Reset<'_> {
-        fn drop(&mut self) {
-            self.0.store(false, Ordering::Release);
-        }
-    }
-    let _reset = Reset(&entry.running);
-    (entry.callback)(params);
+    let mut callback = match entry.callback.try_lock() {
+        Ok(callback) => callback,
+        // A closure that panicked earlier (the FFI boundary reported it) still runs.
+        Err(TryLockError::Poisoned(poisoned)) => poisoned.into_inner(),
+        Err(TryLockError::WouldBlock) => return false, // re-entered
+    };
+    (*callback)(params);
     true
 }
 
@@ -107,7 +107,7 @@ pub fn delegate_offsets(
 pub fn bind_multicast(
     obj: rusteal_ffi::UObjectHandle,
     prop: rusteal_ffi::FPropertyHandle,
-    f: impl Fn(&mut crate::reify_registry::ParamBuffer) + Send + Sync + 'static,
+    mut f: impl FnMut(&mut crate::reify_registry::ParamBuffer) + Send + 'static,
 ) -> crate::RustealResult<DelegateBinding> {
     let id = register(move |params| {
         // SAFETY: the engine passes the broadcast's parameter buffer of this delegate's signature.
@@ -164,6 +164,36 @@ mod tests {
         assert!(unregister(id));
         assert!(!invoke(id, std::ptr::null_mut()));
         assert!(!unregister(id));
+    }
+
+    #[test]
+    fn a_closure_may_hold_what_is_send_but_not_sync_and_change_it() {
+        // A `Cell` is `Send` and not `Sync`, as a `UObjectRef` is; the closure counts in it.
+        let seen = std::cell::Cell::new(0u32);
+        let (tx, rx) = std::sync::mpsc::channel();
+        let id = register(move |_| {
+            seen.set(seen.get() + 1);
+            tx.send(seen.get()).unwrap();
+        });
+        assert!(invoke(id, std::ptr::null_mut()));
+        assert!(invoke(id, std::ptr::null_mut()));
+        assert_eq!(rx.try_iter().collect::<Vec<_>>(), vec![1, 2], "one state across calls");
+        assert!(unregister(id));
+    }
+
+    #[test]
+    fn a_closure_that_panicked_runs_again() {
+        static CALLS: AtomicUsize = AtomicUsize::new(0);
+        let id = register(|_| {
+            if CALLS.fetch_add(1, Ordering::SeqCst) == 0 {
+                panic!("the first call fails");
+            }
+        });
+        let first = std::panic::catch_unwind(|| invoke(id, std::ptr::null_mut()));
+        assert!(first.is_err(), "the panic reaches the caller, which is the FFI boundary");
+        assert!(invoke(id, std::ptr::null_mut()), "its lock was poisoned, not kept");
+        assert_eq!(CALLS.load(Ordering::SeqCst), 2);
+        assert!(unregister(id));
     }
 
     #[test]

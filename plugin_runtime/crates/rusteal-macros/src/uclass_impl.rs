@@ -356,7 +356,7 @@ pub fn expand(item: ItemImpl) -> syn::Result<TokenStream> {
             out_items.push(syn::parse_quote! {
                 /// Binds a closure to the delegate; it stays bound while the binding lives.
                 #[allow(dead_code)]
-                #vis fn #add(&self, f: impl Fn(#(#types),*) + Send + Sync + 'static) -> #rt::RustealResult<#rt::delegate_registry::DelegateBinding> {
+                #vis fn #add(&self, mut f: impl FnMut(#(#types),*) + Send + 'static) -> #rt::RustealResult<#rt::delegate_registry::DelegateBinding> {
                     static CACHE: #rt::property::PropertyCache = #rt::property::PropertyCache::new(#ue);
                     let __prop = CACHE.get::<#self_ty>()?;
                     let __offs = #rt::delegate_registry::delegate_offsets(__prop, #ue, &[#(#names),*])?;

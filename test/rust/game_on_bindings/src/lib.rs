@@ -566,10 +566,11 @@ impl Pickup {
             return;
         }
         self.set_collected_by(other_actor);
-        let pickup = self.self_ref().raw();
+        // Rusteal's form: the closure holds the object reference itself (`Send`, not `Sync`).
+        let pickup = self.self_ref();
         let watched = other_actor.checked().and_then(|other| {
             other.on_destroyed().add(move |_destroyed| {
-                if let Ok(me) = Pickup::from_obj(UObjectRef::<Pickup>::from_raw(pickup)) {
+                if let Ok(me) = Pickup::from_obj(pickup) {
                     me.set_losses(me.losses() + 1);
                 }
             })

@@ -12,8 +12,7 @@
 //! The plan is a pure function of the registrations, tested without the engine.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
-use std::marker::PhantomData;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 
 use rusteal_ffi::{UClassHandle, UObjectHandle};
@@ -335,56 +334,8 @@ struct Registry {
 /// A function the engine calls with the object and its parameter buffer.
 pub type InvokeFn = dyn Fn(UObjectHandle, &mut ParamBuffer) + Send + Sync;
 
-/// The Rust data of an object, borrowed exclusively: a second borrow of the same data (a call
-/// re-entering the same object) is refused instead of aliasing.
-pub struct RustData<T: 'static> {
-    cell: Arc<InstanceCell>,
-    /// Whether this borrow holds the cell's `in_use` flag: a zero-sized T (a class whose only
-    /// state is its engine properties) has nothing two borrows could alias, so it takes none and
-    /// a call on the object may run while another is further up the stack.
-    exclusive: bool,
-    _type: PhantomData<*mut T>,
-}
-
-impl<T: 'static> RustData<T> {
-    pub fn get(&self) -> &T {
-        // SAFETY: the cell holds a live T (type checked when borrowed) that only this borrow reaches.
-        unsafe { &*(self.cell.data as *const T) }
-    }
-    pub fn get_mut(&mut self) -> &mut T {
-        // SAFETY: as above, exclusively.
-        unsafe { &mut *(self.cell.data as *mut T) }
-    }
-}
-
-impl<T: 'static> Drop for RustData<T> {
-    fn drop(&mut self) {
-        if self.exclusive {
-            self.cell.in_use.store(false, Ordering::Release);
-        }
-    }
-}
-
-/// Borrows an object's Rust data of a type. Errors: no data (never constructed, or dropped by a
-/// reload), another type, or already borrowed further up the stack.
-pub fn rust_data<T: 'static>(obj: UObjectHandle, type_id: u64, class_name: &str) -> RustealResult<RustData<T>> {
-    let cell = with_registry(|r| r.instances.get(&(obj.to_addr(), type_id)).cloned()).ok_or_else(|| {
-        RustealError::invalid_operation(format!(
-            "the object has no Rust data of {class_name} (its library was reloaded or unloaded, or it is not a {class_name})"
-        ))
-    })?;
-    if (cell.info.data_type)() != std::any::TypeId::of::<T>() {
-        return Err(RustealError::type_mismatch(format!("the Rust data of the object is not {class_name}'s")));
-    }
-    let exclusive = std::mem::size_of::<T>() != 0;
-    if exclusive && cell.in_use.swap(true, Ordering::AcqRel) {
-        return Err(RustealError::invalid_operation(format!(
-            "{class_name} is already in use by a call further up the stack (a re-entrant call on the same object; \
-             keep what both calls need in its properties, and a class with no private fields has no Rust data to share)"
-        )));
-    }
-    Ok(RustData { cell, exclusive, _type: PhantomData })
-}
+mod rust_data;
+pub use rust_data::{RustData, rust_data};
 
 /// The Rust data of an object seen as class `C`: checks the object is valid and is a `C` (when
 /// the engine is attached), then borrows its data.

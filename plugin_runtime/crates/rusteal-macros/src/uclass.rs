@@ -1,7 +1,8 @@
 //! `#[uclass(parent = P, implements = "..." | [..], config = "...")]` on a struct: a UClass.
 //!
-//! The struct becomes `{ __obj, __data }`: the engine object's handle and an exclusive borrow of
-//! its Rust data (the private fields, moved to `__<Name>RustData`, which must be `Default`).
+//! The struct becomes `{ __obj, __data }`: the engine object's handle and a view of its Rust data
+//! (the private fields, moved to `__<Name>RustData`, which must be `Default`); `x()` and `set_x()`
+//! borrow the data for the access only, `x_mut()` for the rest of the view's life (`RustData`).
 //! Generated: `UeClass`, `HasParent`, `Inherits<P>`, `Deref<Target = Checked<P>>`, accessors for
 //! properties, components and private fields, `as_ref`, `from_obj`, `get_default`, and the
 //! registration submitted to `inventory`.
@@ -185,9 +186,9 @@ pub fn expand(args: Args, item: ItemStruct) -> syn::Result<TokenStream> {
         let mutf = format_ident!("{}_mut", fi);
         quote! {
             #[allow(dead_code)]
-            #fv fn #fi(&self) -> #ft where #ft: ::core::clone::Clone { self.__data.get().#fi.clone() }
+            #fv fn #fi(&self) -> #ft where #ft: ::core::clone::Clone { self.__data.read(|d| d.#fi.clone()) }
             #[allow(dead_code)]
-            #fv fn #set(&mut self, value: #ft) { self.__data.get_mut().#fi = value; }
+            #fv fn #set(&mut self, value: #ft) { self.__data.write(|d| d.#fi = value); }
             #[allow(dead_code)]
             #fv fn #mutf(&mut self) -> &mut #ft { &mut self.__data.get_mut().#fi }
         }

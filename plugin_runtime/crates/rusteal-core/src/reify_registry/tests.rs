@@ -186,8 +186,11 @@ fn instance_data_is_keyed_by_object_and_type_and_dropped_once() {
     {
         let mut data = rust_data::<Data>(obj, t1, "Door").unwrap();
         data.get_mut().hits = 3;
-        let again = rust_data::<Data>(obj, t1, "Door").err().expect("a second borrow is refused");
-        assert!(again.to_string().contains("already in use"), "{again}");
+        let again = rust_data::<Data>(obj, t1, "Door").expect("a second view borrows nothing yet");
+        let refused = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| again.read(|d| d.hits)))
+            .expect_err("reading what a `_mut()` borrow holds is refused");
+        let message = refused.downcast_ref::<String>().cloned().unwrap_or_default();
+        assert!(message.contains("Door is already in use by a call further up the stack"), "{message}");
     }
     assert_eq!(rust_data::<Data>(obj, t1, "Door").unwrap().get().hits, 3, "released when the borrow ended");
     let wrong = rust_data::<u32>(obj, t1, "Door").err().expect("another type is refused");
@@ -209,16 +212,50 @@ fn instance_data_is_keyed_by_object_and_type_and_dropped_once() {
 #[derive(Default)]
 struct NoFields;
 
+/// Like `Data`, without counting drops (that test counts them while this one runs).
+#[derive(Default)]
+struct Hits {
+    hits: u32,
+}
+
+#[test]
+fn brief_accesses_let_a_call_further_down_the_stack_use_the_same_object() {
+    // Rusteal's unit: its method (outer) reads and writes its fields, then asks another unit to
+    // interact with it, which looks it up again (inner) and reads it.
+    let t = 0xaaaa_0004;
+    register_type(RustTypeInfo::of::<Hits>(t, "Data"));
+    let obj = UObjectHandle::from_addr(0x5000_0200);
+    assert!(construct_instance(obj, t));
+    let mut outer = rust_data::<Hits>(obj, t, "Unit").unwrap();
+    outer.write(|d| d.hits = 4);
+    let mut inner = rust_data::<Hits>(obj, t, "Unit").expect("a view of an object in use");
+    assert_eq!(inner.read(|d| d.hits), 4);
+    inner.write(|d| d.hits += 1);
+    inner.get_mut().hits += 1;
+    let refused = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| outer.read(|d| d.hits)));
+    assert!(refused.is_err(), "the inner view holds it now");
+    drop(inner);
+    assert_eq!(outer.read(|d| d.hits), 6, "and gives it back when it ends");
+    // A brief access that panics gives the flag back too.
+    let failed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| outer.write(|_| panic!("in the body"))));
+    assert!(failed.is_err());
+    assert_eq!(rust_data::<Hits>(obj, t, "Unit").unwrap().get_mut().hits, 6);
+    drop(outer);
+    assert_eq!(drop_instance(obj, 0), 1);
+}
+
 #[test]
 fn a_class_without_rust_fields_may_be_called_again_further_down_the_stack() {
-    // Its data is zero-sized: two borrows alias nothing, so a call on the object (a game mode's
-    // ChoosePlayerStart while its BeginPlay creates a player) is not refused; a sized one still is.
+    // Its data is zero-sized: two borrows alias nothing, so even held ones (a game mode's
+    // ChoosePlayerStart while its BeginPlay creates a player) are not refused.
     let t = 0xaaaa_0003;
     register_type(RustTypeInfo::of::<NoFields>(t, "NoFields"));
     let obj = UObjectHandle::from_addr(0x5000_0100);
     assert!(construct_instance(obj, t));
-    let outer = rust_data::<NoFields>(obj, t, "GameMode").unwrap();
-    let inner = rust_data::<NoFields>(obj, t, "GameMode").expect("a nested borrow of no fields");
+    let mut outer = rust_data::<NoFields>(obj, t, "GameMode").unwrap();
+    let _ = outer.get_mut();
+    let mut inner = rust_data::<NoFields>(obj, t, "GameMode").expect("a nested view of no fields");
+    let _ = inner.get_mut();
     drop(inner);
     drop(outer);
     assert!(rust_data::<NoFields>(obj, t, "GameMode").is_ok());

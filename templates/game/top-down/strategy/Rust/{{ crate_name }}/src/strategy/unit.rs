@@ -7,15 +7,16 @@
 //! `NotifyControllerChanged` is a C++ virtual: here it is the `ReceiveControllerChanged` event. The
 //! C++ class hears its controller's path following finish through a C++ delegate, which nothing
 //! reflects; the controller's `ReceiveMoveCompleted`, broadcast for the same requests, stands for
-//! it, bound to `OnAIMoveCompleted` as a Blueprint binds it (the query's end likewise, to
-//! `OnMoveQueryFinished`). The C++ class's `OnMoveCompleted` delegate, which nothing binds, is
+//! it, bound to `OnAIMoveCompleted` as a Blueprint binds it. The query's end is heard as Rusteal's
+//! unit hears it, by a closure that looks the unit up again. The C++ class's `OnMoveCompleted`
+//! delegate, which nothing binds, is
 //! left out (a Rust class declares a delegate only with `#[udelegate]`, and no Blueprint of the
 //! variant listens). The C++ constructor's `SetFixedBrakingDistance` calls set the two navigation
 //! movement properties behind it (the 5.2 form the stand-in engine reflects keeps them on the
 //! movement component).
 
 use bindings::ai::{
-    AIController, AIControllerExt, EEnvQueryRunMode, EEnvQueryStatus, EPathFollowingRequestResult, EPathFollowingResult, EnvQuery,
+    AIController, AIControllerExt, EEnvQueryRunMode, EPathFollowingRequestResult, EPathFollowingResult, EnvQuery,
     EnvQueryInstanceBlueprintWrapper, EnvQueryInstanceBlueprintWrapperExt, EnvQueryManager, FAIRequestID,
 };
 use bindings::engine::{
@@ -119,12 +120,6 @@ impl StrategyUnit {
         self.move_finished();
     }
 
-    /// The move query ended.
-    #[ufunction]
-    fn on_move_query_finished(&mut self, query_instance: UObjectRef<EnvQueryInstanceBlueprintWrapper>, _query_status: EEnvQueryStatus) {
-        self.query_finished(query_instance);
-    }
-
     /// The unit was selected.
     #[ufunction(BlueprintImplementableEvent, name = "BP_UnitSelected")]
     fn bp_unit_selected(&self) {}
@@ -161,17 +156,21 @@ impl StrategyUnit {
         self.bp_unit_deselected();
     }
 
-    /// `interactor` reached this unit: this one turns to it, and both play their interaction. (The
-    /// C++ function takes the interactor's pointer; here its Rust object, which the caller, the
-    /// interactor itself, holds while it calls.)
-    pub fn interact(&self, interactor: &StrategyUnit) {
-        let (Ok(me), Ok(other)) = (self.as_ref().checked(), interactor.as_ref().checked()) else {
+    /// `interactor` reached this unit: this one turns to it, and both play their interaction. The
+    /// interactor is the unit calling, whose own call is still running: looking it up again is
+    /// allowed, as in Rusteal.
+    pub fn interact(&self, interactor: UObjectRef<StrategyUnit>) {
+        let (Ok(me), Ok(other)) = (self.as_ref().checked(), StrategyUnit::from_obj(interactor)) else {
             return;
         };
-        let facing = KismetMathLibrary::find_look_at_rotation(&me.k2_get_actor_location(), &other.k2_get_actor_location());
+        let Ok(other_actor) = other.as_ref().checked() else {
+            return;
+        };
+        let facing =
+            KismetMathLibrary::find_look_at_rotation(&me.k2_get_actor_location(), &other_actor.k2_get_actor_location());
         me.k2_set_actor_rotation(&facing, false);
-        interactor.bp_interaction_behavior(self.self_ref());
-        self.bp_interaction_behavior(interactor.self_ref());
+        other.bp_interaction_behavior(self.self_ref());
+        self.bp_interaction_behavior(interactor);
     }
 
     /// Sends the unit towards `goal`: `interact` for the unit leading the move, which then
@@ -200,8 +199,15 @@ impl StrategyUnit {
         let Ok(running) = instance.checked() else {
             return;
         };
-        if let Err(e) = running.on_query_finished_event().add_ufunction(&me, "OnMoveQueryFinished") {
-            ulog!(LOG_WARNING, "[Strategy] cannot hear the move query: {e}");
+        let heard = running.on_query_finished_event().add(move |finished, _status| {
+            if let Ok(mut unit) = StrategyUnit::from_obj(me) {
+                unit.query_finished(finished);
+            }
+        });
+        match heard {
+            // Kept for as long as the query instance lives, as the C++ binding is.
+            Ok(binding) => binding.detach(),
+            Err(e) => ulog!(LOG_WARNING, "[Strategy] cannot hear the move query: {e}"),
         }
     }
 
@@ -259,7 +265,7 @@ impl StrategyUnit {
             &ignored,
         );
         if let Some(unit) = near.into_iter().find_map(|actor| StrategyUnit::from_obj(actor).ok()) {
-            unit.interact(self);
+            unit.interact(self.self_ref());
         }
     }
 }

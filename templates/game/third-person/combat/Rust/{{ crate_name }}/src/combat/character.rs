@@ -13,8 +13,8 @@
 //! `ReceiveRestarted`, `NotifyControllerChanged` is `ReceiveControllerChanged`, `Landed` is
 //! `OnLanded`, `BeginPlay` and `EndPlay` are `ReceiveBeginPlay` and `ReceiveEndPlay`; its
 //! `TakeDamage` override is `take_damage`, which `ApplyDamage` calls as the C++ one does. The
-//! montages' end reaches `AttackMontageEnded` through the anim instance's `OnMontageEnded`, bound
-//! once (the C++ class sets each montage's own end delegate). The rules are in `model.rs`. The
+//! montages' end reaches `attack_montage_ended` through a closure on the anim instance's
+//! `OnMontageEnded`, bound once, as Rusteal's is (the C++ class sets each montage's own end delegate). The rules are in `model.rs`. The
 //! Blueprint child BP_CombatCharacter holds the mannequin, the input actions, the montages and
 //! their section names, the life bar widget and its colour.
 
@@ -42,8 +42,6 @@ use crate::movement::move_directions;
 
 /// The respawn timer's function (`RespawnCharacter`, this class's UFUNCTION).
 const RESPAWN_CHARACTER: &str = "RespawnCharacter";
-/// The function the anim instance's montage ends are bound to.
-const ATTACK_MONTAGE_ENDED: &str = "AttackMontageEnded";
 
 #[uclass(parent = Character)]
 pub struct CombatCharacter {
@@ -178,7 +176,7 @@ pub struct CombatCharacter {
     /// The attacks under way.
     attack: Attack,
 
-    /// Whether the anim instance's OnMontageEnded is bound to AttackMontageEnded.
+    /// Whether the anim instance's OnMontageEnded is bound to `attack_montage_ended`.
     montage_end_bound: bool,
 }
 
@@ -352,7 +350,6 @@ impl CombatCharacter {
     }
 
     /// A montage of the anim instance ended: an attack montage's end may start the next attack.
-    #[ufunction]
     fn attack_montage_ended(&mut self, montage: UObjectRef<AnimMontage>, _b_interrupted: bool) {
         if montage != self.combo_attack_montage() && montage != self.charged_attack_montage() {
             return;
@@ -440,8 +437,18 @@ impl CombatCharacter {
             return;
         };
         if !self.montage_end_bound() {
-            match anim_instance.on_montage_ended().add_ufunction(&self.self_ref(), ATTACK_MONTAGE_ENDED) {
-                Ok(_) => self.set_montage_end_bound(true),
+            // Rusteal's form: a closure that looks the object up again when a montage ends.
+            let me = self.self_ref();
+            let bound = anim_instance.on_montage_ended().add(move |montage, interrupted| {
+                if let Ok(mut this) = CombatCharacter::from_obj(me) {
+                    this.attack_montage_ended(montage, interrupted);
+                }
+            });
+            match bound {
+                Ok(binding) => {
+                    binding.detach();
+                    self.set_montage_end_bound(true);
+                }
                 Err(e) => ulog!(LOG_WARNING, "[Combat] cannot watch the attack montages: {e}"),
             }
         }

@@ -34,8 +34,6 @@ use super::melee::{self, sphere_sweep};
 
 /// The death timer's function (`RemoveFromLevel`, this class's UFUNCTION).
 const REMOVE_FROM_LEVEL: &str = "RemoveFromLevel";
-/// The function the anim instance's montage ends are bound to.
-const ATTACK_MONTAGE_ENDED: &str = "AttackMontageEnded";
 
 #[uclass(parent = Character)]
 pub struct CombatEnemy {
@@ -141,7 +139,7 @@ pub struct CombatEnemy {
     #[uproperty(Transient)]
     landed_listener: UObjectRef<StateTreeTaskBlueprintBase>,
 
-    /// Whether the anim instance's OnMontageEnded is bound to AttackMontageEnded.
+    /// Whether the anim instance's OnMontageEnded is bound to `attack_montage_ended`.
     #[uproperty(Transient)]
     b_montage_end_bound: bool,
 }
@@ -198,7 +196,6 @@ impl CombatEnemy {
     }
 
     /// A montage of the anim instance ended: an attack montage's end finishes the attack task.
-    #[ufunction]
     fn attack_montage_ended(&mut self, montage: UObjectRef<AnimMontage>, _b_interrupted: bool) {
         if montage != self.combo_attack_montage() && montage != self.charged_attack_montage() {
             return;
@@ -277,8 +274,18 @@ impl CombatEnemy {
             return;
         };
         if !self.b_montage_end_bound() {
-            match anim_instance.on_montage_ended().add_ufunction(&self.self_ref(), ATTACK_MONTAGE_ENDED) {
-                Ok(_) => self.set_b_montage_end_bound(true),
+            // Rusteal's form: a closure that looks the object up again when a montage ends.
+            let me = self.self_ref();
+            let bound = anim_instance.on_montage_ended().add(move |montage, interrupted| {
+                if let Ok(mut this) = CombatEnemy::from_obj(me) {
+                    this.attack_montage_ended(montage, interrupted);
+                }
+            });
+            match bound {
+                Ok(binding) => {
+                    binding.detach();
+                    self.set_b_montage_end_bound(true);
+                }
                 Err(e) => ulog!(LOG_WARNING, "[Combat] cannot watch an enemy's attack montages: {e}"),
             }
         }

@@ -6,8 +6,9 @@
 //! into the lava) it spawns a `CharacterClass` at `RespawnTransform`, which a character sets when
 //! it is possessed and a checkpoint when the character enters it, and possesses it.
 //!
-//! It keeps no Rust fields, so the possession it makes from `OnPawnDestroyed` may tell it
-//! `ReceivePossess` while that call runs (docs/runtime.md).
+//! It hears the pawn's end as Rusteal's does, by a closure that looks the controller up again; the
+//! possession the respawn makes tells it `ReceivePossess` while that closure runs, which an
+//! object's Rust view allows (docs/runtime.md).
 
 use bindings::engine::{Actor, ControllerExt, Pawn, PlayerController};
 use bindings::prelude::*;
@@ -16,9 +17,6 @@ use rusteal_runtime::{uclass, uclass_impl};
 
 use super::character::CombatCharacter;
 use crate::player_controller::ThirdPersonPlayerController;
-
-/// The function the pawn's OnDestroyed is bound to.
-const ON_PAWN_DESTROYED: &str = "OnPawnDestroyed";
 
 #[uclass(parent = ThirdPersonPlayerController)]
 pub struct CombatPlayerController {
@@ -36,24 +34,30 @@ impl CombatPlayerController {
     /// Watches the new pawn for its destruction.
     #[ufunction(Override)]
     fn receive_possess(&mut self, possessed_pawn: UObjectRef<Pawn>) {
-        let watched = possessed_pawn
-            .checked()
-            .and_then(|pawn| pawn.on_destroyed().add_ufunction(&self.self_ref(), ON_PAWN_DESTROYED));
-        if let Err(e) = watched {
-            ulog!(LOG_WARNING, "[Combat] cannot watch the possessed pawn: {e}");
-        }
-    }
-
-    /// The possessed pawn was destroyed: a new character at the respawn transform.
-    #[ufunction]
-    fn on_pawn_destroyed(&mut self, _destroyed_actor: UObjectRef<Actor>) {
-        if let Err(e) = self.respawn() {
-            ulog!(LOG_WARNING, "[Combat] the respawn failed: {e}");
+        let controller: UObjectRef<PlayerController> = self.self_ref().upcast_to();
+        let watched = possessed_pawn.checked().and_then(|pawn| {
+            pawn.on_destroyed().add(move |destroyed_actor| {
+                if let Ok(mut me) = CombatPlayerController::from_obj(controller) {
+                    me.on_pawn_destroyed(destroyed_actor);
+                }
+            })
+        });
+        match watched {
+            // Kept for as long as the pawn lives, as the C++ binding is.
+            Ok(binding) => binding.detach(),
+            Err(e) => ulog!(LOG_WARNING, "[Combat] cannot watch the possessed pawn: {e}"),
         }
     }
 }
 
 impl CombatPlayerController {
+    /// The possessed pawn was destroyed: a new character at the respawn transform.
+    fn on_pawn_destroyed(&mut self, _destroyed_actor: UObjectRef<Actor>) {
+        if let Err(e) = self.respawn() {
+            ulog!(LOG_WARNING, "[Combat] the respawn failed: {e}");
+        }
+    }
+
     fn respawn(&mut self) -> RustealResult<()> {
         let me: UObjectRef<PlayerController> = self.self_ref().upcast_to();
         let world = me.get_world()?;

@@ -3,8 +3,9 @@
 //! touch controls are not used) and shows the touch controls where they are; and when its
 //! character is destroyed it spawns a `CharacterClass` at the first PlayerStart and possesses it.
 //!
-//! It keeps no Rust fields, so the possession it makes from `OnPawnDestroyed` may tell it
-//! `ReceivePossess` while that call runs (docs/runtime.md).
+//! It hears the pawn's end as Rusteal's does, by a closure that looks the controller up again; the
+//! possession the respawn makes tells it `ReceivePossess` while that closure runs, which an
+//! object's Rust view allows (docs/runtime.md).
 
 use bindings::engine::{Actor, ActorExt, ControllerExt, GameplayStatics, Pawn, PlayerController, PlayerStart};
 use bindings::enhanced_input::{EnhancedInputLocalPlayerSubsystemExt, InputMappingContext};
@@ -15,9 +16,6 @@ use rusteal_runtime::runtime::{LOG_ERROR, LOG_WARNING, OwnedStruct, RustealResul
 use rusteal_runtime::{uclass, uclass_impl};
 
 use super::character::TwinStickCharacter;
-
-/// The function the pawn's OnDestroyed is bound to.
-const ON_PAWN_DESTROYED: &str = "OnPawnDestroyed";
 
 #[uclass(parent = PlayerController)]
 pub struct TwinStickPlayerController {
@@ -58,16 +56,22 @@ impl TwinStickPlayerController {
     /// Watches the new pawn for its destruction.
     #[ufunction(Override)]
     fn receive_possess(&mut self, possessed_pawn: UObjectRef<Pawn>) {
-        let watched = possessed_pawn
-            .checked()
-            .and_then(|pawn| pawn.on_destroyed().add_ufunction(&self.self_ref(), ON_PAWN_DESTROYED));
-        if let Err(e) = watched {
-            ulog!(LOG_WARNING, "[TwinStick] cannot watch the possessed pawn: {e}");
+        let controller: UObjectRef<PlayerController> = self.self_ref().upcast_to();
+        let watched = possessed_pawn.checked().and_then(|pawn| {
+            pawn.on_destroyed().add(move |destroyed_actor| {
+                if let Ok(mut me) = TwinStickPlayerController::from_obj(controller) {
+                    me.on_pawn_destroyed(destroyed_actor);
+                }
+            })
+        });
+        match watched {
+            // Kept for as long as the pawn lives, as the C++ binding is.
+            Ok(binding) => binding.detach(),
+            Err(e) => ulog!(LOG_WARNING, "[TwinStick] cannot watch the possessed pawn: {e}"),
         }
     }
 
     /// The possessed pawn was destroyed: a new character at the first PlayerStart.
-    #[ufunction]
     fn on_pawn_destroyed(&mut self, _destroyed_actor: UObjectRef<Actor>) {
         if let Err(e) = self.respawn() {
             ulog!(LOG_WARNING, "[TwinStick] the respawn failed: {e}");

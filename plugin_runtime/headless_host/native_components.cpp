@@ -87,7 +87,7 @@ const ConstructorValue kConstructorValues[] = {
     {"CharacterMovementComponent", "bSweepWhileNavWalking", T::Bool, 1},
 };
 
-// A bool field of a struct property (NavAgentProps.bCanJump).
+// Sets a bool field of a struct property (NavAgentProps.bCanJump).
 void set_struct_flag(Object& o, const char* property, const char* field) {
     const Property* p = o.member(property);
     if (!p || p->kind != Kind::Struct || !p->ustruct) return;
@@ -108,6 +108,12 @@ void apply_constructor_values(Object& cdo) {
         case T::VectorX: cdo.write(v.property, std::array<double, 3>{v.value, 0, 0}); break;
         case T::VectorZ: cdo.write(v.property, std::array<double, 3>{0, 0, v.value}); break;
         }
+    }
+    if (cdo.cls->name == "NavMovementComponent") {
+        // FNavMovementProperties' initializers (5.5+): the agent follows its owner's collision, and
+        // StopActiveMovement aborts the path; every movement component's default object copies it.
+        for (const char* flag : {"bUpdateNavAgentWithOwnersCollision", "bStopMovementAbortPaths"})
+            set_struct_flag(cdo, "NavMovementProperties", flag);
     }
     if (cdo.cls->name == "CharacterMovementComponent") {
         // SetWalkableFloorZ keeps the angle beside the Z; the agent can jump, walk and swim, and

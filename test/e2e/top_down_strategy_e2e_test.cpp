@@ -90,7 +90,7 @@ expect get "camera.Floating Pawn Movement" bConstrainToPlane == true
 expect get "camera.Floating Pawn Movement" PlaneConstraintOrigin == {X=0, Y=0, Z=1500}
 expect get u1.CharMoveComp bOrientRotationToMovement == true
 expect get u1.CharMoveComp bUseFlatBaseForFloorChecks == true
-expect get u1.CharMoveComp FixedPathBrakingDistance == 1
+expect get u1.CharMoveComp NavMovementProperties == {FixedPathBrakingDistance=1, bUpdateNavAgentWithOwnersCollision=true, bUseAccelerationForPaths=false, bUseFixedBrakingDistanceForPaths=true, bStopMovementAbortPaths=true}
 expect get u1 AutoPossessAI == PlacedInWorldOrSpawned
 # a double click selects every unit on screen: u1, u2, u3 (u4 is past the view's top edge)
 input IA_SelectAll Completed

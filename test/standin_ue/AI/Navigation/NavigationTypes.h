@@ -1,7 +1,8 @@
 // Stand-in for Unreal 5.8's AI/Navigation/NavigationTypes.h (Engine), transcribed from the latest
 // public 5.x header (5.2; docs/host.md): FMovementProperties and FNavAgentProperties as the real
 // header declares them, without FNavAgentProperties' PreferredNavData (an FSoftClassPath, which
-// neither the stand-in engine nor the core stand-in has). Declarations only.
+// neither the stand-in engine nor the core stand-in has); and FNavMovementProperties, which 5.5
+// added (its members as UHT's generated code for 5.5+ declares them). Declarations only.
 #pragma once
 #include "CoreMinimal.h"
 
@@ -33,4 +34,13 @@ struct FNavAgentProperties : public FMovementProperties
 	FNavAgentProperties(float Radius = -1.f, float Height = -1.f)
 		: AgentRadius(Radius), AgentHeight(Height), AgentStepHeight(-1), NavWalkingSearchHeightScale(0.5f)
 	{}
+};
+
+struct FNavMovementProperties
+{
+	float FixedPathBrakingDistance = 0.f;
+	bool bUpdateNavAgentWithOwnersCollision = true;
+	bool bUseAccelerationForPaths = false;
+	bool bUseFixedBrakingDistanceForPaths = false;
+	bool bStopMovementAbortPaths = true;
 };

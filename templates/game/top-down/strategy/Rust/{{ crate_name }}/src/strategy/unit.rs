@@ -11,9 +11,8 @@
 //! unit hears it, by a closure that looks the unit up again. The C++ class's `OnMoveCompleted`
 //! delegate, which nothing binds, is
 //! left out (a Rust class declares a delegate only with `#[udelegate]`, and no Blueprint of the
-//! variant listens). The C++ constructor's `SetFixedBrakingDistance` calls set the two navigation
-//! movement properties behind it (the 5.2 form the stand-in engine reflects keeps them on the
-//! movement component).
+//! variant listens). The C++ constructor's `SetFixedBrakingDistance` calls set the two settings
+//! behind them in the movement component's `NavMovementProperties` (where 5.5 moved them).
 
 use bindings::ai::{
     AIController, AIControllerExt, EEnvQueryRunMode, EPathFollowingRequestResult, EPathFollowingResult, EnvQuery,
@@ -21,8 +20,8 @@ use bindings::ai::{
 };
 use bindings::engine::{
     Actor, ActorExt, Character, CharacterExt, CharacterMovementComponentExt, Controller, EAutoPossessAI, EObjectTypeQuery,
-    KismetMathLibrary, KismetSystemLibrary, MovementComponentExt, NavMovementComponentExt, PawnExt, PrimitiveComponentExt,
-    SphereComponent, SphereComponentExt,
+    FNavMovementPropertiesExt, KismetMathLibrary, KismetSystemLibrary, MovementComponentExt, NavMovementComponentExt, PawnExt,
+    PrimitiveComponentExt, SphereComponent, SphereComponentExt,
 };
 use bindings::prelude::*;
 use rusteal_runtime::prelude::{Rotator, Vector};
@@ -96,8 +95,10 @@ impl StrategyUnit {
         movement.set_avoidance_weight(model::UNIT_AVOIDANCE_WEIGHT);
         movement.set_plane_constraint_enabled(true);
         movement.set_snap_to_plane_at_start(true);
-        movement.set_fixed_path_braking_distance(model::UNIT_FIXED_BRAKING_DISTANCE);
-        movement.set_use_fixed_braking_distance_for_paths(true);
+        let nav_movement = movement.get_nav_movement_properties();
+        nav_movement.as_ref().set_use_fixed_braking_distance_for_paths(true);
+        nav_movement.as_ref().set_fixed_path_braking_distance(model::UNIT_FIXED_BRAKING_DISTANCE);
+        movement.set_nav_movement_properties(&nav_movement);
         Ok(())
     }
 

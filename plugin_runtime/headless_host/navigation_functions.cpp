@@ -4,6 +4,7 @@
 #include "gameplay_functions.hpp"
 #include "event_params.hpp"
 #include "headless_engine.hpp"
+#include "player_functions.hpp"
 
 #include <cmath>
 #include <cstring>
@@ -110,8 +111,8 @@ void Navigation::tick(float delta_seconds) {
     std::vector<const Object*> done;
     for (const auto& [path_following, move] : moves_) {
         const Point& goal = move.goal;
-        Object* pawn = path_following->outer ? E().engine_functions().actor(path_following->outer).possessed : nullptr;
-        if (!pawn || !pawn->alive) {
+        Object* pawn = path_following->outer ? players::possessed_by(path_following->outer) : nullptr;
+        if (!pawn) {
             done.push_back(path_following);
             continue;
         }
@@ -175,7 +176,7 @@ std::uint32_t stop_movement(void* controller) {
     if (!o) return RustealError_ObjectDestroyed;
     if (Object* path_following = gameplay::component_of(o, E().find_class("PathFollowingComponent"))) {
         E().navigation().abort_move(path_following);
-        if (Object* pawn = E().engine_functions().actor(o).possessed; pawn && pawn->alive)
+        if (Object* pawn = players::possessed_by(o))
             if (Object* movement = gameplay::movement_component(pawn)) gameplay::stop_movement_immediately(movement);
     }
     return RustealError_Ok;
@@ -183,8 +184,8 @@ std::uint32_t stop_movement(void* controller) {
 
 std::uint32_t simple_move_to_location(void* controller, const std::uint8_t* goal) {
     Object* o = controller ? E().object(UObjectHandle{controller}) : nullptr;
-    Object* pawn = o ? E().engine_functions().actor(o).possessed : nullptr;
-    if (!o || !pawn || !pawn->alive) {
+    Object* pawn = o ? players::possessed_by(o) : nullptr;
+    if (!o || !pawn) {
         E().log_line(1, "LogNavigation: Warning: SimpleMoveToLocation: " + std::string(!o ? "no controller" : "its controller controls no pawn"));
         return RustealError_Ok;
     }
@@ -200,13 +201,12 @@ std::uint32_t move_to_location(void* controller, const std::uint8_t* goal, float
     *out = kFailed;
     Object* o = E().object(UObjectHandle{controller});
     if (!o) return RustealError_ObjectDestroyed;
-    Object* pawn = E().engine_functions().actor(o).possessed;
-    if (!pawn || !pawn->alive) return RustealError_Ok;
+    Object* pawn = players::possessed_by(o);
+    if (!pawn) return RustealError_Ok;
     double radius = std::max(0.0f, acceptance);
     if (stop_on_overlap)
-        for (const auto& c : E().objects())
-            if (c->alive && c->outer == pawn && c->cls->is_child_of(E().find_class("CapsuleComponent")))
-                radius += c->value_or<float>("CapsuleRadius", 0.0f);
+        if (Object* capsule = gameplay::component_of(pawn, E().find_class("CapsuleComponent")))
+            radius += capsule->value_or<float>("CapsuleRadius", 0.0f);
     Object* path_following = gameplay::component_of(o, E().find_class("PathFollowingComponent"));
     if (!path_following) path_following = E().new_object_in(o, E().find_class("PathFollowingComponent"));
     if (!path_following) return RustealError_Ok;

@@ -26,11 +26,6 @@ void set_controller(Object* pawn, Object* controller) {
     if (const Property* p = controller_property(pawn)) std::memcpy(pawn->value_ptr(*p), &controller, sizeof controller);
 }
 
-Object* possessed_by(Object* controller) {
-    Object* pawn = E().engine_functions().actor(controller).possessed;
-    return pawn && pawn->alive ? pawn : nullptr;
-}
-
 // The player controllers, in spawn order (the engine keeps its objects in creation order).
 Object* player_at(std::int32_t index) {
     if (index < 0) return nullptr;
@@ -48,6 +43,11 @@ std::uint32_t on(void* obj, F&& f) {
 }
 
 } // namespace
+
+Object* possessed_by(const Object* controller) {
+    Object* pawn = E().engine_functions().actor(controller).possessed;
+    return pawn && pawn->alive ? pawn : nullptr;
+}
 
 std::uint32_t possess(void* controller, void* pawn) {
     Object* c = live(controller);

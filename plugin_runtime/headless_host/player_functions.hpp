@@ -7,7 +7,14 @@
 // wrapper of its function (gameplay_functions.hpp says how).
 #include <cstdint>
 
+namespace rusteal::headless {
+struct Object;
+} // namespace rusteal::headless
+
 namespace rusteal::headless::players {
+
+// The live pawn `controller` possesses, or null.
+Object* possessed_by(const Object* controller);
 
 // AController::Possess: the pawn's Controller becomes the controller (another controller's pawn
 // is taken from it), then the pawn hears ReceivePossessed and ReceiveRestarted. UnPossess lets go.

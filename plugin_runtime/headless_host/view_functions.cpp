@@ -3,6 +3,7 @@
 #include "collision_functions.hpp"
 #include "component_functions.hpp"
 #include "game_functions.hpp"
+#include "gameplay_functions.hpp"
 #include "headless_engine.hpp"
 #include "player_functions.hpp"
 
@@ -28,11 +29,8 @@ Object* first_player() {
 
 // The camera a player looks through: its pawn's first CameraComponent.
 Object* player_camera(const Object* player) {
-    Object* pawn = player ? E().engine_functions().actor(player).possessed : nullptr;
-    if (!pawn || !pawn->alive) return nullptr;
-    for (const auto& o : E().objects())
-        if (o->alive && o->outer == pawn && is_a(o.get(), "CameraComponent")) return o.get();
-    return nullptr;
+    Object* pawn = player ? players::possessed_by(player) : nullptr;
+    return pawn ? gameplay::component_of(pawn, E().find_class("CameraComponent")) : nullptr;
 }
 
 struct View {
@@ -178,10 +176,7 @@ std::uint32_t owning_pawn(void* hud, void** out) {
     Object* h = live(hud);
     *out = nullptr;
     if (!h) return RustealError_ObjectDestroyed;
-    if (Object* player = object_property(h, "PlayerOwner")) {
-        Object* pawn = E().engine_functions().actor(player).possessed;
-        *out = pawn && pawn->alive ? pawn : nullptr;
-    }
+    if (Object* player = object_property(h, "PlayerOwner")) *out = players::possessed_by(player);
     return RustealError_Ok;
 }
 

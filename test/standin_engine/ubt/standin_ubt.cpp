@@ -90,6 +90,15 @@ void add_module_headers(const std::string& module, const fs::path& dir, std::vec
     }
 }
 
+// Whether the engine has plugin `name`: a `<name>.uplugin` in a `<name>` folder anywhere under
+// Engine/Plugins (UBT finds `Runtime/StateTree`, `Experimental/ChaosVehiclesPlugin` alike).
+bool engine_has_plugin(const fs::path& engine, const std::string& name) {
+    std::error_code ec;
+    for (fs::recursive_directory_iterator it(engine / "Engine/Plugins", ec), end; !ec && it != end; it.increment(ec))
+        if (it->is_directory(ec) && it->path().filename() == name && fs::exists(it->path() / (name + ".uplugin"), ec)) return true;
+    return false;
+}
+
 json::value load_json(const fs::path& p) {
     boost::system::error_code ec;
     auto v = json::parse(read_file(p), ec);
@@ -196,7 +205,7 @@ int main(int argc, char** argv) {
             if (!name || !name->is_string() || (enabled && enabled->is_bool() && !enabled->as_bool())) continue;
             const std::string n(name->as_string());
             const bool in_project = fs::exists(root / "Plugins" / n / (n + ".uplugin"));
-            const bool in_engine = fs::exists(engine / "Engine/Plugins" / n / (n + ".uplugin"));
+            const bool in_engine = engine_has_plugin(engine, n);
             if (!in_project && !in_engine)
                 fail(kArgumentsError, "Unable to find plugin '" + n + "' (referenced via " + uproject.filename().string() +
                                           "). Install it and try again, or remove it from the required plugin list.");

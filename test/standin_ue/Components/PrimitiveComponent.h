@@ -77,6 +77,11 @@ public:
 	void SetFirstPersonPrimitiveType(EFirstPersonPrimitiveType Value);
 	virtual void SetSimulatePhysics(bool bSimulate);
 	virtual void AddImpulse(FVector Impulse, FName BoneName = NAME_None, bool bVelChange = false);
+	virtual void SetPhysicsLinearVelocity(FVector NewVel, bool bAddToCurrent = false, FName BoneName = NAME_None);
+	virtual void SetPhysicsAngularVelocityInRadians(FVector NewAngVel, bool bAddToCurrent = false, FName BoneName = NAME_None);
+	void SetPhysicsAngularVelocityInDegrees(FVector NewAngVel, bool bAddToCurrent = false, FName BoneName = NAME_None);
+	virtual void SetAngularDamping(float InDamping);
+	virtual float GetAngularDamping() const;
 	virtual void SetCollisionEnabled(ECollisionEnabled::Type NewType);
 	virtual void SetCollisionObjectType(ECollisionChannel Channel);
 	virtual void SetCollisionResponseToChannel(ECollisionChannel Channel, ECollisionResponse NewResponse);

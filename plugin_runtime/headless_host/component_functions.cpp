@@ -192,9 +192,45 @@ Code add_actor_world_offset(void* obj, const std::uint8_t* delta, bool, std::uin
     return RustealError_Ok;
 }
 
+// AActor::K2_SetActorTransform: the actor's world location and rotation (an attached actor's
+// relative ones; the scale stays out of the host's places); nothing collides, so it succeeds.
+Code set_actor_transform(void* obj, const std::uint8_t* transform, bool, std::uint8_t*, bool, bool* out) {
+    *out = false;
+    Object* o = live(obj);
+    if (!o) return RustealError_ObjectDestroyed;
+    SpawnSetup at;
+    transform_from_memory(transform, at);
+    ActorState& s = state(o);
+    if (s.attach_parent) {
+        double ploc[3], prot[3];
+        E().engine_functions().world_transform(s.attach_parent, ploc, prot);
+        compose(ploc, prot, at.location, at.rotation, true, s.location, s.rotation);
+    } else {
+        std::memcpy(s.location, at.location, sizeof s.location);
+        std::memcpy(s.rotation, at.rotation, sizeof s.rotation);
+    }
+    *out = true;
+    return RustealError_Ok;
+}
+
+// USceneComponent::K2_AddLocalRotation: the turn applied in the component's own frame, after its
+// relative rotation (FQuat composition); nothing collides.
+Code add_local_rotation(void* obj, const std::uint8_t* delta, bool, std::uint8_t*, bool) {
+    Object* o = live(obj);
+    if (!o) return RustealError_ObjectDestroyed;
+    ActorState& s = state(o);
+    double turn[3], zero[3] = {0, 0, 0}, location[3], rotation[3];
+    std::memcpy(turn, delta, sizeof turn);
+    compose(zero, s.rotation, zero, turn, false, location, rotation);
+    std::memcpy(s.rotation, rotation, sizeof s.rotation);
+    return RustealError_Ok;
+}
+
 const std::vector<ModelledFunction>& functions() {
     static const std::vector<ModelledFunction> table = {
         {"ACTOR_K2_ADD_ACTOR_WORLD_OFFSET", "Actor.K2_AddActorWorldOffset", function_entry(&add_actor_world_offset)},
+        {"ACTOR_K2_SET_ACTOR_TRANSFORM", "Actor.K2_SetActorTransform", function_entry(&set_actor_transform)},
+        {"SCENE_COMPONENT_K2_ADD_LOCAL_ROTATION", "SceneComponent.K2_AddLocalRotation", function_entry(&add_local_rotation)},
         {"SCENE_COMPONENT_K2_GET_COMPONENT_LOCATION", "SceneComponent.K2_GetComponentLocation", function_entry(&get_place<false>)},
         {"SCENE_COMPONENT_K2_GET_COMPONENT_ROTATION", "SceneComponent.K2_GetComponentRotation", function_entry(&get_place<true>)},
         {"SCENE_COMPONENT_GET_FORWARD_VECTOR", "SceneComponent.GetForwardVector", function_entry(&axis<0>)},

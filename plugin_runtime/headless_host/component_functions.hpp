@@ -16,7 +16,9 @@
 // with Unreal's attachment rules (EAttachmentRule: KeepRelative keeps the relative place,
 // KeepWorld turns the world place into one relative to the new parent, SnapToTarget zeroes it),
 // refusing (false) a parent that is itself, its own child, or not a scene component.
-// AActor::K2_AddActorWorldOffset moves an actor by the offset (an attached one's relative place).
+// AActor::K2_AddActorWorldOffset moves an actor by the offset (an attached one's relative place),
+// K2_SetActorTransform places it (its scale aside); USceneComponent::K2_AddLocalRotation turns a
+// component in its own frame.
 // SetHiddenInGame sets bHiddenInGame, and with bPropagateToChildren that of the components below.
 //
 // A widget component's user widget (GetUserWidgetObject, GetWidget) is the one SetWidget gave it,

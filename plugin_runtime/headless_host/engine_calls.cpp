@@ -191,6 +191,7 @@ void HeadlessEngine::tick(float delta_seconds) {
         process_event(o, f, params, error);
     }
     character_movement_.tick(delta_seconds);
+    vehicles_.tick(delta_seconds);
     spawned_actors_.tick(delta_seconds);
     montages_.tick(delta_seconds);
     // A timer calls its object's function by name with no parameters (K2_SetTimer refused others).

@@ -10,6 +10,7 @@
 #include "navigation_functions.hpp"
 #include "view_functions.hpp"
 #include "eqs_functions.hpp"
+#include "vehicle_functions.hpp"
 #include "physics_functions.hpp"
 
 #include "game_functions.hpp"
@@ -455,6 +456,7 @@ const Modelled kModelled[] = {
     {"ACTOR_COMPONENT_ACTIVATE", "ActorComponent.Activate", entry(&gameplay::activate)},
     {"ACTOR_COMPONENT_DEACTIVATE", "ActorComponent.Deactivate", entry(&gameplay::deactivate)},
     {"ACTOR_COMPONENT_SET_ACTIVE", "ActorComponent.SetActive", entry(&gameplay::set_active)},
+    {"ACTOR_COMPONENT_SET_AUTO_ACTIVATE", "ActorComponent.SetAutoActivate", entry(&gameplay::set_auto_activate)},
     {"ACTOR_COMPONENT_IS_ACTIVE", "ActorComponent.IsActive", entry(&gameplay::is_active)},
     {"ACTOR_GET_TRANSFORM", "Actor.GetTransform", entry(&gameplay::get_transform)},
     {"ACTOR_GET_VELOCITY", "Actor.GetVelocity", entry(&gameplay::get_velocity)},
@@ -487,7 +489,7 @@ const std::vector<Modelled>& all_modelled() {
         for (const auto* area : {&navigation::functions(), &movement::functions(), &animation::functions(), &collision::functions(),
                                   &state_tree::functions(), &camera::functions(), &spawning::functions(),
                                   &components::functions(), &combat::functions(), &ai::functions(), &physics::functions(),
-                                  &view::functions(), &eqs::functions()})
+                                  &view::functions(), &eqs::functions(), &vehicle::functions()})
             v.insert(v.end(), area->begin(), area->end());
         return v;
     }();

@@ -128,6 +128,16 @@ std::uint32_t set_active(void* component, bool active, bool) {
     return RustealError_Ok;
 }
 
+std::uint32_t set_auto_activate(void* component, bool auto_activate) {
+    Object* o = E().object(UObjectHandle{component});
+    if (!o) return RustealError_ObjectDestroyed;
+    o->write<bool>("bAutoActivate", auto_activate);
+    // A class default object's component is not registered yet: its instances start so.
+    for (const Object* outer = o->outer; outer; outer = outer->outer)
+        if (outer->is_cdo) E().engine_functions().actor(o).active = auto_activate;
+    return RustealError_Ok;
+}
+
 std::uint32_t activate(void* component, bool reset) { return set_active(component, true, reset); }
 
 std::uint32_t deactivate(void* component) { return set_active(component, false, false); }

@@ -61,6 +61,9 @@ std::uint32_t stop_movement_immediately(void* component);
 std::uint32_t activate(void* component, bool reset);
 std::uint32_t deactivate(void* component);
 std::uint32_t set_active(void* component, bool active, bool reset);
+// UActorComponent::SetAutoActivate: bAutoActivate; on a class default object's component (not
+// registered yet) also whether its instances start active.
+std::uint32_t set_auto_activate(void* component, bool auto_activate);
 std::uint32_t is_active(void* component, bool* out);
 
 // UUserWidget::AddToViewport: the widget is on screen (once). AddToPlayerScreen: the same for the

@@ -176,11 +176,20 @@ Object* HeadlessEngine::object(UObjectHandle h) const {
 }
 
 Object* HeadlessEngine::find_object_by_name(std::string_view name) const {
-    // `outer.name`: the object of that name in that outer (a component of an actor: hero.CharMoveComp).
+    // `outer.name`: the object of that name in that outer (a component of an actor: hero.CharMoveComp),
+    // else the one its property of that name points at.
     if (const auto dot = name.rfind('.'); dot != std::string_view::npos && dot > 0 && dot + 1 < name.size()) {
-        if (const Object* outer = find_object_by_name(name.substr(0, dot)))
+        if (const Object* outer = find_object_by_name(name.substr(0, dot))) {
             for (const auto& o : objects_)
                 if (o->alive && o->outer == outer && o->name == name.substr(dot + 1)) return o.get();
+            // Else the object its object property of that name points at (a component whose name
+            // has spaces: car.FrontSpringArm for "Front Spring Arm").
+            Object* target = nullptr;
+            if (const Property* p = outer->member(name.substr(dot + 1)); p && p->kind == Kind::Object && p->size == sizeof target) {
+                std::memcpy(&target, outer->value_ptr(*p), sizeof target);
+                if (target && target->alive) return target;
+            }
+        }
     }
     // A name alone: an object of the world before one in a class default object (a component of a
     // class's default object has the name its instances' components have).
@@ -462,6 +471,7 @@ Outcome HeadlessEngine::destroy(Object* obj) {
     timers_.forget(obj);
     navigation_.forget(obj);
     env_queries_.forget(obj);
+    vehicles_.forget(obj);
     character_movement_.forget(obj);
     montages_.forget(obj);
     joints_.forget(obj);

@@ -20,6 +20,7 @@
 #include "navigation_functions.hpp"
 #include "view_functions.hpp"
 #include "eqs_functions.hpp"
+#include "vehicle_functions.hpp"
 #include "physics_functions.hpp"
 #include "timer_functions.hpp"
 #include "object_model.hpp"
@@ -163,7 +164,8 @@ public:
     Outcome add_table_row(Object* table, const std::string& row, const std::vector<std::string>& fields);
     Outcome console(std::string_view line);
     // One frame: every library's on_tick, then ReceiveTick on every live object that has one,
-    // then characters' movement (movement_functions.hpp) and montages (animation_functions.hpp),
+    // then characters' movement (movement_functions.hpp), the wheeled vehicles
+    // (vehicle_functions.hpp) and montages (animation_functions.hpp),
     // then the timers that expired (timer_functions.hpp), then the movement input and moves
     // (navigation_functions.hpp), the AI and StateTrees, the EnvQueries that finish
     // (eqs_functions.hpp), and last the players' HUDs draw (view_functions.hpp).
@@ -187,6 +189,8 @@ public:
     Screen& screen() { return screen_; }
     // The EnvQueries a scene defines and the queries running (eqs_functions.hpp).
     EnvQueries& env_queries() { return env_queries_; }
+    // The Chaos wheeled vehicles' state (vehicle_functions.hpp).
+    Vehicles& vehicles() { return vehicles_; }
     // The last frame's length and the seconds played, as the world's GetDeltaSeconds and GetTimeSeconds.
     float delta_seconds() const { return delta_seconds_; }
     double time_seconds() const { return time_seconds_; }
@@ -344,6 +348,7 @@ private:
     DataTables data_tables_;
     Screen screen_;
     EnvQueries env_queries_;
+    Vehicles vehicles_;
     float delta_seconds_ = 0;
     double time_seconds_ = 0;
     std::vector<Object*> pending_destroy_;

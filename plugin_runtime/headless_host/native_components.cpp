@@ -6,6 +6,8 @@
 #include <cmath>
 #include <cstring>
 #include <numbers>
+#include <utility>
+#include <vector>
 
 namespace rusteal::headless {
 
@@ -23,6 +25,9 @@ const NativeComponent kNative[] = {
     {"Character", "CollisionCylinder", "CapsuleComponent", "CapsuleComponent", ""},
     {"Character", "CharMoveComp", "CharacterMovement", "CharacterMovementComponent", ""},
     {"Character", "CharacterMesh0", "Mesh", "SkeletalMeshComponent", "CollisionCylinder"},
+    // AWheeledVehiclePawn's: the mesh is the root, the movement a UChaosWheeledVehicleMovementComponent.
+    {"WheeledVehiclePawn", "VehicleMesh", "Mesh", "SkeletalMeshComponent", ""},
+    {"WheeledVehiclePawn", "VehicleMovementComp", "VehicleMovementComponent", "ChaosWheeledVehicleMovementComponent", ""},
 };
 
 // A constructor's value of one property: a float, an int32, a bool, or a rotator.
@@ -85,6 +90,36 @@ const ConstructorValue kConstructorValues[] = {
     {"CharacterMovementComponent", "CrouchedHalfHeight", T::Float, 40.0},
     {"CharacterMovementComponent", "Buoyancy", T::Float, 1.0},
     {"CharacterMovementComponent", "bSweepWhileNavWalking", T::Bool, 1},
+    // UChaosVehicleMovementComponent, UChaosWheeledVehicleMovementComponent and UChaosVehicleWheel (5.x).
+    {"ChaosVehicleMovementComponent", "bReverseAsBrake", T::Bool, 1},
+    {"ChaosVehicleMovementComponent", "Mass", T::Float, 1500.0},
+    {"ChaosVehicleMovementComponent", "ChassisWidth", T::Float, 180.0},
+    {"ChaosVehicleMovementComponent", "ChassisHeight", T::Float, 140.0},
+    {"ChaosVehicleMovementComponent", "DragCoefficient", T::Float, 0.3},
+    {"ChaosVehicleMovementComponent", "DownforceCoefficient", T::Float, 0.3},
+    {"ChaosVehicleMovementComponent", "SleepThreshold", T::Float, 10.0},
+    {"ChaosVehicleMovementComponent", "SleepSlopeLimit", T::Float, 0.866},
+    {"ChaosWheeledVehicleMovementComponent", "bSuspensionEnabled", T::Bool, 1},
+    {"ChaosWheeledVehicleMovementComponent", "bWheelFrictionEnabled", T::Bool, 1},
+    {"ChaosWheeledVehicleMovementComponent", "bMechanicalSimEnabled", T::Bool, 1},
+    {"ChaosVehicleWheel", "WheelRadius", T::Float, 32.0},
+    {"ChaosVehicleWheel", "WheelWidth", T::Float, 20.0},
+    {"ChaosVehicleWheel", "FrictionForceMultiplier", T::Float, 2.0},
+    {"ChaosVehicleWheel", "CorneringStiffness", T::Float, 1000.0},
+    {"ChaosVehicleWheel", "SideSlipModifier", T::Float, 1.0},
+    {"ChaosVehicleWheel", "SlipThreshold", T::Float, 20.0},
+    {"ChaosVehicleWheel", "SkidThreshold", T::Float, 20.0},
+    {"ChaosVehicleWheel", "bAffectedByBrake", T::Bool, 1},
+    {"ChaosVehicleWheel", "MaxSteerAngle", T::Float, 50.0},
+    {"ChaosVehicleWheel", "MaxBrakeTorque", T::Float, 1500.0},
+    {"ChaosVehicleWheel", "MaxHandBrakeTorque", T::Float, 3000.0},
+    {"ChaosVehicleWheel", "SpringRate", T::Float, 250.0},
+    {"ChaosVehicleWheel", "SpringPreload", T::Float, 50.0},
+    {"ChaosVehicleWheel", "SuspensionMaxRaise", T::Float, 10.0},
+    {"ChaosVehicleWheel", "SuspensionMaxDrop", T::Float, 10.0},
+    {"ChaosVehicleWheel", "SuspensionDampingRatio", T::Float, 0.5},
+    {"ChaosVehicleWheel", "WheelLoadRatio", T::Float, 0.5},
+    {"ChaosVehicleWheel", "RollbarScaling", T::Float, 0.15},
 };
 
 // Sets a bool field of a struct property (NavAgentProps.bCanJump).
@@ -93,6 +128,31 @@ void set_struct_flag(Object& o, const char* property, const char* field) {
     if (!p || p->kind != Kind::Struct || !p->ustruct) return;
     for (const auto& f : p->ustruct->properties)
         if (f->name == field && f->kind == Kind::Bool) o.value_ptr(*p)[f->offset] = 1;
+}
+
+// Sets a field of a struct property to a value of its size.
+template <class V>
+void set_struct_value(Object& o, const char* property, const char* field, V value) {
+    const Property* p = o.member(property);
+    if (!p || p->kind != Kind::Struct || !p->ustruct) return;
+    for (const auto& f : p->ustruct->properties)
+        if (f->name == field && f->size == sizeof value) std::memcpy(o.value_ptr(*p) + f->offset, &value, sizeof value);
+}
+
+// Sets a float array field of a struct property (the transmission's gear ratios).
+void set_struct_floats(Object& o, const char* property, const char* field, std::initializer_list<float> values) {
+    const Property* p = o.member(property);
+    if (!p || p->kind != Kind::Struct || !p->ustruct) return;
+    for (const auto& f : p->ustruct->properties) {
+        if (f->name != field || f->kind != Kind::Array) continue;
+        auto& array = *std::launder(reinterpret_cast<Container*>(o.value_ptr(*p) + f->offset));
+        array.keys.clear();
+        for (float v : values) {
+            std::vector<std::uint8_t> element(sizeof v);
+            std::memcpy(element.data(), &v, sizeof v);
+            array.keys.push_back(std::move(element));
+        }
+    }
 }
 
 } // namespace
@@ -114,6 +174,23 @@ void apply_constructor_values(Object& cdo) {
         // StopActiveMovement aborts the path; every movement component's default object copies it.
         for (const char* flag : {"bUpdateNavAgentWithOwnersCollision", "bStopMovementAbortPaths"})
             set_struct_flag(cdo, "NavMovementProperties", flag);
+    }
+    if (cdo.cls->name == "ChaosWheeledVehicleMovementComponent") {
+        // The setup structs' InitDefaults (FVehicleEngineConfig, FVehicleTransmissionConfig,
+        // FVehicleDifferentialConfig: rear-wheel drive, FVehicleSteeringConfig: AngleRatio).
+        const std::pair<const char*, float> engine[] = {{"MaxTorque", 300.0f},       {"MaxRPM", 4500.0f},        {"EngineIdleRPM", 1200.0f},
+                                                        {"EngineBrakeEffect", 0.05f}, {"EngineRevUpMOI", 5.0f}, {"EngineRevDownRate", 600.0f}};
+        for (const auto& [field, value] : engine) set_struct_value(cdo, "EngineSetup", field, value);
+        const std::pair<const char*, float> transmission[] = {{"FinalRatio", 3.08f},   {"ChangeUpRPM", 4500.0f},          {"ChangeDownRPM", 2000.0f},
+                                                              {"GearChangeTime", 0.4f}, {"TransmissionEfficiency", 0.9f}};
+        for (const auto& [field, value] : transmission) set_struct_value(cdo, "TransmissionSetup", field, value);
+        for (const char* flag : {"bUseAutomaticGears", "bUseAutoReverse"}) set_struct_flag(cdo, "TransmissionSetup", flag);
+        set_struct_floats(cdo, "TransmissionSetup", "ForwardGearRatios", {2.85f, 2.02f, 1.35f, 1.0f});
+        set_struct_floats(cdo, "TransmissionSetup", "ReverseGearRatios", {2.86f});
+        set_struct_value(cdo, "DifferentialSetup", "DifferentialType", std::uint8_t{3});
+        set_struct_value(cdo, "DifferentialSetup", "FrontRearSplit", 0.5f);
+        set_struct_value(cdo, "SteeringSetup", "SteeringType", std::uint8_t{1});
+        set_struct_value(cdo, "SteeringSetup", "AngleRatio", 0.7f);
     }
     if (cdo.cls->name == "CharacterMovementComponent") {
         // SetWalkableFloorZ keeps the angle beside the Z; the agent can jump, walk and swim, and

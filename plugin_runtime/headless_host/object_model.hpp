@@ -207,11 +207,16 @@ struct Body {
     bool simulate_physics = false;
     bool notify_rigid_body_collision = false;  // bNotifyRigidBodyCollision
     std::array<double, 3> velocity{};          // the physics body's linear velocity
+    std::array<double, 3> angular_velocity{};  // its angular velocity, degrees/s (kept, not applied)
+    float angular_damping = 0;                 // FBodyInstance::AngularDamping
     std::vector<const Object*> move_ignore_actors; // IgnoreActorWhenMoving (combat_functions.hpp)
     float physics_blend_weight = 0;            // a skeletal mesh's SetPhysicsBlendWeight (ai_functions.hpp)
     float mass_kg = 0;                         // what a scene gave it (physics_functions.hpp)
     std::map<std::uint64_t, bool> bone_simulation; // SetBodySimulatePhysics, by bone (a packed FName)
 };
+
+// Two names as FNames compare them: the same text, case ignored.
+bool same_name_text(std::string_view a, std::string_view b);
 
 struct Object {
     Class* cls = nullptr;
@@ -233,10 +238,13 @@ struct Object {
     bool actor_collision = true;        // an actor's bActorEnableCollision
 
     std::uint8_t* value_ptr(const Property& p) const { return memory + p.offset; }
-    // Its property of that name (its class's or an ancestor's), or null.
+    // Its property of that name (its class's or an ancestor's), or null; as FindFProperty with an
+    // FName, names compare without case when none is spelled the same (VehicleUiClass is VehicleUIClass).
     const Property* member(std::string_view property) const {
         for (const Property* p : layout->properties)
             if (p->name == property) return p;
+        for (const Property* p : layout->properties)
+            if (same_name_text(p->name, property)) return p;
         return nullptr;
     }
     // That property's value as a T of its size, read or written in place; false (nothing done)
@@ -277,7 +285,5 @@ void copy_value(const Property& p, std::uint8_t* dst, const std::uint8_t* src);
 std::uint32_t lay_out(std::vector<std::unique_ptr<Property>>& props, std::uint32_t start, std::uint32_t& align);
 std::shared_ptr<const Layout> build_layout(const Class& cls);
 std::uint32_t align_up(std::uint32_t v, std::uint32_t a);
-// Two names as FNames compare them: the same text, case ignored.
-bool same_name_text(std::string_view a, std::string_view b);
 
 } // namespace rusteal::headless

@@ -6,6 +6,9 @@
 #include "headless_engine.hpp"
 #include "hit_result.hpp"
 #include "movement_functions.hpp"
+#include "vehicle_functions.hpp"
+
+#include <numbers>
 
 namespace rusteal::headless {
 
@@ -57,6 +60,55 @@ Code add_impulse_at_location(void* component, const std::uint8_t* impulse, const
     return RustealError_Ok;
 }
 
+// SetPhysicsLinearVelocity: a simulating body's velocity set (or added to); a wheeled vehicle's
+// mesh carries the car's forward speed (vehicle_functions.hpp).
+Code set_physics_linear_velocity(void* component, const std::uint8_t* velocity, bool add_to_current, std::uint64_t /*bone*/) {
+    Object* c = live(component);
+    if (!c) return RustealError_ObjectDestroyed;
+    Body& b = collision::body_of(c);
+    if (!b.simulate_physics) return RustealError_Ok; // FBodyInstance::SetLinearVelocity: only a simulating body moves
+    const Point v = read_point(velocity);
+    for (int i = 0; i < 3; ++i) b.velocity[i] = (add_to_current ? b.velocity[i] : 0.0) + v[i];
+    if (Object* movement = vehicle::movement_of(c->outer); movement && c->outer->value_or<Object*>("Mesh", nullptr) == c) {
+        double location[3], rotation[3], x[3], y[3], z[3];
+        E().engine_functions().world_transform(c->outer, location, rotation);
+        rotation_axes(rotation, x, y, z);
+        vehicle::set_forward_speed(movement, b.velocity[0] * x[0] + b.velocity[1] * x[1] + b.velocity[2] * x[2]);
+    }
+    return RustealError_Ok;
+}
+
+// SetPhysicsAngularVelocityInRadians / InDegrees: kept on a simulating body (the host turns no body).
+Code set_angular_velocity(void* component, const std::uint8_t* velocity, bool add_to_current, double to_degrees) {
+    Object* c = live(component);
+    if (!c) return RustealError_ObjectDestroyed;
+    Body& b = collision::body_of(c);
+    if (!b.simulate_physics) return RustealError_Ok;
+    const Point v = read_point(velocity);
+    for (int i = 0; i < 3; ++i) b.angular_velocity[i] = (add_to_current ? b.angular_velocity[i] : 0.0) + v[i] * to_degrees;
+    return RustealError_Ok;
+}
+Code set_angular_velocity_radians(void* component, const std::uint8_t* velocity, bool add_to_current, std::uint64_t) {
+    return set_angular_velocity(component, velocity, add_to_current, 180.0 / std::numbers::pi);
+}
+Code set_angular_velocity_degrees(void* component, const std::uint8_t* velocity, bool add_to_current, std::uint64_t) {
+    return set_angular_velocity(component, velocity, add_to_current, 1.0);
+}
+
+Code set_angular_damping(void* component, float damping) {
+    Object* c = live(component);
+    if (!c) return RustealError_ObjectDestroyed;
+    collision::body_of(c).angular_damping = damping;
+    return RustealError_Ok;
+}
+Code get_angular_damping(void* component, float* out) {
+    *out = 0;
+    Object* c = live(component);
+    if (!c) return RustealError_ObjectDestroyed;
+    *out = collision::body_of(c).angular_damping;
+    return RustealError_Ok;
+}
+
 Code set_body_simulate_physics(void* mesh, std::uint64_t bone, bool simulate) {
     Object* m = live(mesh);
     if (!m) return RustealError_ObjectDestroyed;
@@ -102,6 +154,14 @@ const std::vector<ModelledFunction>& functions() {
     static const std::vector<ModelledFunction> table = {
         {"PRIMITIVE_COMPONENT_GET_MASS", "PrimitiveComponent.GetMass", function_entry(&get_mass)},
         {"PRIMITIVE_COMPONENT_ADD_IMPULSE_AT_LOCATION", "PrimitiveComponent.AddImpulseAtLocation", function_entry(&add_impulse_at_location)},
+        {"PRIMITIVE_COMPONENT_SET_PHYSICS_LINEAR_VELOCITY", "PrimitiveComponent.SetPhysicsLinearVelocity",
+         function_entry(&set_physics_linear_velocity)},
+        {"PRIMITIVE_COMPONENT_SET_PHYSICS_ANGULAR_VELOCITY_IN_RADIANS", "PrimitiveComponent.SetPhysicsAngularVelocityInRadians",
+         function_entry(&set_angular_velocity_radians)},
+        {"PRIMITIVE_COMPONENT_SET_PHYSICS_ANGULAR_VELOCITY_IN_DEGREES", "PrimitiveComponent.SetPhysicsAngularVelocityInDegrees",
+         function_entry(&set_angular_velocity_degrees)},
+        {"PRIMITIVE_COMPONENT_SET_ANGULAR_DAMPING", "PrimitiveComponent.SetAngularDamping", function_entry(&set_angular_damping)},
+        {"PRIMITIVE_COMPONENT_GET_ANGULAR_DAMPING", "PrimitiveComponent.GetAngularDamping", function_entry(&get_angular_damping)},
         {"SKELETAL_MESH_COMPONENT_SET_BODY_SIMULATE_PHYSICS", "SkeletalMeshComponent.SetBodySimulatePhysics",
          function_entry(&set_body_simulate_physics)},
         {"CHARACTER_MOVEMENT_COMPONENT_ADD_IMPULSE", "CharacterMovementComponent.AddImpulse", function_entry(&character_add_impulse)},

@@ -14,6 +14,11 @@
 // - UCharacterMovementComponent::AddImpulse: added to the character's pending impulse (divided by
 //   its Mass unless bVelocityChange), which its next movement update adds to its velocity, making
 //   a walking character fall when the impulse points up (ApplyAccumulatedForces);
+// - UPrimitiveComponent::SetPhysicsLinearVelocity: a simulating body's velocity set, or added to
+//   (bAddToCurrent); a body not simulating keeps none, as FBodyInstance::SetLinearVelocity; a
+//   wheeled vehicle's mesh gives the car that forward speed (vehicle_functions.hpp);
+//   SetPhysicsAngularVelocityInRadians / InDegrees: kept on a simulating body (the host turns no
+//   body); SetAngularDamping / GetAngularDamping: the body's damping (0 until set, as Unreal's);
 // - UPhysicsConstraintComponent::SetConstrainedComponents / BreakConstraint: the two components
 //   joined (or no longer); the host simulates no joint, so the joined bodies move as before.
 //

@@ -249,7 +249,7 @@ TEST_CASE("new --list and plugin new --list print the template catalogue, new --
     auto lines = json_lines(env.run({"--json", "new", "--list"}).out);
     REQUIRE(lines.size() == 1);
     const auto& templates = lines[0].at("result").at("templates").as_array();
-    REQUIRE(templates.size() == 5);  // the templates in name order, then the features
+    REQUIRE(templates.size() == 6);  // the templates in name order, then the features
     CHECK(templates[0].at("kind") == "game");
     CHECK(templates[0].at("variants").as_array()[0].at("engineTemplate") == "TP_Blank");
     CHECK(templates[1].at("name") == "first-person");
@@ -261,14 +261,18 @@ TEST_CASE("new --list and plugin new --list print the template catalogue, new --
     CHECK(templates[3].at("name") == "top-down");
     CHECK(templates[3].at("variants").as_array()[0].at("engineTemplate") == "TP_TopDown");
     CHECK(templates[3].at("aliases").as_array() == json::array{"topdown"});
-    CHECK(templates[4].at("kind") == "feature");
-    CHECK(templates[4].at("name") == "rustrover");
-    CHECK(templates[4].at("variants").as_array().empty());
+    CHECK(templates[4].at("name") == "vehicle");
+    CHECK(templates[4].at("variants").as_array()[0].at("engineTemplate") == "TP_VehicleAdv");
+    CHECK(templates[4].at("aliases").as_array() == json::array{"vehicleadv", "car"});
+    CHECK(templates[5].at("kind") == "feature");
+    CHECK(templates[5].at("name") == "rustrover");
+    CHECK(templates[5].at("variants").as_array().empty());
     CHECK_THAT(games.out, Catch::Contains("Features (rusteal new NAME --feature F, repeatable):\n  rustrover       RustRover run configurations"));
     CHECK_THAT(plugins.out, !Catch::Contains("Features"));
     CHECK_THAT(games.out, Catch::Contains("  first-person    The First Person template") && Catch::Contains("in Rust. (also: fps)\n"));
     CHECK_THAT(games.out, Catch::Contains("  third-person    The Third Person template"));
     CHECK_THAT(games.out, Catch::Contains("  top-down        The Top Down template") && Catch::Contains("(also: topdown)\n"));
+    CHECK_THAT(games.out, Catch::Contains("  vehicle         The Vehicle template") && Catch::Contains("(also: vehicleadv, car)\n"));
 }
 
 TEST_CASE("SIGTERM ends the client at once: it asks the daemon to cancel and does not wait for the job", "[cli]") {

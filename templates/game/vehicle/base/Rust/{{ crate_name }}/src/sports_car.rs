@@ -1,0 +1,81 @@
+//! VehicleAdvSportsCar: Unreal's `ATP_VehicleAdvSportsCar`, the template's car: its constructor
+//! sets the Chaos wheeled movement up (chassis, four wheels on the skeleton's wheel bones, engine,
+//! automatic six-gear transmission, Ackermann steering); the torque and steering curves stay the
+//! Blueprint child's, as the C++ comments say.
+
+use bindings::chaos_vehicles::{
+    ChaosVehicleMovementComponentExt, ChaosVehicleWheel, ChaosWheeledVehicleMovementComponentExt, ESteeringType,
+    FChaosWheelSetup, FChaosWheelSetupExt, FVehicleEngineConfigExt, FVehicleSteeringConfigExt,
+    FVehicleTransmissionConfigExt,
+};
+use bindings::prelude::*;
+use rusteal_runtime::prelude::Vector;
+use rusteal_runtime::runtime::{OwnedStruct, RustealResult, SubclassOf};
+use rusteal_runtime::{uclass, uclass_impl};
+
+use crate::vehicle_pawn::VehicleAdvPawn;
+use crate::wheels::{VehicleAdvSportsWheelFront, VehicleAdvSportsWheelRear};
+
+/// The wheels: front left, front right, back left, back right, on these bones.
+const WHEEL_BONES: [&str; 4] = ["Phys_Wheel_FL", "Phys_Wheel_FR", "Phys_Wheel_BL", "Phys_Wheel_BR"];
+
+
+#[uclass(parent = VehicleAdvPawn)]
+pub struct VehicleAdvSportsCar {}
+
+#[uclass_impl]
+impl VehicleAdvSportsCar {
+    #[class_defaults]
+    fn class_defaults(&mut self) -> RustealResult<()> {
+        let movement = VehicleAdvPawn::from_obj(self.self_ref().upcast_to::<VehicleAdvPawn>())?.chaos_vehicle_movement()?;
+
+        // The chassis.
+        movement.set_chassis_height(144.0);
+        movement.set_drag_coefficient(0.31);
+
+        // The wheels.
+        movement.set_legacy_wheel_friction_position(true);
+        let front = SubclassOf::<ChaosVehicleWheel>::of::<VehicleAdvSportsWheelFront>();
+        let rear = SubclassOf::<ChaosVehicleWheel>::of::<VehicleAdvSportsWheelRear>();
+        let setups: Vec<OwnedStruct<FChaosWheelSetup>> = WHEEL_BONES
+            .iter()
+            .enumerate()
+            .map(|(i, bone)| {
+                let setup = OwnedStruct::<FChaosWheelSetup>::new();
+                setup.as_ref().set_wheel_class(if i < 2 { front } else { rear });
+                setup.as_ref().set_bone_name(FName::new(*bone));
+                setup.as_ref().set_additional_offset(&FVector::from_dvec3(Vector::ZERO));
+                setup
+            })
+            .collect();
+        movement.wheel_setups().set_all(&setups)?;
+
+        // The engine.
+        let engine = movement.get_engine_setup();
+        engine.as_ref().set_max_torque(750.0);
+        engine.as_ref().set_max_rpm(7000.0);
+        engine.as_ref().set_engine_idle_rpm(900.0);
+        engine.as_ref().set_engine_brake_effect(0.2);
+        engine.as_ref().set_engine_rev_up_moi(5.0);
+        engine.as_ref().set_engine_rev_down_rate(600.0);
+        movement.set_engine_setup(&engine);
+
+        // The transmission.
+        let transmission = movement.get_transmission_setup();
+        transmission.as_ref().set_use_automatic_gears(true);
+        transmission.as_ref().set_use_auto_reverse(true);
+        transmission.as_ref().set_final_ratio(2.81);
+        transmission.as_ref().set_change_up_rpm(6000.0);
+        transmission.as_ref().set_change_down_rpm(2000.0);
+        transmission.as_ref().set_gear_change_time(0.2);
+        transmission.as_ref().set_transmission_efficiency(0.9);
+        movement.set_transmission_setup(&transmission);
+
+        // The steering.
+        let steering = movement.get_steering_setup();
+        steering.as_ref().set_steering_type(ESteeringType::Ackermann);
+        steering.as_ref().set_angle_ratio(0.7);
+        movement.set_steering_setup(&steering);
+        Ok(())
+    }
+}

@@ -67,7 +67,7 @@ RustTypeFile RustEmitter::struct_file(const BoundStruct& bs) const {
     t += "    fn static_struct() -> " + std::string(kCore) + "::ffi::UStructHandle {\n";
     t += "        static CACHE: ::std::sync::OnceLock<" + std::string(kCore) + "::ffi::UStructHandle> = ::std::sync::OnceLock::new();\n";
     t += "        " + std::string(kCore) + "::reify::engine_struct(&CACHE, " + rust_string_literal(s.name) + ")\n    }\n}\n";
-    // Fields of plain kinds, read in place through their offsets.
+    // Fields of plain kinds, read in place through their offsets; arrays and strings, copied whole.
     std::string sigs, bodies;
     std::set<std::string> names;
     for (const auto* p : bs.props) {
@@ -89,8 +89,37 @@ RustTypeFile RustEmitter::struct_file(const BoundStruct& bs) const {
                 if (auto it = I.structs.find("Vector"); it != I.structs.end()) field_struct = it->second->info->cpp_name;
         }
         auto getter = rust_member_name(strip_bool_prefix(p->name));
-        if ((!plain && field_struct.empty()) || names.count(getter)) {
+        // A field the engine copies whole (an array of elements a container holds, a string) is
+        // read as a copy and written whole, through the engine.
+        std::string whole;
+        if (!plain && field_struct.empty() && k && p->array_dim == 1 && (*k == TypeKind::Array || *k == TypeKind::String)) {
+            whole = I.value_type(*p, *k);
+            if (whole.find("<()>") != std::string::npos) whole.clear(); // an element class not bound
+        }
+        if ((!plain && field_struct.empty() && whole.empty()) || names.count(getter)) {
             t += "// Skipped: " + s.name + "." + p->name + " (only plain fields are read in place; copy the struct with reflection)\n";
+            continue;
+        }
+        if (!whole.empty()) {
+            names.insert(getter);
+            const std::string core = kCore;
+            const bool array = *k == TypeKind::Array;
+            const std::string param = array ? "&[" + whole.substr(std::string(kVec).size() + 1, whole.size() - std::string(kVec).size() - 2) + "]" : "&str";
+            const auto bare = getter.rfind("r#", 0) == 0 ? getter.substr(2) : getter;
+            const auto setter = "set_" + bare, try_getter = "try_" + bare, try_setter = "try_set_" + bare, get_alias = "get_" + bare;
+            sigs += "    fn " + try_getter + "(&self) -> " + kResult + "<" + whole + ">;\n";
+            sigs += "    fn " + try_setter + "(&self, value: " + param + ") -> " + kResult + "<()>;\n";
+            sigs += "    fn " + getter + "(&self) -> " + whole + " {\n        " + core + "::fallback::or_log(self." + try_getter + "())\n    }\n";
+            if (names.insert(get_alias).second)
+                sigs += "    fn " + get_alias + "(&self) -> " + whole + " {\n        " + core + "::fallback::or_log(self." + try_getter + "())\n    }\n";
+            sigs += "    fn " + setter + "(&self, value: " + param + ") {\n        " + core + "::fallback::or_log(self." + try_setter +
+                    "(value))\n    }\n";
+            const auto field = "        static FIELD: " + core + "::struct_field::FieldCache = " + core + "::struct_field::FieldCache::new(" +
+                               rust_string_literal(p->name) + ");\n";
+            bodies += "    fn " + try_getter + "(&self) -> " + kResult + "<" + whole + "> {\n" + field + "        self.read_field::<" + whole +
+                      ">(&FIELD)\n    }\n";
+            bodies += "    fn " + try_setter + "(&self, value: " + param + ") -> " + kResult + "<()> {\n" + field +
+                      "        self.write_field(&FIELD, &value." + (array ? "to_vec" : "to_string") + "())\n    }\n";
             continue;
         }
         names.insert(getter);

@@ -182,6 +182,8 @@ TEST_CASE("a Rust class calls generated engine functions in rusteal-host", "[rus
                              // A #[ustruct] with a string, an array, a nested struct and a soft reference.
                              "expect call m PlanRoute 4 == 17\n"
                              "expect call m RouteLabelLength == 10\n"
+                             // An engine struct's array field, copied whole.
+                             "expect call m MapModifiers 3 == 31\n"
                              "call m TurnAndStep 90 100\n"
                              "expect get m ReachedX == 0\n"
                              "expect get m ReachedY == 100\n"

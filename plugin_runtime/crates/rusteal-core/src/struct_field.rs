@@ -125,6 +125,38 @@ pub fn write<S: UeStruct, V: StructField>(
     unsafe { V::write(memory, field, value) }.map_err(|e| e.context(format!("writing {}.{}", S::NAME, cache.name)))
 }
 
+impl<S: UeStruct> OwnedStruct<S> {
+    /// A field read whole (an array field of an engine struct, as a `Vec` copy): what the
+    /// generated `<F>Ext` accessors call.
+    pub fn read_field<V: StructField>(&self, cache: &FieldCache) -> RustealResult<V> {
+        read::<S, V>(self, cache)
+    }
+    /// A field written whole through a shared borrow, as the plain fields' setters write (the
+    /// bytes are in `UnsafeCell`s and the engine writes into them while no reference to them is
+    /// live).
+    pub fn write_field<V: StructField>(&self, cache: &FieldCache, value: &V) -> RustealResult<()> {
+        let field = cache.get::<S>()?;
+        self.memory()?;
+        // SAFETY: an engine-made value of type S (checked above), whose field this is.
+        unsafe { V::write(self.shared_mut_ptr(), field, value) }
+            .map_err(|e| e.context(format!("writing {}.{}", S::NAME, cache.name)))
+    }
+}
+
+impl<S: UeStruct> UStructRef<S> {
+    /// As `OwnedStruct::read_field`, on the struct in place.
+    pub fn read_field<V: StructField>(&self, cache: &FieldCache) -> RustealResult<V> {
+        read::<S, V>(self, cache)
+    }
+    /// As `OwnedStruct::write_field`, on the struct in place (engine memory, written through
+    /// `&self` as the plain fields are).
+    pub fn write_field<V: StructField>(&self, cache: &FieldCache, value: &V) -> RustealResult<()> {
+        let field = cache.get::<S>()?;
+        // SAFETY: from_raw's contract: a live, initialised S, whose field this is.
+        unsafe { V::write(self.as_ptr(), field, value) }.map_err(|e| e.context(format!("writing {}.{}", S::NAME, cache.name)))
+    }
+}
+
 /// The field's encoded bytes, read with a buffer grown to what the engine asks.
 unsafe fn encoded(memory: *const u8, field: Field) -> RustealResult<Vec<u8>> {
     let mut buf = vec![0u8; 256];
@@ -230,6 +262,16 @@ mod tests {
         let s = OwnedStruct::<Probe>::from_bytes(&[0u8; 8]);
         let err = read::<Probe, String>(&s, &NAME).expect_err("no engine");
         assert!(err.to_string().contains("Probe.Name needs the engine"), "{err}");
+    }
+
+    #[test]
+    fn a_whole_field_written_through_a_shared_borrow_needs_the_engine_too() {
+        static RATIOS: FieldCache = FieldCache::new("Ratios");
+        let s = OwnedStruct::<Probe>::from_bytes(&[0u8; 8]);
+        let err = s.write_field(&RATIOS, &vec![1.0f32, 2.0]).expect_err("no engine");
+        assert!(err.to_string().contains("Probe.Ratios needs the engine"), "{err}");
+        let err = s.read_field::<Vec<f32>>(&RATIOS).expect_err("no engine");
+        assert!(err.to_string().contains("Probe.Ratios needs the engine"), "{err}");
     }
 
     #[test]

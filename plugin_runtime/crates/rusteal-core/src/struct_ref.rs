@@ -98,7 +98,7 @@ impl<T> OwnedStruct<T> {
         self.chunks.as_ptr() as *const u8
     }
     /// The buffer for a write through a shared borrow (the bytes are in `UnsafeCell`s).
-    fn shared_mut_ptr(&self) -> *mut u8 {
+    pub(crate) fn shared_mut_ptr(&self) -> *mut u8 {
         UnsafeCell::raw_get(self.chunks.as_ptr()) as *mut u8
     }
     pub fn as_mut_ptr(&mut self) -> *mut u8 {

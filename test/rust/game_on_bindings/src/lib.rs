@@ -355,6 +355,20 @@ impl Mover {
         Ok(stored.stops().iter().sum::<i32>() + stored.first().index())
     }
 
+    /// An array field of an engine struct (`FEnhancedActionKeyMapping::Modifiers`), copied whole:
+    /// written from a slice through `as_ref()` (Rusteal's form), read back as a `Vec`, written again
+    /// shorter (our `try_` form); answers the first length times 10 plus the second.
+    #[ufunction(BlueprintCallable)]
+    fn map_modifiers(&mut self, count: i32) -> RustealResult<i32> {
+        use bindings::enhanced_input::{FEnhancedActionKeyMapping, FEnhancedActionKeyMappingExt, InputModifier};
+        let mapping = OwnedStruct::<FEnhancedActionKeyMapping>::try_new()?;
+        let modifiers = vec![UObjectRef::<InputModifier>::default(); count.max(0) as usize];
+        mapping.as_ref().set_modifiers(&modifiers);
+        let written = mapping.try_modifiers()?.len();
+        mapping.try_set_modifiers(&modifiers[..written.min(1)])?;
+        Ok(written as i32 * 10 + mapping.modifiers().len() as i32)
+    }
+
     /// The label of the route it keeps.
     #[ufunction(BlueprintPure)]
     fn route_label_length(&self) -> i32 {

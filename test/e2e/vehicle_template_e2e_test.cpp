@@ -58,7 +58,7 @@ expect get car.VehicleMovementComp ChassisHeight == 144
 expect get car.VehicleMovementComp DragCoefficient ~= 0.31
 expect get car.VehicleMovementComp bLegacyWheelFrictionPosition == true
 expect get car.VehicleMovementComp EngineSetup == {MaxTorque=750, MaxRPM=7000, EngineIdleRPM=900, EngineBrakeEffect=0.200000003, EngineRevUpMOI=5, EngineRevDownRate=600}
-expect get car.VehicleMovementComp TransmissionSetup ~= ChangeUpRPM=6000, ChangeDownRPM=2000
+expect get car.VehicleMovementComp TransmissionSetup ~= ForwardGearRatios=[4, 2.75, 2, 1.5, 1.14999998, 0.899999976], ReverseGearRatios=[4.03999996], ChangeUpRPM=6000, ChangeDownRPM=2000
 expect get car.VehicleMovementComp SteeringSetup ~= SteeringType=Ackermann
 expect get Default__VehicleAdvSportsWheelFront AxleType == Front
 expect get Default__VehicleAdvSportsWheelFront bAffectedBySteering == true

@@ -19,6 +19,10 @@ use crate::wheels::{VehicleAdvSportsWheelFront, VehicleAdvSportsWheelRear};
 /// The wheels: front left, front right, back left, back right, on these bones.
 const WHEEL_BONES: [&str; 4] = ["Phys_Wheel_FL", "Phys_Wheel_FR", "Phys_Wheel_BL", "Phys_Wheel_BR"];
 
+/// The six forward gears' ratios and the reverse gear's.
+const FORWARD_GEAR_RATIOS: [f32; 6] = [4.0, 2.75, 2.0, 1.5, 1.15, 0.9];
+const REVERSE_GEAR_RATIOS: [f32; 1] = [4.04];
+
 
 #[uclass(parent = VehicleAdvPawn)]
 pub struct VehicleAdvSportsCar {}
@@ -69,6 +73,8 @@ impl VehicleAdvSportsCar {
         transmission.as_ref().set_change_down_rpm(2000.0);
         transmission.as_ref().set_gear_change_time(0.2);
         transmission.as_ref().set_transmission_efficiency(0.9);
+        transmission.as_ref().set_forward_gear_ratios(&FORWARD_GEAR_RATIOS);
+        transmission.as_ref().set_reverse_gear_ratios(&REVERSE_GEAR_RATIOS);
         movement.set_transmission_setup(&transmission);
 
         // The steering.

@@ -100,58 +100,51 @@ RustTypeFile RustEmitter::struct_file(const BoundStruct& bs) const {
             t += "// Skipped: " + s.name + "." + p->name + " (only plain fields are read in place; copy the struct with reflection)\n";
             continue;
         }
-        if (!whole.empty()) {
-            names.insert(getter);
-            const std::string core = kCore;
-            const bool array = *k == TypeKind::Array;
-            const std::string param = array ? "&[" + whole.substr(std::string(kVec).size() + 1, whole.size() - std::string(kVec).size() - 2) + "]" : "&str";
-            const auto bare = getter.rfind("r#", 0) == 0 ? getter.substr(2) : getter;
-            const auto setter = "set_" + bare, try_getter = "try_" + bare, try_setter = "try_set_" + bare, get_alias = "get_" + bare;
-            sigs += "    fn " + try_getter + "(&self) -> " + kResult + "<" + whole + ">;\n";
+        names.insert(getter);
+        const std::string core = kCore;
+        // The field's four accessors (Rusteal's forms return the value, an error logged and the
+        // type's fallback given, and name the getter `get_x` too; the `try_` forms return the
+        // RustealResult), setters writing through `&self` (engine memory, or an OwnedStruct's
+        // cells), as Rusteal's do; `prologue` finds the field, `read` and `write` use it.
+        const auto bare = getter.rfind("r#", 0) == 0 ? getter.substr(2) : getter;
+        const auto setter = "set_" + bare, try_getter = "try_" + bare, try_setter = "try_set_" + bare, get_alias = "get_" + bare;
+        auto accessors = [&](const std::string& rt, const std::string& param, const std::string& prologue, const std::string& read,
+                             const std::string& write) {
+            sigs += "    fn " + try_getter + "(&self) -> " + kResult + "<" + rt + ">;\n";
             sigs += "    fn " + try_setter + "(&self, value: " + param + ") -> " + kResult + "<()>;\n";
-            sigs += "    fn " + getter + "(&self) -> " + whole + " {\n        " + core + "::fallback::or_log(self." + try_getter + "())\n    }\n";
+            sigs += "    fn " + getter + "(&self) -> " + rt + " {\n        " + core + "::fallback::or_log(self." + try_getter + "())\n    }\n";
             if (names.insert(get_alias).second)
-                sigs += "    fn " + get_alias + "(&self) -> " + whole + " {\n        " + core + "::fallback::or_log(self." + try_getter + "())\n    }\n";
+                sigs += "    fn " + get_alias + "(&self) -> " + rt + " {\n        " + core + "::fallback::or_log(self." + try_getter + "())\n    }\n";
             sigs += "    fn " + setter + "(&self, value: " + param + ") {\n        " + core + "::fallback::or_log(self." + try_setter +
                     "(value))\n    }\n";
-            const auto field = "        static FIELD: " + core + "::struct_field::FieldCache = " + core + "::struct_field::FieldCache::new(" +
-                               rust_string_literal(p->name) + ");\n";
-            bodies += "    fn " + try_getter + "(&self) -> " + kResult + "<" + whole + "> {\n" + field + "        self.read_field::<" + whole +
-                      ">(&FIELD)\n    }\n";
-            bodies += "    fn " + try_setter + "(&self, value: " + param + ") -> " + kResult + "<()> {\n" + field +
-                      "        self.write_field(&FIELD, &value." + (array ? "to_vec" : "to_string") + "())\n    }\n";
+            bodies += "    fn " + try_getter + "(&self) -> " + kResult + "<" + rt + "> {\n" + prologue + "        " + read + "\n    }\n";
+            bodies += "    fn " + try_setter + "(&self, value: " + param + ") -> " + kResult + "<()> {\n" + prologue + "        " + write +
+                      "\n    }\n";
+        };
+        if (!whole.empty()) {
+            // Copied whole through the engine, found by name once.
+            const bool array = *k == TypeKind::Array;
+            const std::string param =
+                array ? "&[" + whole.substr(std::string(kVec).size() + 1, whole.size() - std::string(kVec).size() - 2) + "]" : "&str";
+            accessors(whole, param,
+                      "        static FIELD: " + core + "::struct_field::FieldCache = " + core + "::struct_field::FieldCache::new(" +
+                          rust_string_literal(p->name) + ");\n",
+                      "self.read_field::<" + whole + ">(&FIELD)", std::string("self.write_field(&FIELD, &value.") + (array ? "to_vec" : "to_string") + "())");
             continue;
         }
-        names.insert(getter);
         // A plain field is read and written in place as its value; a math struct field is copied
         // out as an OwnedStruct and in from a reference to one.
         const bool as_struct = !field_struct.empty();
-        const std::string core = kCore;
         // A weak pointer field (FHitResult's Component) is a WeakObjectRef, read as FWeakObjectPtr's bytes.
         const std::string rt = as_struct                     ? core + "::OwnedStruct<" + field_struct + ">"
                                : *k == TypeKind::WeakObject ? core + "::WeakObjectRef<" + I.class_type(p->class_name) + ">"
                                                             : I.value_type(*p, *k);
-        const std::string param = as_struct ? "&" + rt : rt;
-        const std::string read = as_struct ? "read_struct_at::<" + field_struct + ">" : "read_at::<" + rt + ">";
-        const std::string write = as_struct ? "write_struct_at::<" + field_struct + ">" : "write_at::<" + rt + ">";
-        // Rusteal's forms return the value (an error is logged, the type's fallback given) and
-        // name the getter `get_x` too; the `try_` forms return the RustealResult.
-        const auto bare = getter.rfind("r#", 0) == 0 ? getter.substr(2) : getter;
-        const auto setter = "set_" + bare, try_getter = "try_" + bare, try_setter = "try_set_" + bare, get_alias = "get_" + bare;
-        sigs += "    fn " + try_getter + "(&self) -> " + kResult + "<" + rt + ">;\n";
-        // Setters write through `&self` (engine memory, or an OwnedStruct's cells), as Rusteal's do.
-        sigs += "    fn " + try_setter + "(&self, value: " + param + ") -> " + kResult + "<()>;\n";
-        sigs += "    fn " + getter + "(&self) -> " + rt + " {\n        " + core + "::fallback::or_log(self." + try_getter + "())\n    }\n";
-        if (names.insert(get_alias).second)
-            sigs += "    fn " + get_alias + "(&self) -> " + rt + " {\n        " + core + "::fallback::or_log(self." + try_getter + "())\n    }\n";
-        sigs += "    fn " + setter + "(&self, value: " + param + ") {\n        " + core + "::fallback::or_log(self." + try_setter +
-                "(value))\n    }\n";
-        auto offset = "        static OFFSET: ::std::sync::OnceLock<u32> = ::std::sync::OnceLock::new();\n"
-                      "        let off = " + core + "::struct_ref::field_offset(&OFFSET, <" + s.cpp_name + " as " + kCore +
-                      "::UeStruct>::static_struct(), " + rust_string_literal(p->name) + ")?;\n";
-        bodies += "    fn " + try_getter + "(&self) -> " + kResult + "<" + rt + "> {\n" + offset + "        self." + read + "(off)\n    }\n";
-        bodies += "    fn " + try_setter + "(&self, value: " + param + ") -> " + kResult + "<()> {\n" + offset + "        self." +
-                  write + "(off, value)\n    }\n";
+        accessors(rt, as_struct ? "&" + rt : rt,
+                  "        static OFFSET: ::std::sync::OnceLock<u32> = ::std::sync::OnceLock::new();\n"
+                  "        let off = " + core + "::struct_ref::field_offset(&OFFSET, <" + s.cpp_name + " as " + kCore +
+                      "::UeStruct>::static_struct(), " + rust_string_literal(p->name) + ")?;\n",
+                  "self." + (as_struct ? "read_struct_at::<" + field_struct + ">" : "read_at::<" + rt + ">") + "(off)",
+                  "self." + (as_struct ? "write_struct_at::<" + field_struct + ">" : "write_at::<" + rt + ">") + "(off, value)");
     }
     if (!sigs.empty()) {
         t += "\n/// The fields of `" + s.cpp_name + "`, on a borrowed or an owned value.\npub trait " + s.cpp_name + "Ext {\n" + sigs + "}\n";

@@ -124,34 +124,25 @@ const ConstructorValue kConstructorValues[] = {
 
 // Sets a bool field of a struct property (NavAgentProps.bCanJump).
 void set_struct_flag(Object& o, const char* property, const char* field) {
-    const Property* p = o.member(property);
-    if (!p || p->kind != Kind::Struct || !p->ustruct) return;
-    for (const auto& f : p->ustruct->properties)
-        if (f->name == field && f->kind == Kind::Bool) o.value_ptr(*p)[f->offset] = 1;
+    if (auto [f, at] = o.struct_field(property, field); f && f->kind == Kind::Bool) *at = 1;
 }
 
 // Sets a field of a struct property to a value of its size.
 template <class V>
 void set_struct_value(Object& o, const char* property, const char* field, V value) {
-    const Property* p = o.member(property);
-    if (!p || p->kind != Kind::Struct || !p->ustruct) return;
-    for (const auto& f : p->ustruct->properties)
-        if (f->name == field && f->size == sizeof value) std::memcpy(o.value_ptr(*p) + f->offset, &value, sizeof value);
+    if (auto [f, at] = o.struct_field(property, field); f && f->size == sizeof value) std::memcpy(at, &value, sizeof value);
 }
 
 // Sets a float array field of a struct property (the transmission's gear ratios).
 void set_struct_floats(Object& o, const char* property, const char* field, std::initializer_list<float> values) {
-    const Property* p = o.member(property);
-    if (!p || p->kind != Kind::Struct || !p->ustruct) return;
-    for (const auto& f : p->ustruct->properties) {
-        if (f->name != field || f->kind != Kind::Array) continue;
-        auto& array = *std::launder(reinterpret_cast<Container*>(o.value_ptr(*p) + f->offset));
-        array.keys.clear();
-        for (float v : values) {
-            std::vector<std::uint8_t> element(sizeof v);
-            std::memcpy(element.data(), &v, sizeof v);
-            array.keys.push_back(std::move(element));
-        }
+    auto [f, at] = o.struct_field(property, field);
+    if (!f || f->kind != Kind::Array) return;
+    auto& array = *std::launder(reinterpret_cast<Container*>(at));
+    array.keys.clear();
+    for (float v : values) {
+        std::vector<std::uint8_t> element(sizeof v);
+        std::memcpy(element.data(), &v, sizeof v);
+        array.keys.push_back(std::move(element));
     }
 }
 

@@ -21,6 +21,7 @@
 #include <string_view>
 #include <unordered_map>
 #include <unordered_set>
+#include <utility>
 #include <vector>
 
 namespace rusteal::host { class Library; }
@@ -261,6 +262,15 @@ struct Object {
     T value_or(std::string_view property, T fallback = T{}) const {
         read(property, fallback);
         return fallback;
+    }
+    // The field of that name of its struct property of that name, and the field's value in place;
+    // nulls when it has no such struct property or the struct no such field.
+    std::pair<const Property*, std::uint8_t*> struct_field(std::string_view property, std::string_view field) const {
+        const Property* p = member(property);
+        if (!p || p->kind != Kind::Struct || !p->ustruct) return {nullptr, nullptr};
+        for (const auto& f : p->ustruct->properties)
+            if (f->name == field) return {f.get(), value_ptr(*p) + f->offset};
+        return {nullptr, nullptr};
     }
     template <class T>
     bool write(std::string_view property, const T& value) {

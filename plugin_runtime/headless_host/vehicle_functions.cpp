@@ -33,35 +33,22 @@ bool is_vehicle_movement(const Object* o) { return is_a(o, "ChaosWheeledVehicleM
 // A field of a struct property, by name, or `fallback`.
 template <class T>
 T field_of(const Object* o, const char* property, const char* field, T fallback) {
-    const Property* p = o->member(property);
-    if (!p || p->kind != Kind::Struct || !p->ustruct) return fallback;
-    for (const auto& f : p->ustruct->properties)
-        if (f->name == field && f->size == sizeof(T)) {
-            std::memcpy(&fallback, o->value_ptr(*p) + f->offset, sizeof(T));
-            break;
-        }
+    if (auto [f, at] = o->struct_field(property, field); f && f->size == sizeof(T)) std::memcpy(&fallback, at, sizeof(T));
     return fallback;
 }
 template <class T>
 void set_field(Object* o, const char* property, const char* field, T value) {
-    const Property* p = o->member(property);
-    if (!p || p->kind != Kind::Struct || !p->ustruct) return;
-    for (const auto& f : p->ustruct->properties)
-        if (f->name == field && f->size == sizeof(T)) std::memcpy(o->value_ptr(*p) + f->offset, &value, sizeof(T));
+    if (auto [f, at] = o->struct_field(property, field); f && f->size == sizeof(T)) std::memcpy(at, &value, sizeof(T));
 }
 // A float array field of a struct property (TransmissionSetup's gear ratios).
 std::vector<float> floats_of(const Object* o, const char* property, const char* field) {
     std::vector<float> out;
-    const Property* p = o->member(property);
-    if (!p || p->kind != Kind::Struct || !p->ustruct) return out;
-    for (const auto& f : p->ustruct->properties) {
-        if (f->name != field || f->kind != Kind::Array) continue;
-        const auto& array = *std::launder(reinterpret_cast<const Container*>(o->value_ptr(*p) + f->offset));
-        for (const auto& e : array.keys) {
-            float v = 0;
-            if (e.size() == sizeof v) std::memcpy(&v, e.data(), sizeof v);
-            out.push_back(v);
-        }
+    auto [f, at] = o->struct_field(property, field);
+    if (!f || f->kind != Kind::Array) return out;
+    for (const auto& e : std::launder(reinterpret_cast<const Container*>(at))->keys) {
+        float v = 0;
+        if (e.size() == sizeof v) std::memcpy(&v, e.data(), sizeof v);
+        out.push_back(v);
     }
     return out;
 }

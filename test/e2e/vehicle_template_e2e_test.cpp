@@ -32,9 +32,9 @@ std::vector<double> numbers_after(const std::string& played, const std::string& 
 
 } // namespace
 
-TEST_CASE("the vehicle template builds, its car takes its setup, drives, shifts, brakes into reverse, steers, holds its "
-          "handbrake, looks around, resets, rights itself when flipped, and its player controller shows speed and gear "
-          "and respawns the car",
+TEST_CASE("the vehicle template builds, its sports car takes its setup, drives, shifts, brakes into reverse, steers, holds "
+          "its handbrake, looks around, resets, rights itself when flipped, its player controller shows speed and gear and "
+          "respawns the car, and its offroad car takes its setup and drives",
           "[e2e][templates]") {
     // The player controller is given the display's class (its Blueprint's VehicleUIClass) and makes
     // it at BeginPlay; the car's Blueprint sets the input actions. The display shows what the car's
@@ -139,6 +139,30 @@ destroy car
 expect get player VehiclePawn == VehicleAdvSportsCar_0
 expect location VehicleAdvSportsCar_0 == {X=1000, Y=2000, Z=0}
 expect rotation VehicleAdvSportsCar_0 ~= Pitch=0, Yaw=45
+spawn VehicleAdvOffroadCar truck
+expect location truck.FrontSpringArm == {X=-5, Y=-30, Z=135}
+expect location truck.BackSpringArm == {X=0, Y=0, Z=75}
+expect rotation truck.TireFrontRight == {Pitch=0, Yaw=180, Roll=0}
+expect rotation truck.TireRearLeft == {Pitch=0, Yaw=0, Roll=0}
+expect response truck.TireRearRight 3 == Ignore
+expect response truck.Chassis 3 == Block
+expect get truck.VehicleMovementComp ChassisHeight == 160
+expect get truck.VehicleMovementComp CenterOfMassOverride == {X=0, Y=0, Z=75}
+expect get truck.VehicleMovementComp bEnableCenterOfMassOverride == true
+expect get truck.VehicleMovementComp EngineSetup ~= MaxTorque=600, MaxRPM=5000, EngineIdleRPM=1200
+expect get truck.VehicleMovementComp DifferentialSetup == {DifferentialType=AllWheelDrive, FrontRearSplit=0.5}
+expect get truck.VehicleMovementComp SteeringSetup ~= SteeringType=AngleRatio
+expect get truck.VehicleMovementComp TransmissionSetup ~= ForwardGearRatios=[2.8499999, 2.01999998, 1.35000002, 1]
+expect get Default__VehicleAdvOffroadWheelFront WheelRadius == 50
+expect get Default__VehicleAdvOffroadWheelFront bAffectedByEngine == true
+expect get Default__VehicleAdvOffroadWheelFront SweepShape == Shapecast
+expect get Default__VehicleAdvOffroadWheelRear SpringRate == 100
+expect get Default__VehicleAdvOffroadWheelRear MaxHandBrakeTorque == 6000
+set truck ThrottleAction IA_Throttle
+possess player truck
+input IA_Throttle Triggered 1
+tick 20 0.1
+get truck.VehicleMovementComp Velocity
 )");
     INFO(played);
     // Throttle: the car speeds up (1 s, then 6 s), the automatic transmission from first to second;
@@ -169,6 +193,10 @@ expect rotation VehicleAdvSportsCar_0 ~= Pitch=0, Yaw=45
         ++shown_before;
     REQUIRE(shown.size() > shown_before);
     CHECK(shown[shown_before] == Approx(v[0] * 0.036).epsilon(1e-6));
+    // The offroad car, given the throttle action and possessed, drives off on all four wheels.
+    const std::vector<double> truck = numbers_after(played, "get truck.VehicleMovementComp Velocity -> ", "{X=");
+    REQUIRE(truck.size() == 1);
+    CHECK(truck[0] > 0);
     // Steering right while driving forwards turns the car right (its yaw grows).
     const std::vector<double> yaw = numbers_after(played, "rotation car -> ", "Yaw=");
     REQUIRE(yaw.size() == 1);

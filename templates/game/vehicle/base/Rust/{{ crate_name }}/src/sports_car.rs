@@ -5,15 +5,13 @@
 
 use bindings::chaos_vehicles::{
     ChaosVehicleMovementComponentExt, ChaosVehicleWheel, ChaosWheeledVehicleMovementComponentExt, ESteeringType,
-    FChaosWheelSetup, FChaosWheelSetupExt, FVehicleEngineConfigExt, FVehicleSteeringConfigExt,
-    FVehicleTransmissionConfigExt,
+    FVehicleEngineConfigExt, FVehicleSteeringConfigExt, FVehicleTransmissionConfigExt,
 };
-use bindings::prelude::*;
-use rusteal_runtime::prelude::Vector;
-use rusteal_runtime::runtime::{OwnedStruct, RustealResult, SubclassOf};
+use rusteal_runtime::runtime::{RustealResult, SubclassOf};
 use rusteal_runtime::{uclass, uclass_impl};
 
 use crate::vehicle_pawn::VehicleAdvPawn;
+use crate::vehicle_setup::set_wheels;
 use crate::wheels::{VehicleAdvSportsWheelFront, VehicleAdvSportsWheelRear};
 
 /// The wheels: front left, front right, back left, back right, on these bones.
@@ -22,7 +20,6 @@ const WHEEL_BONES: [&str; 4] = ["Phys_Wheel_FL", "Phys_Wheel_FR", "Phys_Wheel_BL
 /// The six forward gears' ratios and the reverse gear's.
 const FORWARD_GEAR_RATIOS: [f32; 6] = [4.0, 2.75, 2.0, 1.5, 1.15, 0.9];
 const REVERSE_GEAR_RATIOS: [f32; 1] = [4.04];
-
 
 #[uclass(parent = VehicleAdvPawn)]
 pub struct VehicleAdvSportsCar {}
@@ -38,21 +35,12 @@ impl VehicleAdvSportsCar {
         movement.set_drag_coefficient(0.31);
 
         // The wheels.
-        movement.set_legacy_wheel_friction_position(true);
-        let front = SubclassOf::<ChaosVehicleWheel>::of::<VehicleAdvSportsWheelFront>();
-        let rear = SubclassOf::<ChaosVehicleWheel>::of::<VehicleAdvSportsWheelRear>();
-        let setups: Vec<OwnedStruct<FChaosWheelSetup>> = WHEEL_BONES
-            .iter()
-            .enumerate()
-            .map(|(i, bone)| {
-                let setup = OwnedStruct::<FChaosWheelSetup>::new();
-                setup.as_ref().set_wheel_class(if i < 2 { front } else { rear });
-                setup.as_ref().set_bone_name(FName::new(*bone));
-                setup.as_ref().set_additional_offset(&FVector::from_dvec3(Vector::ZERO));
-                setup
-            })
-            .collect();
-        movement.wheel_setups().set_all(&setups)?;
+        set_wheels(
+            &movement,
+            WHEEL_BONES,
+            SubclassOf::<ChaosVehicleWheel>::of::<VehicleAdvSportsWheelFront>(),
+            SubclassOf::<ChaosVehicleWheel>::of::<VehicleAdvSportsWheelRear>(),
+        )?;
 
         // The engine.
         let engine = movement.get_engine_setup();

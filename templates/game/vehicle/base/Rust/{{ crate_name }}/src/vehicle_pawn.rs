@@ -304,6 +304,16 @@ impl VehicleAdvPawn {
         self.as_ref().checked()?.get_vehicle_movement_component().cast::<ChaosWheeledVehicleMovementComponent>()?.checked()
     }
 
+    /// The front camera's spring arm (`GetFrontSpringArm`).
+    pub fn get_front_spring_arm(&self) -> RustealResult<Checked<SpringArmComponent>> {
+        self.front_spring_arm()?.checked()
+    }
+
+    /// The back camera's spring arm (`GetBackSpringArm`).
+    pub fn get_back_spring_arm(&self) -> RustealResult<Checked<SpringArmComponent>> {
+        self.back_spring_arm()?.checked()
+    }
+
     fn tick(&mut self, delta_seconds: f32) -> RustealResult<()> {
         let me = self.as_ref().checked()?;
         let on_ground = self.chaos_vehicle_movement()?.is_moving_on_ground();

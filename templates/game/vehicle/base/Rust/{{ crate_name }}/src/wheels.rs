@@ -1,10 +1,12 @@
 //! The template's wheels: `UTP_VehicleAdvWheelFront` and `UTP_VehicleAdvWheelRear` (which axle,
-//! steering, handbrake, engine) and the sports car's own, `UTP_VehicleAdvSportsWheelFront` and
-//! `UTP_VehicleAdvSportsWheelRear` (size, grip, brakes). A wheel is a `UChaosVehicleWheel` whose
+//! steering, handbrake, engine), the sports car's own, `UTP_VehicleAdvSportsWheelFront` and
+//! `UTP_VehicleAdvSportsWheelRear` (size, grip, brakes), and the offroad car's,
+//! `UTP_VehicleAdvOffroadWheelFront` and `UTP_VehicleAdvOffroadWheelRear` (big, grippy, on long soft
+//! suspension, both driven). A wheel is a `UChaosVehicleWheel` whose
 //! class default object the car's movement copies for each wheel it makes, so all a wheel class
 //! has is its constructor's values, here `#[class_defaults]`.
 
-use bindings::chaos_vehicles::{ChaosVehicleWheel, ChaosVehicleWheelExt, EAxleType};
+use bindings::chaos_vehicles::{ChaosVehicleWheel, ChaosVehicleWheelExt, EAxleType, ESweepShape};
 use rusteal_runtime::runtime::RustealResult;
 use rusteal_runtime::{uclass, uclass_impl};
 
@@ -76,4 +78,47 @@ impl VehicleAdvSportsWheelRear {
         wheel.set_max_hand_brake_torque(6000.0);
         Ok(())
     }
+}
+
+/// The offroad car's front wheel: a driven one too.
+#[uclass(parent = VehicleAdvWheelFront)]
+pub struct VehicleAdvOffroadWheelFront {}
+
+#[uclass_impl]
+impl VehicleAdvOffroadWheelFront {
+    #[class_defaults]
+    fn class_defaults(&mut self) -> RustealResult<()> {
+        let wheel = self.as_ref().checked()?;
+        offroad_wheel(&wheel);
+        wheel.set_affected_by_engine(true);
+        Ok(())
+    }
+}
+
+/// The offroad car's rear wheel.
+#[uclass(parent = VehicleAdvWheelRear)]
+pub struct VehicleAdvOffroadWheelRear {}
+
+#[uclass_impl]
+impl VehicleAdvOffroadWheelRear {
+    #[class_defaults]
+    fn class_defaults(&mut self) -> RustealResult<()> {
+        offroad_wheel(&self.as_ref().checked()?);
+        Ok(())
+    }
+}
+
+/// What both offroad wheels' constructors set: size, grip, suspension, the shape cast, brakes.
+fn offroad_wheel(wheel: &impl ChaosVehicleWheelExt) {
+    wheel.set_wheel_radius(50.0);
+    wheel.set_cornering_stiffness(750.0);
+    wheel.set_friction_force_multiplier(4.0);
+    wheel.set_suspension_max_raise(20.0);
+    wheel.set_suspension_max_drop(20.0);
+    wheel.set_wheel_load_ratio(1.0);
+    wheel.set_spring_rate(100.0);
+    wheel.set_spring_preload(100.0);
+    wheel.set_sweep_shape(ESweepShape::Shapecast);
+    wheel.set_max_brake_torque(3000.0);
+    wheel.set_max_hand_brake_torque(6000.0);
 }

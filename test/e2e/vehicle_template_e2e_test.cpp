@@ -203,3 +203,35 @@ get truck.VehicleMovementComp Velocity
     CHECK(yaw[0] > 10);
     CHECK_THAT(played, !Catch::Contains("Script error") && !Catch::Contains("not modelled"));
 }
+
+TEST_CASE("the vehicle offroad variant builds, its game mode makes the extra local players, each in an offroad car at the "
+          "PlayerStart tagged for it",
+          "[e2e][templates]") {
+    // The game mode's Blueprint child sets the pawn and player controller classes; three local
+    // players: the game's own (not made in the host, which has no game start) and two that BeginPlay
+    // makes, each given the start tagged Player0, Player1 (the assignment counts on), then any.
+    const std::string played = new_and_play("Rally", "vehicle --variant offroad", R"(expect get Default__OffroadGameMode NumberOfLocalPlayers == 1
+set Default__VehicleAdvPlayerController VehicleUIClass VehicleAdvUI
+spawn PlayerStart Start
+spawn PlayerStart Start0
+set Start0 Tags [Player0]
+place Start0 0 500 0 0 90 0
+spawn PlayerStart Start1
+set Start1 Tags [Player1]
+place Start1 0 -500 0 0 90 0
+set Default__OffroadGameMode NumberOfLocalPlayers 3
+set Default__OffroadGameMode DefaultPawnClass VehicleAdvOffroadCar
+set Default__OffroadGameMode PlayerControllerClass VehicleAdvPlayerController
+spawn OffroadGameMode gm
+expect get gm CurrentPlayerStartAssignment == 2
+expect location VehicleAdvOffroadCar_0 == {X=0, Y=500, Z=0}
+expect rotation VehicleAdvOffroadCar_0 ~= Yaw=90
+expect location VehicleAdvOffroadCar_1 == {X=0, Y=-500, Z=0}
+expect get VehicleAdvPlayerController_0 VehiclePawn == VehicleAdvOffroadCar_0
+expect get VehicleAdvPlayerController_1 VehiclePawn == VehicleAdvOffroadCar_1
+expect get VehicleAdvOffroadCar_1.VehicleMovementComp DifferentialSetup ~= AllWheelDrive
+spawn VehicleAdvPlayerController player
+expect call gm ChoosePlayerStart player ~= Start
+)");
+    CHECK_THAT(played, !Catch::Contains("not modelled") && !Catch::Contains("Script error") && !Catch::Contains("LogRusteal: Error"));
+}

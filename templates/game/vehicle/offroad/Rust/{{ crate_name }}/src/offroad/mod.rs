@@ -1,0 +1,3 @@
+//! The Offroad variant: the game mode of a local multiplayer course.
+
+pub mod game_mode;

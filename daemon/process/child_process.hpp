@@ -9,7 +9,11 @@
 //  - the child inherits no descriptor or handle of the daemon's but its stdin (empty), stdout and
 //    stderr;
 //  - stdout and stderr arrive line by line (CR LF and LF both end a line; a line longer than
-//    kMaxLineBytes arrives in pieces), every line before the exit handler runs;
+//    kMaxLineBytes arrives in pieces), every line before the exit handler runs: after the child
+//    exits, its output is read to the pipes' end, for kDrainWithGrandchildren when processes of its
+//    tree still hold the pipes (then reading stops) and up to kDrainWithoutGrandchildren when none
+//    does (the end comes once the pipes are read; the bound covers a descendant that left the tree
+//    with them, or a platform that never ends them);
 //  - terminate() asks first (SIGTERM to the group; CTRL_BREAK to the child's console process
 //    group on Windows), then ends the tree after the grace period (SIGKILL; TerminateJobObject);
 //  - an optional timeout terminates the same way and marks the status timed_out;
@@ -36,6 +40,10 @@
 namespace rusteal::process {
 
 enum class OutputStream { Stdout, Stderr };
+
+// How long the output is read after the child exits (see the contract above).
+inline constexpr std::chrono::milliseconds kDrainWithGrandchildren{500};
+inline constexpr std::chrono::milliseconds kDrainWithoutGrandchildren{5000};
 
 struct ChildSpec {
     std::vector<std::string> argv;                              // argv[0] searched in PATH unless it names a folder

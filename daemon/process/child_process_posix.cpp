@@ -302,8 +302,12 @@ std::shared_ptr<ChildProcess> ChildProcess::start(asio::any_io_executor executor
         } else if (WIFSIGNALED(raw)) {
             im2.status.signal = WTERMSIG(raw);
         }
-        // Grandchildren may keep the pipes open: give the output a moment, then stop reading.
-        im2.drain_timer.expires_after(std::chrono::milliseconds(500));
+        // The rest of the output is read to the pipes' end. Grandchildren in the child's group may
+        // keep the pipes open: then the output gets a moment and reading stops. With none left, the
+        // end comes once what is in the pipes is read (on a loaded machine that may take longer
+        // than the moment: cutting it short lost a last line); a process that left the group and
+        // kept the pipes bounds the wait.
+        im2.drain_timer.expires_after(im2.group_alive() ? kDrainWithGrandchildren : kDrainWithoutGrandchildren);
         im2.drain_timer.async_wait([me](boost::system::error_code dec) {
             if (dec) return;
             boost::system::error_code ignore;

@@ -376,8 +376,12 @@ std::shared_ptr<ChildProcess> ChildProcess::start(asio::any_io_executor executor
         im2.exited = true;
         DWORD code = 0;
         if (!wec && ::GetExitCodeProcess(im2.process.native_handle(), &code)) im2.status.exit_code = static_cast<int>(code);
-        // Grandchildren may keep the pipes open: give the output a moment, then stop reading.
-        im2.drain_timer.expires_after(std::chrono::milliseconds(500));
+        // The rest of the output is read to the pipes' end. Grandchildren in the child's job may
+        // keep the pipes open: then the output gets a moment and reading stops. With none left, the
+        // end comes once what is in the pipes is read (under load, or Wine, that may take longer
+        // than the moment: cutting it short lost a last line); a platform that never ends the
+        // pipes bounds the wait.
+        im2.drain_timer.expires_after(im2.tree_alive() ? kDrainWithGrandchildren : kDrainWithoutGrandchildren);
         im2.drain_timer.async_wait([me](boost::system::error_code dec) {
             if (dec) return;
             boost::system::error_code ignore;

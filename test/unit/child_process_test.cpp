@@ -189,6 +189,15 @@ TEST_CASE("a grandchild holding the pipes open does not delay the exit report fo
     ::kill(grandchild, SIGKILL);
 }
 
+TEST_CASE("output still in the pipes after the child exits is read to the end when nothing of its group is left", "[process]") {
+    // A process that left the group (a new session, made before the child exits) keeps the pipes
+    // and writes its line 0.7 s after the child exited, past the moment the output gets while the
+    // group lives: the line is read, then the pipes end with that process (a fixed moment cut it off).
+    auto r = run(sh("setsid sh -c 'sleep 1; echo late' & sleep 0.3; echo early"));
+    CHECK(r.status->exit_code == 0);
+    CHECK(r.out == std::vector<std::string>{"early", "late"});
+}
+
 TEST_CASE("the child does not inherit the daemon's ignored SIGPIPE", "[process]") {
     // yes exits by SIGPIPE when head stops reading; with SIGPIPE ignored it would loop on EPIPE.
     std::signal(SIGPIPE, SIG_IGN);

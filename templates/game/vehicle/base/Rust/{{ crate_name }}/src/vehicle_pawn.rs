@@ -3,11 +3,12 @@
 //! look-around that swings back behind the car, a camera toggle, a reset, and a timer that puts a
 //! flipped car back on its wheels.
 //!
-//! It is abstract as the C++ class is: a car (`VehicleAdvSportsCar`) sets its movement up. The
-//! mesh and the movement are the parent's (`AWheeledVehiclePawn`: `VehicleMesh`, the root, and
-//! `VehicleMovementComp`, a `UChaosWheeledVehicleMovementComponent`). `SetupPlayerInputComponent`
-//! is `ReceiveRestarted`; the input actions are set on the Blueprint child, as for the C++ class.
-//! The brake lights are the Blueprint's `BrakeLights` event.
+//! The C++ class is abstract (a `#[uclass]` has no such flag): a car (`VehicleAdvSportsCar`,
+//! `VehicleAdvOffroadCar`) sets its movement up. The mesh and the movement are the parent's
+//! (`AWheeledVehiclePawn`: `VehicleMesh`, the root, and `VehicleMovementComp`, a
+//! `UChaosWheeledVehicleMovementComponent`). `SetupPlayerInputComponent` is `ReceiveRestarted`; the
+//! input actions are set on the Blueprint child, as for the C++ class. The brake lights are the
+//! Blueprint's `BrakeLights` event.
 
 use bindings::chaos_vehicles::{
     ChaosVehicleMovementComponentExt, ChaosWheeledVehicleMovementComponent, WheeledVehiclePawnExt,

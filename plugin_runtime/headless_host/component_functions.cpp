@@ -200,15 +200,7 @@ Code set_actor_transform(void* obj, const std::uint8_t* transform, bool, std::ui
     if (!o) return RustealError_ObjectDestroyed;
     SpawnSetup at;
     transform_from_memory(transform, at);
-    ActorState& s = state(o);
-    if (s.attach_parent) {
-        double ploc[3], prot[3];
-        E().engine_functions().world_transform(s.attach_parent, ploc, prot);
-        compose(ploc, prot, at.location, at.rotation, true, s.location, s.rotation);
-    } else {
-        std::memcpy(s.location, at.location, sizeof s.location);
-        std::memcpy(s.rotation, at.rotation, sizeof s.rotation);
-    }
+    place(state(o), at.location, at.rotation);
     *out = true;
     return RustealError_Ok;
 }

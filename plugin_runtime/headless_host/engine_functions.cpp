@@ -56,6 +56,17 @@ void rotator_of(const double (&x)[3], const double (&y)[3], const double (&z)[3]
 
 } // namespace
 
+void place(ActorState& s, const double (&loc)[3], const double (&rot)[3]) {
+    if (!s.attach_parent) {
+        std::memcpy(s.location, loc, sizeof loc);
+        std::memcpy(s.rotation, rot, sizeof rot);
+        return;
+    }
+    double ploc[3], prot[3];
+    E().engine_functions().world_transform(s.attach_parent, ploc, prot);
+    compose(ploc, prot, loc, rot, true, s.location, s.rotation);
+}
+
 void compose(const double (&parent_loc)[3], const double (&parent_rot)[3], const double (&loc)[3], const double (&rot)[3],
              bool inverse, double (&out_loc)[3], double (&out_rot)[3]) {
     double p[3][3], r[3][3], o[3][3];
@@ -120,18 +131,6 @@ Code actor_axis(void* obj, std::uint8_t* out) {
         rotation_axes(s.rotation, v[0], v[1], v[2]);
         write3(out, v[Axis]);
     });
-}
-
-// Sets an actor's world location and rotation (its relative ones while attached).
-void place(ActorState& s, const double (&loc)[3], const double (&rot)[3]) {
-    if (!s.attach_parent) {
-        std::memcpy(s.location, loc, sizeof loc);
-        std::memcpy(s.rotation, rot, sizeof rot);
-        return;
-    }
-    double ploc[3], prot[3];
-    E().engine_functions().world_transform(s.attach_parent, ploc, prot);
-    compose(ploc, prot, loc, rot, true, s.location, s.rotation);
 }
 
 Code get_actor_location(void* obj, std::uint8_t* out) {

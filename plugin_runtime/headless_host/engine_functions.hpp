@@ -70,6 +70,9 @@ struct ActorState {
     bool widget_made = false;              // made from its WidgetClass, or given by SetWidget
 };
 
+// Sets an actor's world location and rotation (its relative ones while attached).
+void place(ActorState& s, const double (&loc)[3], const double (&rot)[3]);
+
 // Attaches the object whose state is `s` to `parent` at `socket` with Unreal's attachment rules
 // (EAttachmentRule: 0 KeepRelative keeps its relative place, 1 KeepWorld turns its world place into
 // one relative to the parent, 2 SnapToTarget zeroes it), given its and the parent's world places.

@@ -110,28 +110,26 @@ float interp_input(float dt, float current, float target, float rise, float fall
     return current + std::clamp(delta, -max_delta, max_delta);
 }
 
-// The gear's ratio times the final ratio (negative in reverse, 0 in neutral).
-double gear_ratio(const Object* m, std::int32_t gear) {
-    const double final_ratio = field_of<float>(m, "TransmissionSetup", "FinalRatio", 3.08f);
-    if (gear > 0) {
-        std::vector<float> forward = floats_of(m, "TransmissionSetup", "ForwardGearRatios");
-        if (forward.empty()) forward = {2.85f, 2.02f, 1.35f, 1.0f};
-        const auto i = std::min<std::size_t>(static_cast<std::size_t>(gear - 1), forward.size() - 1);
-        return forward[i] * final_ratio;
-    }
-    if (gear < 0) {
-        std::vector<float> reverse = floats_of(m, "TransmissionSetup", "ReverseGearRatios");
-        if (reverse.empty()) reverse = {2.86f};
-        const auto i = std::min<std::size_t>(static_cast<std::size_t>(-gear - 1), reverse.size() - 1);
-        return -reverse[i] * final_ratio;
-    }
-    return 0.0;
-}
+// The transmission's gears, read once a frame: ForwardGearRatios and ReverseGearRatios (the
+// FVehicleTransmissionConfig defaults when empty) and FinalRatio.
+struct Gears {
+    std::vector<float> forward, reverse;
+    double final_ratio = 3.08;
 
-std::int32_t forward_gears(const Object* m) {
-    const auto n = floats_of(m, "TransmissionSetup", "ForwardGearRatios").size();
-    return n ? static_cast<std::int32_t>(n) : 4;
-}
+    explicit Gears(const Object* m)
+        : forward(floats_of(m, "TransmissionSetup", "ForwardGearRatios")), reverse(floats_of(m, "TransmissionSetup", "ReverseGearRatios")),
+          final_ratio(field_of<float>(m, "TransmissionSetup", "FinalRatio", 3.08f)) {
+        if (forward.empty()) forward = {2.85f, 2.02f, 1.35f, 1.0f};
+        if (reverse.empty()) reverse = {2.86f};
+    }
+    std::int32_t top() const { return static_cast<std::int32_t>(forward.size()); }
+    // The gear's ratio times the final ratio (negative in reverse, 0 in neutral).
+    double ratio(std::int32_t gear) const {
+        if (gear > 0) return forward[std::min<std::size_t>(static_cast<std::size_t>(gear - 1), forward.size() - 1)] * final_ratio;
+        if (gear < 0) return -reverse[std::min<std::size_t>(static_cast<std::size_t>(-gear - 1), reverse.size() - 1)] * final_ratio;
+        return 0.0;
+    }
+};
 
 // UChaosVehicleMovementComponent::UpdateState and CalcThrottleBrakeInput, for a controlled car.
 void update_inputs(const Object* m, Vehicles::State& s, float dt) {
@@ -172,9 +170,9 @@ void update_inputs(const Object* m, Vehicles::State& s, float dt) {
 }
 
 // The automatic transmission, or the change up / down inputs of a manual one.
-void change_gears(const Object* m, Vehicles::State& s) {
+void change_gears(const Object* m, const Gears& gears, Vehicles::State& s) {
     if (s.current_gear <= 0 && !(s.gear_up || s.gear_down)) return;
-    const std::int32_t top = forward_gears(m);
+    const std::int32_t top = gears.top();
     std::int32_t next = s.current_gear;
     if (s.automatic) {
         if (s.engine_rpm >= field_of<float>(m, "TransmissionSetup", "ChangeUpRPM", 4500.0f) && next < top) ++next;
@@ -214,7 +212,8 @@ void drive(Object* m, Object* pawn, Vehicles::State& s, float dt) {
         if (driven(w, differential)) drive_radius += w.radius, ++driven_count;
     drive_radius = driven_count ? drive_radius / driven_count : 0.32;
 
-    const double ratio = gear_ratio(m, s.current_gear);
+    const Gears gears(m);
+    const double ratio = gears.ratio(s.current_gear);
     const float max_rpm = field_of<float>(m, "EngineSetup", "MaxRPM", 4500.0f);
     const float idle_rpm = field_of<float>(m, "EngineSetup", "EngineIdleRPM", 1200.0f);
     const double wheel_rpm = std::abs(v) / drive_radius * 60.0 / (2.0 * std::numbers::pi);
@@ -243,7 +242,7 @@ void drive(Object* m, Object* pawn, Vehicles::State& s, float dt) {
     else next -= std::copysign(slow, next);
     if (s.parked) next = 0;
     s.forward_speed = next * 100.0;
-    if (on_wheels) change_gears(m, s);
+    if (on_wheels) change_gears(m, gears, s);
 
     // The heading turns with the steering wheels, the car moves along it.
     float steer_angle = 0;

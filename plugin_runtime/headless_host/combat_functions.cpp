@@ -148,17 +148,6 @@ Code disable_movement(void* movement) {
     return RustealError_Ok;
 }
 
-Code disable_input(void* actor, void* player_controller) {
-    Object* o = live(actor);
-    if (!o) return RustealError_ObjectDestroyed;
-    Object* controller = player_controller ? live(player_controller) : nullptr;
-    Object* own = nullptr;
-    if (!is_a(o, "Pawn")) return RustealError_Ok; // an actor's input component is not modelled
-    o->read("Controller", own);
-    if (!controller || controller == own) E().engine_functions().actor(o).input_enabled = false;
-    return RustealError_Ok;
-}
-
 template <int Axis>
 Code add_controller_input(void* pawn, float value) {
     Object* p = live(pawn);
@@ -251,7 +240,6 @@ const std::vector<ModelledFunction>& functions() {
          function_entry(&sphere_overlap_components)},
         {"KISMET_SYSTEM_LIBRARY_SPHERE_OVERLAP_ACTORS", "KismetSystemLibrary.SphereOverlapActors", function_entry(&sphere_overlap_actors)},
         {"CHARACTER_MOVEMENT_COMPONENT_DISABLE_MOVEMENT", "CharacterMovementComponent.DisableMovement", function_entry(&disable_movement)},
-        {"ACTOR_DISABLE_INPUT", "Actor.DisableInput", function_entry(&disable_input)},
         {"PAWN_ADD_CONTROLLER_PITCH_INPUT", "Pawn.AddControllerPitchInput", function_entry(&add_controller_input<0>)},
         {"PAWN_ADD_CONTROLLER_YAW_INPUT", "Pawn.AddControllerYawInput", function_entry(&add_controller_input<1>)},
         {"STATIC_MESH_COMPONENT_SET_STATIC_MESH", "StaticMeshComponent.SetStaticMesh", function_entry(&set_static_mesh)},

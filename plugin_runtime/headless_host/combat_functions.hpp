@@ -20,8 +20,7 @@
 //   box's half diagonal), is at most the radius; in spawn order; true when there are any;
 //   SphereOverlapActors: the actors (of the class filter, if any) with such a component, each once;
 // - UCharacterMovementComponent::DisableMovement: the movement mode None (with the character's
-//   OnMovementModeChanged); AActor::DisableInput: for a pawn, with no player controller or its
-//   own, its input bindings stop running (the script's `input` skips it);
+//   OnMovementModeChanged);
 // - APawn::AddControllerPitchInput / AddControllerYawInput: a value that is not zero turns a local
 //   player controller's control rotation at once (Unreal adds it to the rotation input the
 //   controller applies on its next tick, through its camera manager's view limits);

@@ -395,27 +395,6 @@ const Modelled kModelled[] = {
     {"ACTOR_ADD_COMPONENT_BY_CLASS", "Actor.AddComponentByClass", entry(&gameplay::add_component_by_class)},
     {"SUBSYSTEM_BLUEPRINT_LIBRARY_GET_WORLD_SUBSYSTEM", "SubsystemBlueprintLibrary.GetWorldSubsystem",
      entry(&gameplay::get_world_subsystem)},
-    {"CONTROLLER_POSSESS", "Controller.Possess", entry(&players::possess)},
-    {"CONTROLLER_UN_POSSESS", "Controller.UnPossess", entry(&players::unpossess)},
-    {"CONTROLLER_K2_GET_PAWN", "Controller.K2_GetPawn", entry(&players::controller_pawn)},
-    {"CONTROLLER_IS_PLAYER_CONTROLLER", "Controller.IsPlayerController", entry(&players::is_player_controller)},
-    {"CONTROLLER_IS_LOCAL_CONTROLLER", "Controller.IsLocalController", entry(&players::is_local_controller)},
-    {"CONTROLLER_IS_LOCAL_PLAYER_CONTROLLER", "Controller.IsLocalPlayerController", entry(&players::is_local_player_controller)},
-    {"PAWN_GET_CONTROLLER", "Pawn.GetController", entry(&players::pawn_controller)},
-    {"PAWN_GET_CONTROL_ROTATION", "Pawn.GetControlRotation", entry(&players::pawn_control_rotation)},
-    {"CONTROLLER_GET_CONTROL_ROTATION", "Controller.GetControlRotation", entry(&players::controller_control_rotation)},
-    {"CONTROLLER_SET_CONTROL_ROTATION", "Controller.SetControlRotation", entry(&players::set_control_rotation)},
-    {"PAWN_IS_PLAYER_CONTROLLED", "Pawn.IsPlayerControlled", entry(&players::is_player_controlled)},
-    {"PAWN_IS_LOCALLY_CONTROLLED", "Pawn.IsLocallyControlled", entry(&players::is_locally_controlled)},
-    {"GAMEPLAY_STATICS_GET_PLAYER_CONTROLLER", "GameplayStatics.GetPlayerController", entry(&players::player_controller)},
-    {"GAMEPLAY_STATICS_GET_PLAYER_PAWN", "GameplayStatics.GetPlayerPawn", entry(&players::player_pawn)},
-    {"GAMEPLAY_STATICS_GET_NUM_LOCAL_PLAYER_CONTROLLERS", "GameplayStatics.GetNumLocalPlayerControllers",
-     entry(&players::num_local_player_controllers)},
-    {"GAMEPLAY_STATICS_GET_PLAYER_CHARACTER", "GameplayStatics.GetPlayerCharacter", entry(&players::player_character)},
-    {"SUBSYSTEM_BLUEPRINT_LIBRARY_GET_LOCAL_PLAYER_SUB_SYSTEM_FROM_PLAYER_CONTROLLER",
-     "SubsystemBlueprintLibrary.GetLocalPlayerSubSystemFromPlayerController", entry(&players::local_player_subsystem)},
-    {"ENHANCED_INPUT_LOCAL_PLAYER_SUBSYSTEM_ADD_MAPPING_CONTEXT", "EnhancedInputLocalPlayerSubsystem.AddMappingContext",
-     entry(&players::add_mapping_context)},
     {"LIGHT_COMPONENT_SET_INTENSITY", "LightComponent.SetIntensity", entry(&set_member<float, kIntensity>)},
     {"LIGHT_COMPONENT_SET_INDIRECT_LIGHTING_INTENSITY", "LightComponent.SetIndirectLightingIntensity",
      entry(&set_member<float, kIndirectLightingIntensity>)},
@@ -478,6 +457,7 @@ const Modelled kModelled[] = {
     {"KISMET_MATH_LIBRARY_GET_FORWARD_VECTOR", "KismetMathLibrary.GetForwardVector", entry(&game::get_forward_vector)},
     {"KISMET_MATH_LIBRARY_GET_RIGHT_VECTOR", "KismetMathLibrary.GetRightVector", entry(&game::get_right_vector)},
     {"USER_WIDGET_ADD_TO_PLAYER_SCREEN", "UserWidget.AddToPlayerScreen", entry(&gameplay::add_to_player_screen)},
+    {"WIDGET_GET_OWNING_PLAYER", "Widget.GetOwningPlayer", entry(&gameplay::get_owning_player)},
 };
 
 // This table and the areas' own (navigation_functions.hpp, movement_functions.hpp,
@@ -488,7 +468,7 @@ const std::vector<Modelled>& all_modelled() {
         for (const auto* area : {&navigation::functions(), &movement::functions(), &animation::functions(), &collision::functions(),
                                   &state_tree::functions(), &camera::functions(), &spawning::functions(),
                                   &components::functions(), &combat::functions(), &ai::functions(), &physics::functions(),
-                                  &view::functions(), &eqs::functions(), &vehicle::functions()})
+                                  &view::functions(), &eqs::functions(), &vehicle::functions(), &players::functions()})
             v.insert(v.end(), area->begin(), area->end());
         return v;
     }();

@@ -1,5 +1,6 @@
 #include "gameplay_functions.hpp"
 
+#include "event_params.hpp"
 #include "headless_engine.hpp"
 #include "world_api.hpp"
 
@@ -149,10 +150,32 @@ std::uint32_t is_active(void* component, bool* out) {
     return RustealError_Ok;
 }
 
+namespace {
+
+Object* owning_player(const Object* widget) {
+    const Class* player = E().find_class("PlayerController");
+    const Class* widget_class = E().find_class("Widget");
+    for (Object* o = widget->outer; o && player && widget_class; o = o->outer) {
+        if (o->cls->is_child_of(player)) return o->alive ? o : nullptr;
+        if (!o->cls->is_child_of(widget_class)) break;
+    }
+    return nullptr;
+}
+
+// The widget goes on screen: its Slate widget is built, and NativeConstruct calls Construct.
+void show(Object* widget, ActorState& s) {
+    s.on_screen = true;
+    E().fire_event(widget, "Construct", [](EventParams&) {});
+}
+
+} // namespace
+
 std::uint32_t add_to_viewport(void* widget, std::int32_t) {
     Object* o = E().object(UObjectHandle{widget});
     if (!o) return RustealError_ObjectDestroyed;
-    E().engine_functions().actor(o).on_screen = true;
+    ActorState& s = E().engine_functions().actor(o);
+    if (s.on_screen) E().log_line(1, "LogUMG: Warning: " + o->name + " has already been added to the screen.");
+    else show(o, s);
     return RustealError_Ok;
 }
 
@@ -160,12 +183,18 @@ std::uint32_t add_to_player_screen(void* widget, std::int32_t, bool* out) {
     Object* o = E().object(UObjectHandle{widget});
     if (!o) return RustealError_ObjectDestroyed;
     ActorState& s = E().engine_functions().actor(o);
-    const Class* player = E().find_class("PlayerController");
-    const bool owned = o->outer && player && o->outer->cls->is_child_of(player);
+    const bool owned = owning_player(o) != nullptr;
     if (!owned) E().log_line(2, "LogUMG: Error: AddToPlayerScreen Failed.  No Owning Player! (" + o->name + ")");
     else if (s.on_screen) E().log_line(1, "LogUMG: Warning: " + o->name + " has already been added to the screen.");
     *out = owned && !s.on_screen;
-    if (*out) s.on_screen = true;
+    if (*out) show(o, s);
+    return RustealError_Ok;
+}
+
+std::uint32_t get_owning_player(void* widget, void** out) {
+    Object* o = E().object(UObjectHandle{widget});
+    if (!o) return RustealError_ObjectDestroyed;
+    *out = owning_player(o);
     return RustealError_Ok;
 }
 

@@ -67,9 +67,13 @@ std::uint32_t set_auto_activate(void* component, bool auto_activate);
 std::uint32_t is_active(void* component, bool* out);
 
 // UUserWidget::AddToViewport: the widget is on screen (once). AddToPlayerScreen: the same for the
-// widget's owning player, false when it has none (a widget made with a player controller as its
-// owner has one) or is on screen already, as Unreal reports.
+// widget's owning player, false when it has none or is on screen already, as Unreal reports. A
+// widget that goes on screen hears Construct, as UUserWidget::NativeConstruct calls it when its
+// Slate widget is built.
 std::uint32_t add_to_viewport(void* widget, std::int32_t z_order);
 std::uint32_t add_to_player_screen(void* widget, std::int32_t z_order, bool* out);
+// UWidget::GetOwningPlayer: the player controller the widget was made with as its owner, or that
+// of the widget it was made with (CreateWidget with a widget passes its player on); else null.
+std::uint32_t get_owning_player(void* widget, void** out);
 
 } // namespace rusteal::headless::gameplay

@@ -395,11 +395,18 @@ Outcome HeadlessEngine::spawn(std::string_view class_name, std::string_view obje
         return Outcome::fail("an object named " + std::string(object_name) + " exists already");
     if (Outcome r = check_spawnable(cls); !r.ok) return r;
     Object* obj = new_object(cls, object_name.empty() ? unique_object_name(cls) : std::string(object_name), nullptr, false);
+    instigate_itself_if_pawn(obj);
     construct(obj);
     out = obj;
     if (cls->is_child_of(find_class("Actor"))) route_begin_play(obj);
     destroy_pending();
     return Outcome::value(obj->name);
+}
+
+// APawn::PreInitializeComponents: a pawn spawned without an instigator is its own.
+void HeadlessEngine::instigate_itself_if_pawn(Object* obj) {
+    ActorState& s = engine_functions_.actor(obj);
+    if (!s.instigator && obj->cls->is_child_of(class_by_name_.at("Pawn"))) s.instigator = obj;
 }
 
 Outcome HeadlessEngine::check_spawnable(const Class* cls) const {
@@ -418,6 +425,7 @@ Outcome HeadlessEngine::spawn_actor(Class* cls, const SpawnSetup& at, bool defer
     place(s, at);
     s.owner = at.owner;
     s.instigator = at.instigator;
+    instigate_itself_if_pawn(obj);
     construct(obj);
     out = obj;
     if (deferred) {

@@ -310,6 +310,8 @@ private:
     void drop_rust(Object* obj, const Library* only);
     std::vector<Class*> reified_chain(const Class* cls) const; // root first
     Outcome check_spawnable(const Class* cls) const;
+    // A new actor that is a pawn instigates itself (APawn::PreInitializeComponents).
+    void instigate_itself_if_pawn(Object* obj);
     Property* resolve_kind(Property& p, std::uint32_t type, const FRustealReifyPropExtra* extra, std::string& error);
     std::string unique_object_name(const Class* cls);
     Library* current() const { return host::LibraryHost::current_library(); }

@@ -4,6 +4,7 @@
 #include "headless_engine.hpp"
 
 #include <cstring>
+#include <string>
 
 namespace rusteal::headless::players {
 
@@ -155,6 +156,66 @@ std::uint32_t add_mapping_context(void* subsystem, void* context, std::int32_t, 
     return on(subsystem, [&](Object* s) {
         if (live(context)) ++E().engine_functions().actor(s).mapping_contexts;
     });
+}
+
+namespace {
+
+// APawn::EnableInput / DisableInput: only for the pawn's own controller, or none.
+std::uint32_t set_input(void* actor, void* player_controller, bool enabled) {
+    Object* o = live(actor);
+    if (!o) return RustealError_ObjectDestroyed;
+    if (!is(o, "Pawn")) return RustealError_Ok;
+    Object* controller = player_controller ? live(player_controller) : nullptr;
+    if (controller && controller != controller_of(o)) {
+        E().log_line(2, std::string("LogPawn: Error: ") + (enabled ? "EnableInput" : "DisableInput") +
+                            " can only be specified on a Pawn for its Controller");
+        return RustealError_Ok;
+    }
+    E().engine_functions().actor(o).input_enabled = enabled;
+    return RustealError_Ok;
+}
+
+} // namespace
+
+std::uint32_t enable_input(void* actor, void* player_controller) { return set_input(actor, player_controller, true); }
+
+std::uint32_t disable_input(void* actor, void* player_controller) { return set_input(actor, player_controller, false); }
+
+std::uint32_t instigator_controller(void* actor, void** out) {
+    return on(actor, [&](Object* a) {
+        Object* instigator = E().engine_functions().actor(a).instigator;
+        *out = instigator && instigator->alive && is(instigator, "Pawn") ? controller_of(instigator) : nullptr;
+    });
+}
+
+const std::vector<ModelledFunction>& functions() {
+    static const std::vector<ModelledFunction> table = {
+        {"CONTROLLER_POSSESS", "Controller.Possess", function_entry(&possess)},
+        {"CONTROLLER_UN_POSSESS", "Controller.UnPossess", function_entry(&unpossess)},
+        {"CONTROLLER_K2_GET_PAWN", "Controller.K2_GetPawn", function_entry(&controller_pawn)},
+        {"CONTROLLER_IS_PLAYER_CONTROLLER", "Controller.IsPlayerController", function_entry(&is_player_controller)},
+        {"CONTROLLER_IS_LOCAL_CONTROLLER", "Controller.IsLocalController", function_entry(&is_local_controller)},
+        {"CONTROLLER_IS_LOCAL_PLAYER_CONTROLLER", "Controller.IsLocalPlayerController", function_entry(&is_local_player_controller)},
+        {"PAWN_GET_CONTROLLER", "Pawn.GetController", function_entry(&pawn_controller)},
+        {"PAWN_GET_CONTROL_ROTATION", "Pawn.GetControlRotation", function_entry(&pawn_control_rotation)},
+        {"CONTROLLER_GET_CONTROL_ROTATION", "Controller.GetControlRotation", function_entry(&controller_control_rotation)},
+        {"CONTROLLER_SET_CONTROL_ROTATION", "Controller.SetControlRotation", function_entry(&set_control_rotation)},
+        {"PAWN_IS_PLAYER_CONTROLLED", "Pawn.IsPlayerControlled", function_entry(&is_player_controlled)},
+        {"PAWN_IS_LOCALLY_CONTROLLED", "Pawn.IsLocallyControlled", function_entry(&is_locally_controlled)},
+        {"GAMEPLAY_STATICS_GET_PLAYER_CONTROLLER", "GameplayStatics.GetPlayerController", function_entry(&player_controller)},
+        {"GAMEPLAY_STATICS_GET_PLAYER_PAWN", "GameplayStatics.GetPlayerPawn", function_entry(&player_pawn)},
+        {"GAMEPLAY_STATICS_GET_NUM_LOCAL_PLAYER_CONTROLLERS", "GameplayStatics.GetNumLocalPlayerControllers",
+         function_entry(&num_local_player_controllers)},
+        {"GAMEPLAY_STATICS_GET_PLAYER_CHARACTER", "GameplayStatics.GetPlayerCharacter", function_entry(&player_character)},
+        {"SUBSYSTEM_BLUEPRINT_LIBRARY_GET_LOCAL_PLAYER_SUB_SYSTEM_FROM_PLAYER_CONTROLLER",
+         "SubsystemBlueprintLibrary.GetLocalPlayerSubSystemFromPlayerController", function_entry(&local_player_subsystem)},
+        {"ENHANCED_INPUT_LOCAL_PLAYER_SUBSYSTEM_ADD_MAPPING_CONTEXT", "EnhancedInputLocalPlayerSubsystem.AddMappingContext",
+         function_entry(&add_mapping_context)},
+        {"ACTOR_ENABLE_INPUT", "Actor.EnableInput", function_entry(&enable_input)},
+        {"ACTOR_DISABLE_INPUT", "Actor.DisableInput", function_entry(&disable_input)},
+        {"ACTOR_GET_INSTIGATOR_CONTROLLER", "Actor.GetInstigatorController", function_entry(&instigator_controller)},
+    };
+    return table;
 }
 
 } // namespace rusteal::headless::players

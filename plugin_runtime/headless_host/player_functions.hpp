@@ -5,7 +5,10 @@
 // in the order they were spawned, and a player controller possesses a pawn when something calls
 // Possess (a script: `call player Possess hero`). Each has the C signature of the generated
 // wrapper of its function (gameplay_functions.hpp says how).
+#include "modelled_function.hpp"
+
 #include <cstdint>
+#include <vector>
 
 namespace rusteal::headless {
 struct Object;
@@ -47,5 +50,17 @@ std::uint32_t num_local_player_controllers(void* context, std::int32_t* out);
 // local player). UEnhancedInputLocalPlayerSubsystem::AddMappingContext counts the contexts added.
 std::uint32_t local_player_subsystem(void* player_controller, void* subsystem_class, void** out);
 std::uint32_t add_mapping_context(void* subsystem, void* context, std::int32_t priority, const std::uint8_t* options);
+// AActor::EnableInput and DisableInput as APawn overrides them: with no player controller or the
+// pawn's own, its input bindings run or stop running (the script's `input` skips a pawn whose input
+// is off); another controller changes nothing and logs Unreal's error. An actor that is not a pawn
+// has no input component here: nothing happens.
+std::uint32_t enable_input(void* actor, void* player_controller);
+std::uint32_t disable_input(void* actor, void* player_controller);
+// AActor::GetInstigatorController: the controller of the actor's instigator (a pawn spawned with
+// none is its own, as APawn::PreInitializeComponents makes it), else null.
+std::uint32_t instigator_controller(void* actor, void** out);
+
+// The functions above by the names of their generated ids (engine_functions.hpp lists the areas).
+const std::vector<ModelledFunction>& functions();
 
 } // namespace rusteal::headless::players

@@ -235,3 +235,84 @@ expect call gm ChoosePlayerStart player ~= Start
 )");
     CHECK_THAT(played, !Catch::Contains("not modelled") && !Catch::Contains("Script error") && !Catch::Contains("LogRusteal: Error"));
 }
+
+TEST_CASE("the vehicle time trial variant builds, its countdown starts the race and frees the car, its gates count the laps "
+          "in order and keep the best lap time, and a destroyed car comes back ready to race",
+          "[e2e][templates]") {
+    // The controller's Blueprint child sets its widgets and respawn class. Three gates in a ring,
+    // the finish line found by its tag; the countdown's end (the start widget's Blueprint calls
+    // FinishCountdown) starts lap 1 at 3 s of game time and gives the car its input, which was held
+    // since it was possessed. A gate out of order changes nothing; the finish line after the other
+    // two starts lap 2, 6 s later: the best lap.
+    const std::string played = new_and_play("Trial", "vehicle --variant time-trial", R"(set Default__TimeTrialPlayerController VehiclePawnClass VehicleAdvSportsCar
+set Default__TimeTrialPlayerController VehicleUIClass VehicleAdvUI
+set Default__TimeTrialPlayerController UIWidgetClass TimeTrialUI
+set Default__TimeTrialUI StartUIClass TimeTrialStartUI
+expect get Default__TimeTrialGameMode Laps == 3
+expect get Default__TimeTrialTrackGate.CollisionBox BoxExtent == {X=1000, Y=1000, Z=1000}
+expect get Default__TimeTrialTrackGate.CollisionBox LineThickness == 32
+expect get Default__TimeTrialTrackGate.CollisionBox bHiddenInGame == false
+spawn TimeTrialTrackGate finish
+set finish Tags [Finish]
+set finish bIsFinishLine true
+spawn TimeTrialTrackGate gate1
+place gate1 5000 0 0 0 0 0
+spawn TimeTrialTrackGate gate2
+place gate2 5000 5000 0 0 0 0
+set finish NextMarker gate1
+set gate1 NextMarker gate2
+set gate2 NextMarker finish
+spawn PlayerStart Start0
+set Start0 Tags [Player0]
+set Default__TimeTrialGameMode FinishTag Finish
+spawn TimeTrialGameMode gm
+expect get gm FinishLineMarker == finish
+spawn TimeTrialPlayerController player
+expect call gm ChoosePlayerStart player == Start0
+expect get player UIWidget == TimeTrialUI_0
+expect get player VehicleUI == VehicleAdvUI_0
+spawn InputAction IA_Throttle
+set Default__VehicleAdvSportsCar ThrottleAction IA_Throttle
+spawn VehicleAdvSportsCar car
+possess player car
+expect get player VehiclePawn == car
+expect input IA_Throttle Triggered 1 == 0 binding(s) ran
+tick 10 0.1
+expect get car.VehicleMovementComp Velocity == {X=0, Y=0, Z=0}
+expect get player bRaceStarted == false
+tick 20 0.1
+call TimeTrialStartUI_0 FinishCountdown
+expect get player bRaceStarted == true
+expect get player CurrentLap == 1
+expect get player TargetGate == gate1
+expect get TimeTrialUI_0 CurrentLap == 1
+expect get TimeTrialUI_0 BestLapTime == -1
+expect get TimeTrialUI_0 LapStartTime == 3
+expect input IA_Throttle Triggered 1 == 1 binding(s) ran
+tick 10 0.1
+get car.VehicleMovementComp Velocity
+overlap car gate2
+expect get player TargetGate == gate1
+end-overlap car gate2
+overlap car gate1
+expect get player TargetGate == gate2
+overlap car finish
+expect get player CurrentLap == 1
+overlap car gate2
+expect get player TargetGate == finish
+tick 50 0.1
+end-overlap car finish
+overlap car finish
+expect get player CurrentLap == 2
+expect get player TargetGate == gate1
+expect get TimeTrialUI_0 CurrentLap == 2
+expect call TimeTrialUI_0 GetCurrentLap == 2
+expect call TimeTrialUI_0 GetBestLapTime == 6
+destroy car
+expect get player VehiclePawn == VehicleAdvSportsCar_0
+expect location VehicleAdvSportsCar_0 == {X=0, Y=0, Z=0}
+expect input IA_Throttle Triggered 1 == 1 binding(s) ran
+)");
+    CHECK_THAT(played, !Catch::Contains("not modelled") && !Catch::Contains("Script error") && !Catch::Contains("LogRusteal: Error") &&
+                           !Catch::Contains("LogUMG: Error") && !Catch::Contains("LogPawn: Error"));
+}

@@ -17,6 +17,8 @@ public:
 
     void AddToViewport(int32 ZOrder = 0);
     bool AddToPlayerScreen(int32 ZOrder = 0);
+    virtual APlayerController* GetOwningPlayer() const override;
+    void Construct();
 };
 template <typename WidgetT = UUserWidget> WidgetT* CreateWidget(APlayerController* OwningObject, TSubclassOf<UUserWidget> UserWidgetClass = WidgetT::StaticClass(), FName WidgetName = NAME_None);
 template <typename WidgetT = UUserWidget> WidgetT* CreateWidget(UWorld* OwningObject, TSubclassOf<UUserWidget> UserWidgetClass = WidgetT::StaticClass(), FName WidgetName = NAME_None);

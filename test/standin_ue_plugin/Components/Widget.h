@@ -4,4 +4,10 @@
 #include "CoreMinimal.h"
 #include "UObject/Object.h"
 
-class UWidget : public UObject {};
+class APlayerController;
+class UWidget : public UObject {
+public:
+    static UClass* StaticClass();
+
+    virtual APlayerController* GetOwningPlayer() const;
+};

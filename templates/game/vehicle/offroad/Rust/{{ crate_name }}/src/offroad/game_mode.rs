@@ -1,14 +1,16 @@
 //! OffroadGameMode: the Offroad variant's `AOffroadGameMode`. It makes the extra local players when
 //! play begins (player 0 is the game's own) and gives each player the PlayerStart tagged for it
-//! (`Player0`, `Player1`, ...), or, when no start has that tag, any PlayerStart, chosen at random.
-//! Its Blueprint child sets the pawn and player controller classes.
+//! (`Player0`, `Player1`, ...), or, when no start has that tag, any PlayerStart, chosen at random
+//! (`crate::local_players`). Its Blueprint child sets the pawn and player controller classes.
 //!
 //! Its state is in properties (no Rust fields), so `ChoosePlayerStart`, which Unreal calls while
 //! `BeginPlay` is making a player, may run while that call is still running (docs/runtime.md).
 
-use bindings::engine::{Actor, Controller, GameModeBase, GameplayStatics, KismetMathLibrary, PlayerStart};
-use rusteal_runtime::runtime::{FName, SubclassOf, UObjectRef};
+use bindings::engine::{Actor, Controller, GameModeBase};
+use rusteal_runtime::runtime::UObjectRef;
 use rusteal_runtime::{uclass, uclass_impl};
+
+use crate::local_players;
 
 #[uclass(parent = GameModeBase)]
 pub struct OffroadGameMode {
@@ -26,27 +28,14 @@ impl OffroadGameMode {
     /// The extra local players.
     #[ufunction(Override)]
     fn receive_begin_play(&mut self) {
-        for _ in 1..self.number_of_local_players() {
-            GameplayStatics::create_player(self.self_ref().upcast_to(), Some(-1), Some(true));
-        }
+        local_players::create_extra_players(self.self_ref().upcast_to(), self.number_of_local_players());
     }
 
     /// The start tagged for the next player, else any start; null when the level has none.
     #[ufunction(Override)]
     fn choose_player_start(&mut self, _player: UObjectRef<Controller>) -> UObjectRef<Actor> {
-        let world = self.self_ref().upcast_to();
-        let start_class = SubclassOf::<PlayerStart>::base().upcast_to::<Actor>();
         let player = self.current_player_start_assignment();
         self.set_current_player_start_assignment(player + 1);
-
-        let tagged = FName::try_new(&format!("Player{player}"))
-            .map(|tag| GameplayStatics::get_all_actors_of_class_with_tag(world, start_class, tag))
-            .unwrap_or_default();
-        let starts = if tagged.is_empty() { GameplayStatics::get_all_actors_of_class(world, start_class) } else { tagged };
-        if starts.is_empty() {
-            return UObjectRef::null();
-        }
-        let last = starts.len() as i32 - 1;
-        starts[KismetMathLibrary::random_integer_in_range(0, last).clamp(0, last) as usize]
+        local_players::choose_player_start(self.self_ref().upcast_to(), player)
     }
 }

@@ -485,7 +485,8 @@ GenerationReport CodeGenerator::reissue() {
     S.writer->begin_run();
     S.writer->write_many(items);
     if (uplugin) S.writer->write(paths_.uplugin, *uplugin);
-    if (!S.writer->written().empty()) S.writer->save_digests(paths_.state_dir / utf8_path("codegen-" + library_name() + ".digests"));
+    const auto digest_file = paths_.state_dir / utf8_path("codegen-" + library_name() + ".digests");
+    if (!S.writer->written().empty() || !S.writer->digests_intact(digest_file)) S.writer->save_digests(digest_file);
     report.written = S.writer->written();
     report.phase_ms.emplace_back("write", std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
     return report;
@@ -582,6 +583,14 @@ GenerationReport CodeGenerator::run(const ReflectionModel& model, const RustealC
     drop_gone(S.classes);
     drop_gone(S.structs);
     drop_gone(S.enums);
+    // The output folders went away since the last run (a project deleted and made again at the
+    // same path, under the daemon that keeps this generator): every file is written again, and the
+    // folders scanned for stale ones, as by a new process. The digests file tells, in one stat.
+    const auto digest_file = paths_.state_dir / utf8_path("codegen-" + library_name() + ".digests");
+    if (S.wrote_before && !S.writer->digests_intact(digest_file)) {
+        if (S.has_output && everything.value() == S.everything && gone.empty()) return reissue();
+        S.wrote_before = false;
+    }
     if (S.has_output && everything.value() == S.everything && gone.empty()) {
         // The same records and configuration as the last successful run: its output is this
         // run's, kept without emitting or touching it (the .uplugin, the user's file, is checked).
@@ -842,7 +851,6 @@ GenerationReport CodeGenerator::run(const ReflectionModel& model, const RustealC
     // knows the files by their digests), remove what is stale, verify.
     if (!S.writer) S.writer.emplace(std::vector<fs::path>{paths_.bindings_dir, paths_.cpp_dir, paths_.uplugin, paths_.state_dir});
     auto& writer = *S.writer;
-    const auto digest_file = paths_.state_dir / utf8_path("codegen-" + library_name() + ".digests");
     if (!S.digests_loaded) {
         writer.load_digests(digest_file);
         S.digests_loaded = true;

@@ -14,7 +14,9 @@
 //    of hashing and pointer refreshing over it;
 //  - from unchanged inputs on disk, the previous output is re-issued in full (a generated file that
 //    was deleted or edited is restored); from a model in memory, files carried over unchanged from
-//    the previous run are not touched at all;
+//    the previous run are not touched at all, unless the output folders went away since then (the
+//    digests file is gone or replaced: a project deleted and made again at the same path), when
+//    the whole output is written again;
 //  - the digests of the output are persisted in <state dir>/codegen-<library>.digests, so a new
 //    process recognises unchanged files without reading them;
 //  - every member the filters left out is listed with its reason in

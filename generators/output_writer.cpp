@@ -244,6 +244,14 @@ void OutputWriter::load_digests(const fs::path& file) {
     }
     // The next save starts a compact file of its own.
     rewrite_digests_ = true;
+    saved_to_ = path_key(file);
+    digests_stamp_ = file_ops::stamp(file);
+}
+
+bool OutputWriter::digests_intact(const fs::path& file) const {
+    if (!digests_stamp_ || saved_to_ != path_key(file)) return false;
+    const auto now = file_ops::stamp(file);
+    return now && now->size == digests_stamp_->size && now->mtime_ns == digests_stamp_->mtime_ns;
 }
 
 void OutputWriter::remember(const std::string& path, Record r) {
@@ -284,6 +292,7 @@ void OutputWriter::save_digests(const fs::path& file) {
         file_ops::append_file(file, out);
         appended_ += unsaved_.size();
         unsaved_.clear();
+        digests_stamp_ = file_ops::stamp(file);
         return;
     }
     out.assign(kDigestsHeader);
@@ -300,6 +309,7 @@ void OutputWriter::save_digests(const fs::path& file) {
     }
     file_ops::rename_over(tmp, file);
     saved_to_ = path_key(file);
+    digests_stamp_ = file_ops::stamp(file);
     appended_ = 0;
     unsaved_.clear();
     rewrite_digests_ = false;

@@ -69,6 +69,10 @@ public:
     // Appends what changed since the previous save to the same file (rewriting it when that is
     // shorter or a record was removed).
     void save_digests(const std::filesystem::path& file);
+    // Whether `file` is still the digests file this writer last saved or loaded, as it left it
+    // (one stat): false when it is gone or was replaced, as when the folders it sits in were
+    // deleted and made again. Then the files it lists may be gone too.
+    bool digests_intact(const std::filesystem::path& file) const;
 
 private:
     struct Record {
@@ -91,6 +95,7 @@ private:
     void forget(const std::string& path);
     std::vector<const std::string*> unsaved_; // keys of records_ changed since the last save
     std::string saved_to_;                     // the digests file the last save wrote
+    std::optional<file_ops::FileStamp> digests_stamp_; // that file (or the one loaded) as this writer left it
     std::size_t appended_ = 0;                 // lines appended to it since it was last rewritten
     bool rewrite_digests_ = true;
 };

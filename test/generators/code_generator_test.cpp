@@ -295,3 +295,42 @@ TEST_CASE("uplugin dependencies are added once, keeping the file's content", "[c
     CHECK_THROWS_WITH(add_uplugin_dependencies("{\"Plugins\": 3}", {"X"}, "R.uplugin"), Catch::Contains("'Plugins' must be an array"));
     CHECK_THROWS_WITH(add_uplugin_dependencies("{oops", {"X"}, "R.uplugin"), Catch::StartsWith("R.uplugin:1:"));
 }
+
+TEST_CASE("a project deleted and made again at the same path gets its whole output from the generator that built it",
+          "[codegen][incremental]") {
+    // The daemon keeps a generator per library path; the project under it can go (a failed `rusteal
+    // new` removed, a checkout cloned again) and come back with the same reflection, newly stamped.
+    Project p;
+    CodeGenerator gen(p.paths);
+    const auto first = gen.generate();
+    const auto files = p.mtimes();
+    auto remake = [&] {
+        fs::remove_all(p.dir.path());
+        Project again; // the same inputs, in a folder of its own
+        fs::create_directories(p.dir.path());
+        fs::copy(again.dir.path(), p.dir.path(), fs::copy_options::recursive);
+    };
+    remake();
+    // The same records: the previous output, re-issued.
+    auto r = gen.generate();
+    CHECK(r.written.size() == first.written.size()); // every file, and the new project's .uplugin
+    for (const auto& [path, time] : files) {
+        INFO(path);
+        CHECK(fs::exists(path));
+    }
+    CHECK(verify_output(p.paths, {}, r.functions).empty());
+
+    // A record changed as well: the classes it did not touch are written again too.
+    remake();
+    auto classes = boost::json::parse(read_file(p.paths.uht_dir / kClassesFile));
+    for (auto& c : classes.at("classes").as_array())
+        if (c.at("name") == "Actor") {
+            auto& funcs = c.at("funcs").as_array();
+            funcs.erase(std::find_if(funcs.begin(), funcs.end(), [](const auto& f) { return f.at("name") == "GetOwner"; }));
+        }
+    std::ofstream(p.paths.uht_dir / kClassesFile, std::ios::trunc) << boost::json::serialize(classes);
+    r = gen.generate();
+    CHECK(fs::exists(p.paths.bindings_dir / "src/func_ids.rs"));
+    CHECK(fs::exists(p.paths.cpp_dir / "RustealFunc_engine_Pawn.cpp"));
+    CHECK(r.functions == first.functions - 1);
+}

@@ -78,4 +78,23 @@ TEST_CASE("digests persist between runs", "[writer]") {
     CHECK(w.write(out / "b.rs", "beta"));
     CHECK(read_file(out / "b.rs") == "beta");
     CHECK(content_digest("a") != content_digest("b"));
+
+    // The digests file as this writer left it, until it is saved elsewhere, removed or replaced.
+    CHECK(w.digests_intact(digests));
+    CHECK_FALSE(w.digests_intact(tmp.path() / "other.digests"));
+    w.save_digests(digests); // rewritten
+    CHECK(w.digests_intact(digests));
+    const auto size = fs::file_size(digests);
+    w.write(out / "c.rs", "gamma");
+    w.save_digests(digests); // appended to
+    CHECK(fs::file_size(digests) > size);
+    CHECK(w.digests_intact(digests));
+    fs::remove_all(tmp.path() / "Intermediate");
+    CHECK_FALSE(w.digests_intact(digests));
+    w.save_digests(digests);
+    CHECK(w.digests_intact(digests));
+    const auto text = read_file(digests);
+    std::ofstream(digests, std::ios::trunc) << text << text; // another writer's, longer
+    CHECK_FALSE(w.digests_intact(digests));
+    CHECK_FALSE(OutputWriter({out}).digests_intact(digests)); // a writer that neither saved nor loaded it
 }

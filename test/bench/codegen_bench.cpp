@@ -261,14 +261,18 @@ int main(int argc, char** argv) {
     // Through the daemon, as a user runs it: `rusteal generate` (process start, connect, job, exit),
     // on a project that passes the version gate.
     rusteal::test::pin_to_this_checkout(dir.path());
+    std::ofstream(dir.path() / "Bench.uproject") << "{\n\t\"FileVersion\": 3\n}\n";
     rusteal::test::DaemonProcess daemon({"--log-level", "warn"});
     auto cli = [&](const char* label) {
         auto start = Clock::now();
-        pid_t pid = rusteal::test::spawn({RUSTEAL_CLI_PATH, "generate", "--project", dir.path().string()}, {daemon.env_entry()});
+        const auto errors = (dir.path() / "cli-stderr.txt").string();
+        pid_t pid = rusteal::test::spawn({RUSTEAL_CLI_PATH, "generate", "--project", dir.path().string()}, {daemon.env_entry()},
+                                         "/dev/null", errors);
         int status = 0;
         ::waitpid(pid, &status, 0);
         double ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
         std::printf("%-44s %8.1f ms  (%s)\n", label, ms, rusteal::test::how_it_ended(status).c_str());
+        if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) std::printf("%s", rusteal::test::read_file(errors).c_str());
     };
     cli("rusteal generate, first run in the daemon");
     cli("rusteal generate, no-op");

@@ -133,6 +133,23 @@ TemplateDefs parse_template_defs(std::string_view text, std::string_view tmpl, s
     return defs;
 }
 
+namespace {
+
+// <Template>.uproject, else the one .uproject the folder has (the Intro template's is UEIntro.uproject).
+fs::path template_uproject(const fs::path& source, const std::string& engine_template) {
+    const fs::path named = source / utf8_path(engine_template + ".uproject");
+    std::error_code ec;
+    if (fs::is_regular_file(named, ec)) return named;
+    std::vector<fs::path> found;
+    for (fs::directory_iterator it(source, ec), end; !ec && it != end; it.increment(ec))
+        if (it->is_regular_file() && it->path().extension() == ".uproject") found.push_back(it->path());
+    if (found.size() == 1) return found.front();
+    throw ScaffoldError("the engine's template " + engine_template + " has " + (found.empty() ? "no" : "more than one") +
+                        " .uproject in " + source.string() + " (and no " + engine_template + ".uproject): is the engine complete?");
+}
+
+} // namespace
+
 EngineTemplateCopy copy_engine_template(const fs::path& engine, const std::string& engine_template, const fs::path& root,
                                         const std::string& project_name, const std::vector<std::string>& exclude) {
     const fs::path source = engine / "Templates" / utf8_path(engine_template);
@@ -146,7 +163,8 @@ EngineTemplateCopy copy_engine_template(const fs::path& engine, const std::strin
     const TemplateDefs defs = parse_template_defs(defs_text, engine_template, project_name, defs_file.string());
 
     EngineTemplateCopy out;
-    out.template_uproject = source / utf8_path(engine_template + ".uproject");
+    out.template_uproject = template_uproject(source, engine_template);
+    const std::string uproject_name = out.template_uproject.filename().string();
     auto starts_with_folder = [](const std::string& rel, const std::string& folder) {
         const std::string r = lower(rel), f = lower(folder);
         return r == f || r.rfind(f + "/", 0) == 0;
@@ -157,7 +175,7 @@ EngineTemplateCopy copy_engine_template(const fs::path& engine, const std::strin
     std::sort(files.begin(), files.end());
     for (const auto& file : files) {
         const std::string rel = file.lexically_relative(source).generic_string();
-        if (lower(rel) == lower(engine_template + ".uproject")) continue;
+        if (lower(rel) == lower(uproject_name)) continue;
         bool skip = false;
         for (const auto& f : defs.folders_to_ignore) skip = skip || starts_with_folder(rel, f);
         for (const auto& f : defs.files_to_ignore) skip = skip || lower(rel) == lower(f);

@@ -30,7 +30,7 @@ TemplateDefs parse_template_defs(std::string_view text, std::string_view templat
 struct EngineTemplateCopy {
     std::vector<std::filesystem::path> written;   // relative to the project
     std::vector<std::string> template_classes;    // header stems of Source/<Template>/ named after it (to redirect)
-    std::filesystem::path template_uproject;      // <engine>/Templates/<Name>/<Name>.uproject
+    std::filesystem::path template_uproject;      // <engine>/Templates/<Name>/<Name>.uproject, else its one .uproject
 };
 
 // Copies <engine>/Templates/<engine_template>/ into `root` (which must not hold any of the files

@@ -8,6 +8,7 @@
 #include "scaffold/embedded_files.hpp"
 #include "scaffold/engine_template.hpp"
 #include "scaffold/features.hpp"
+#include "scaffold/game_module.hpp"
 #include "scaffold/template_catalog.hpp"
 #include "scaffold/uproject_file.hpp"
 #include "utf8_paths/utf8_path.hpp"
@@ -282,8 +283,10 @@ NewProjectResult create_project(const NewProjectOptions& o, const fs::path& engi
         fs::create_directories(root);
         const auto copy = copy_engine_template(engine, t.manifest.engine_template, root, o.name, t.manifest.exclude);
         r.lines.push_back("copied the engine's " + t.manifest.engine_template + " template: " + std::to_string(copy.written.size()) + " files");
-        write_new_uproject(copy.template_uproject, root / utf8_path(o.name + ".uproject"), pipeline::engine_association(engine),
-                           t.manifest.engine_template, o.name);
+        const fs::path uproject = root / utf8_path(o.name + ".uproject");
+        write_new_uproject(copy.template_uproject, uproject, pipeline::engine_association(engine), t.manifest.engine_template, o.name);
+        if (uproject_modules(uproject).empty())
+            for (auto& l : write_game_module(root, uproject, o.name)) r.lines.push_back(std::move(l));
 
         const fs::path game_ini = root / "Config/DefaultGame.ini";
         std::string game = fs::exists(game_ini) ? read_text(game_ini) : std::string();

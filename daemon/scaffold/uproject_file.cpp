@@ -118,6 +118,42 @@ bool enable_plugins(const fs::path& uproject, const std::vector<std::string>& na
     return changed;
 }
 
+namespace {
+
+json::array& modules_of(json::object& o, const fs::path& uproject) {
+    auto& modules = o["Modules"];
+    if (modules.is_null()) modules = json::array{};
+    if (!modules.is_array()) throw ScaffoldError(uproject.string() + ": \"Modules\" is not an array; fix it and run this again");
+    return modules.as_array();
+}
+
+} // namespace
+
+std::vector<std::string> uproject_modules(const fs::path& uproject) {
+    json::object o = read_object(uproject);
+    std::vector<std::string> names;
+    for (const auto& m : modules_of(o, uproject))
+        if (m.is_object())
+            if (const auto* n = m.as_object().if_contains("Name"); n && n->is_string()) names.emplace_back(n->as_string());
+    return names;
+}
+
+void add_runtime_module(const fs::path& uproject, const std::string& name) {
+    TextStyle style;
+    json::object o = read_object(uproject, &style);
+    if (!o.contains("Modules") && o.contains("Plugins")) {
+        // Where the engine's own descriptor writer puts it: before the plugins.
+        json::object ordered;
+        for (auto& [key, value] : o) {
+            if (key == "Plugins") ordered["Modules"] = json::array{};
+            ordered[key] = std::move(value);
+        }
+        o = std::move(ordered);
+    }
+    modules_of(o, uproject).push_back(json::object{{"Name", name}, {"Type", "Runtime"}, {"LoadingPhase", "Default"}});
+    write_object(uproject, o, style);
+}
+
 std::string uplugin_version(const fs::path& uplugin) {
     std::error_code ec;
     if (!fs::exists(uplugin, ec)) return {};

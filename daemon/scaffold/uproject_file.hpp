@@ -18,6 +18,14 @@ void write_new_uproject(const std::filesystem::path& template_uproject, const st
 // changed. ScaffoldError naming the file when it is not a JSON object.
 bool enable_plugins(const std::filesystem::path& uproject, const std::vector<std::string>& names);
 
+// The names in the .uproject's "Modules" (none for a Blueprint-only project). ScaffoldError naming
+// the file when it is not a JSON object or "Modules" is not an array.
+std::vector<std::string> uproject_modules(const std::filesystem::path& uproject);
+
+// Appends {"Name": name, "Type": "Runtime", "LoadingPhase": "Default"} to "Modules" (made when
+// missing). ScaffoldError as above.
+void add_runtime_module(const std::filesystem::path& uproject, const std::string& name);
+
 // "VersionName" of a .uplugin, or "" when the file is missing or has none.
 std::string uplugin_version(const std::filesystem::path& uplugin);
 

@@ -4,6 +4,7 @@
 #include "error_of.hpp"
 #include "read_file.hpp"
 #include "scaffold/engine_template.hpp"
+#include "scaffold/game_module.hpp"
 #include "scaffold/project_commands.hpp"
 #include "scaffold/template_catalog.hpp"
 #include "scaffold/uproject_file.hpp"
@@ -272,6 +273,61 @@ TEST_CASE("new makes a project from the engine's template and ours, and refuses 
     fs::create_directories(empty_engine.path() / "Engine/Build/BatchFiles");
     CHECK_THAT(error_of<ScaffoldError>([&] { create_project(o, empty_engine.path()); }), Catch::StartsWith("the engine has no template TP_Blank"));
     CHECK_FALSE(fs::exists(dir.path() / "Other"));
+}
+
+TEST_CASE("new on a Blueprint-only engine template writes the game module the build needs, and finds a .uproject of another name") {
+    // An engine whose blank template is the stand-in's Intro one (Blueprints only, its .uproject
+    // UEIntro.uproject): the project gets a module of its name, its targets and the Modules entry.
+    rusteal::test::TempDir engine, dir;
+    fs::create_directories(engine.path() / "Engine/Build");
+    fs::create_directories(engine.path() / "Templates");
+    fs::copy_file(kEngine / "Engine/Build/Build.version", engine.path() / "Engine/Build/Build.version");
+    fs::copy(kEngine / "Templates/TP_UEIntro_BP", engine.path() / "Templates/TP_Blank", fs::copy_options::recursive);
+    NewProjectOptions o;
+    o.name = "Tour";
+    o.dir = dir.path();
+    o.runtime_path = fs::path(RUSTEAL_SOURCE_DIR) / "plugin_runtime/crates";
+    const auto r = create_project(o, engine.path());
+    const fs::path root = dir.path() / "Tour";
+    CHECK(std::find(r.lines.begin(), r.lines.end(),
+                    "the engine template has no C++: wrote the game module Tour (Source/Tour, its two targets, the .uproject's Modules entry)") !=
+          r.lines.end());
+    CHECK_FALSE(fs::exists(root / "UEIntro.uproject"));
+    const auto uproject = boost::json::parse(read_file(root / "Tour.uproject"));
+    CHECK(uproject.at("Modules").as_array().size() == 1);
+    // Before the plugins, where Unreal writes it.
+    CHECK(read_file(root / "Tour.uproject").find("\"Modules\"") < read_file(root / "Tour.uproject").find("\"Plugins\""));
+    CHECK(uproject.at("Modules").at(0) == boost::json::parse(R"({"Name": "Tour", "Type": "Runtime", "LoadingPhase": "Default"})"));
+    // The template's plugins kept, with their allow lists; the Rusteal plugins added after them.
+    CHECK(uproject.at("Plugins").at(0).at("Name") == "ModelingToolsEditorMode");
+    CHECK(uproject.at("Plugins").at(0).at("TargetAllowList").at(0) == "Editor");
+    CHECK(uproject_modules(root / "Tour.uproject") == std::vector<std::string>{"Tour"});
+    CHECK_THAT(read_file(root / "Source/Tour.Target.cs"),
+               Catch::Contains("public class TourTarget : TargetRules") && Catch::Contains("Type = TargetType.Game;") &&
+                   Catch::Contains("ExtraModuleNames.Add(\"Tour\");"));
+    CHECK_THAT(read_file(root / "Source/TourEditor.Target.cs"),
+               Catch::Contains("public class TourEditorTarget : TargetRules") && Catch::Contains("Type = TargetType.Editor;"));
+    CHECK_THAT(read_file(root / "Source/Tour/Tour.Build.cs"), Catch::Contains("public class Tour : ModuleRules"));
+    CHECK_THAT(read_file(root / "Source/Tour/Tour.cpp"),
+               Catch::Contains("IMPLEMENT_PRIMARY_GAME_MODULE(FDefaultGameModuleImpl, Tour, \"Tour\");"));
+    // A C++ template's project keeps the template's module and gets none of its own.
+    CHECK(uproject_modules(kEngine / "Templates/TP_Blank/TP_Blank.uproject") == std::vector<std::string>{"TP_Blank"});
+
+    // Two .uprojects and none of the template's name: which one is the template's cannot be told.
+    fs::copy_file(engine.path() / "Templates/TP_Blank/UEIntro.uproject", engine.path() / "Templates/TP_Blank/Other.uproject");
+    o.name = "Tour2";
+    CHECK_THAT(error_of<ScaffoldError>([&] { create_project(o, engine.path()); }),
+               Catch::StartsWith("the engine's template TP_Blank has more than one .uproject in "));
+    CHECK_FALSE(fs::exists(dir.path() / "Tour2"));
+    // A Source/ the game module would write over is refused, nothing of it overwritten.
+    rusteal::test::TempDir project;
+    fs::copy_file(engine.path() / "Templates/TP_Blank/UEIntro.uproject", project.path() / "P.uproject");
+    fs::create_directories(project.path() / "Source/P");
+    std::ofstream(project.path() / "Source/P/P.cpp") << "mine";
+    CHECK(error_of<ScaffoldError>([&] { write_game_module(project.path(), project.path() / "P.uproject", "P"); }) ==
+          (project.path() / "Source/P/P.cpp").string() + " already exists; the game module was not written, nothing of it overwritten");
+    CHECK(read_file(project.path() / "Source/P/P.cpp") == "mine");
+    CHECK(uproject_modules(project.path() / "P.uproject").empty());
 }
 
 TEST_CASE("setup keeps the user's rusteal.toml and stubs, and plugin new refuses taken names") {

@@ -23,7 +23,7 @@ bool enable_plugins(const std::filesystem::path& uproject, const std::vector<std
 std::vector<std::string> uproject_modules(const std::filesystem::path& uproject);
 
 // Appends {"Name": name, "Type": "Runtime", "LoadingPhase": "Default"} to "Modules" (made when
-// missing). ScaffoldError as above.
+// missing, before "Plugins", where Unreal's descriptor writer puts it). ScaffoldError as above.
 void add_runtime_module(const std::filesystem::path& uproject, const std::string& name);
 
 // "VersionName" of a .uplugin, or "" when the file is missing or has none.

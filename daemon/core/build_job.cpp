@@ -29,6 +29,15 @@ std::string cargo_program() {
     return "cargo";
 }
 
+// The generator that runs: it is linked into this executable, so the executable as it was when
+// the process started (a file rebuilt under a running daemon is not the code that runs) stands
+// for it. A rebuilt rusteal of the same version generates each library once more; another
+// version's build memory is not read at all (build_memory.hpp).
+const std::string kGeneratorIdentity = [] {
+    const auto self = common::this_process::executable();
+    return self ? pipeline::file_fingerprint(*self) : std::string();
+}();
+
 } // namespace
 
 // What follows cargo's own "error:" line that says why: a panic's place and message (a build
@@ -266,19 +275,20 @@ void BuildJob::codegen(const pipeline::BuildLibrary& lib) {
     if (codegen_library_ == 0) reporter_->output(jobs::OutputStream::Stdout, std::string("Step 2: ") + step_description(2));
     const std::string key = lib.deployed.string() + "|2";
     auto generator = e.generator_for(lib);
-    // Up to date when neither the inputs (the reflection, rusteal.toml) nor the outputs (the
-    // bindings, the wrappers: a file deleted or edited by hand) changed since the generation.
+    // Up to date when neither the inputs (the reflection, rusteal.toml, the generator) nor the
+    // outputs (the bindings, the wrappers: a file deleted or edited by hand) changed since the
+    // generation.
     const auto& paths = generator->paths();
     const std::vector<fs::path> inputs{pipeline::reflection_dir(e.root), paths.config_file};
     const std::vector<fs::path> outputs{paths.bindings_dir / "src", paths.bindings_dir / "Cargo.toml", paths.cpp_dir};
     auto state = [inputs, outputs] {
         auto none = [](const fs::path&) { return false; };
         auto all = [](const fs::path&) { return true; };
-        return pipeline::tree_fingerprint(inputs, none, all, {}) + "->" + pipeline::tree_fingerprint(outputs, none, all, {});
+        return pipeline::tree_fingerprint(inputs, none, all, {kGeneratorIdentity}) + "->" + pipeline::tree_fingerprint(outputs, none, all, {});
     };
     if (memory_->fingerprints[key] == state() && fs::exists(lib.workspace / "bindings/src/func_ids.rs")) {
         reporter_->output(jobs::OutputStream::Stdout, lib.label + ": step 2 skipped: neither the reflection nor " +
-                                                          paths.config_file.string() + " nor the generated files changed since the last generation");
+                                                          paths.config_file.string() + " nor rusteal nor the generated files changed since the last generation");
         ++skipped_;
         ++codegen_library_;
         next();

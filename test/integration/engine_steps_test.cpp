@@ -162,3 +162,34 @@ TEST_CASE("package runs UAT's BuildCookRun with the optimizations and puts the p
     r = c.request("package/run", json::object{{"project", (work.path() / "nowhere").string()}});
     CHECK(r.at("error").at("code") == 1001);
 }
+
+TEST_CASE("a rebuilt rusteald generates the bindings once more, and the same one restarted skips step 2") {
+    TempDir work;
+    DaemonProcess daemon;
+    Cli cli{daemon, work.path(), {}};
+    const fs::path root = work.path() / "Probe";
+    REQUIRE(cli.run("config engine '" + std::string(RUSTEAL_STANDIN_ENGINE) + "'") == 0);
+    REQUIRE(cli.run("new Probe --no-build --dir '" + work.path().string() + "'") == 0);
+    const std::string step2 = "--json build --step 2 --project '" + root.string() + "'";
+    REQUIRE(cli.run("--json build --step 1 --project '" + root.string() + "'") == 0);
+    REQUIRE(cli.run(step2) == 0);
+    CHECK(cli.result().at("metrics").at("generations") == 1);
+
+    // The same rusteald again: the build memory it saved says nothing changed.
+    daemon.restart();
+    REQUIRE(cli.run(step2) == 0);
+    CHECK(cli.result().at("metrics").at("generations") == 0);
+    CHECK_THAT(cli.out, Catch::Contains("step 2 skipped: neither the reflection nor " + (root / "rusteal.toml").string() +
+                                        " nor rusteal nor the generated files changed since the last generation"));
+
+    // A rebuilt one (a copy: another file, written now) may generate differently: step 2 runs once.
+    fs::create_directories(work.path() / "rebuilt");
+    const fs::path rebuilt = work.path() / "rebuilt/rusteald";
+    fs::copy_file(RUSTEALD_PATH, rebuilt);
+    daemon.restart(rebuilt);
+    REQUIRE(cli.run(step2) == 0);
+    CHECK(cli.result().at("metrics").at("generations") == 1);
+    daemon.restart();
+    REQUIRE(cli.run(step2) == 0);
+    CHECK(cli.result().at("metrics").at("generations") == 0);
+}

@@ -73,7 +73,7 @@ DaemonProcess::DaemonProcess(std::vector<std::string> extra_args, bool ready, st
 }
 
 void DaemonProcess::launch() {
-    std::vector<std::string> argv{RUSTEALD_PATH, "--log-file", log().string()};
+    std::vector<std::string> argv{executable_.string(), "--log-file", log().string()};
     if (std::find(extra_args_.begin(), extra_args_.end(), "--log-level") == extra_args_.end())
         argv.insert(argv.end(), {"--log-level", "debug"});
     argv.insert(argv.end(), extra_args_.begin(), extra_args_.end());
@@ -83,8 +83,9 @@ void DaemonProcess::launch() {
     reaped_ = false;
 }
 
-void DaemonProcess::restart() {
+void DaemonProcess::restart(const std::filesystem::path& executable) {
     stop();
+    if (!executable.empty()) executable_ = executable;
     launch();
     if (!wait_ready())
         throw std::runtime_error("rusteald did not come up again; stderr: " + read_file(runtime_.path() / "stderr.txt"));

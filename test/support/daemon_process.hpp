@@ -53,13 +53,15 @@ public:
     // SIGTERM and wait; returns the exit status (nullopt if it had to be killed).
     std::optional<int> stop(std::chrono::milliseconds timeout = std::chrono::seconds(15));
     std::optional<int> wait(std::chrono::milliseconds timeout);
-    // stop(), then a new rusteald on the same runtime folder (same socket), waited for.
-    void restart();
+    // stop(), then a new rusteald on the same runtime folder (same socket), waited for; from
+    // `executable` when given (a copy of RUSTEALD_PATH), and from then on.
+    void restart(const std::filesystem::path& executable = {});
 
 private:
     void launch();
     std::vector<std::string> extra_args_;
     std::vector<std::string> extra_env_;
+    std::filesystem::path executable_ = RUSTEALD_PATH;
     TempDir runtime_;
     pid_t pid_ = -1;
     bool reaped_ = false;

@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <sstream>
+#include <string_view>
 
 namespace rusteal::core {
 
@@ -55,6 +56,17 @@ std::string cargo_error_detail(const std::vector<std::string>& after) {
     std::string out;
     for (const auto& p : picked)
         if (!p.empty()) out += " | " + p;
+    // A registry cargo could not reach (no network, a proxy, a registry down): say where the fix goes.
+    constexpr std::string_view kDownload = "failed to download from `";
+    for (const auto& line : after) {
+        const std::string l = common::trim(line);
+        if (l.rfind(kDownload, 0) != 0) continue;
+        const std::string url = l.substr(kDownload.size(), l.find('`', kDownload.size()) - kDownload.size());
+        out += " | cargo could not reach " + url +
+               ": without network, give cargo a local registry or vendored crates as a [source] replacement in the "
+               "workspace's .cargo/config.toml (Rust/.cargo/config.toml), or pass it with --cargo-config";
+        break;
+    }
     return out;
 }
 

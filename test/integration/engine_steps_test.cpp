@@ -117,6 +117,16 @@ TEST_CASE("steps 1-3 run UBT, copy the reflection and generate, each alone, and 
     REQUIRE(cli.run("--json build --from 2 --project '" + root.string() + "'") == 1); // cargo has no runtime crates: step 4 fails
     CHECK_THAT(cli.out, Catch::Contains("Compile RustealFunc_game_ProbeScoreboard.cpp"));
     CHECK_THAT(std::string(cli.result().at("summary").as_string()), Catch::StartsWith("cargo build of game failed"));
+    // A registry cargo cannot reach (a port nothing listens on, no retries): the summary says
+    // where a machine without network puts its local registry.
+    REQUIRE(cli.run("--json build --step 4 --project '" + root.string() + "' --cargo-config 'net.retry=0'"
+                    " --cargo-config 'source.crates-io.replace-with=\"nowhere\"'"
+                    " --cargo-config 'source.nowhere.registry=\"sparse+http://127.0.0.1:1/index/\"'") == 1);
+    CHECK_THAT(std::string(cli.result().at("summary").as_string()),
+               Catch::StartsWith("cargo build of game failed") &&
+                   Catch::EndsWith(" | cargo could not reach http://127.0.0.1:1/index/config.json: without network, give cargo a local "
+                                   "registry or vendored crates as a [source] replacement in the workspace's .cargo/config.toml "
+                                   "(Rust/.cargo/config.toml), or pass it with --cargo-config"));
 
     // A broken rusteal.toml: refused before anything runs, with the file, line and column.
     const std::string config = read_file(root / "rusteal.toml");

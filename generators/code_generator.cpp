@@ -17,7 +17,6 @@
 #include <exception>
 #include <fstream>
 #include <functional>
-#include <iterator>
 #include <thread>
 #include <unordered_map>
 #include <set>
@@ -324,10 +323,8 @@ GenerationReport CodeGenerator::guarded_run(const ReflectionModel& model, const 
 
 std::optional<std::string> CodeGenerator::uplugin_update() const {
     // The .uplugin is the user's file: read afresh each run, only what is missing added.
-    if (state_->engine_plugins.empty() || !fs::exists(paths_.uplugin)) return std::nullopt;
-    std::ifstream in(paths_.uplugin, std::ios::binary);
-    const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-    return add_uplugin_dependencies(text, state_->engine_plugins, paths_.uplugin.string());
+    if (state_->engine_plugins.empty()) return std::nullopt;
+    return add_uplugin_dependencies(paths_.uplugin, state_->engine_plugins);
 }
 
 GenerationReport CodeGenerator::reissue() {

@@ -114,5 +114,8 @@ std::vector<std::string> verify_output(const LibraryPaths& paths, const std::vec
 // listed yet, keeping everything else; returns the new text, or nullopt when nothing was missing.
 std::optional<std::string> add_uplugin_dependencies(const std::string& uplugin_json, const std::vector<std::string>& plugins,
                                                     const std::string& origin);
+// The same for the .uplugin file at `uplugin`, read afresh (it is the user's file); nullopt too
+// when there is no such file.
+std::optional<std::string> add_uplugin_dependencies(const std::filesystem::path& uplugin, const std::vector<std::string>& plugins);
 
 } // namespace rusteal::generators

@@ -110,6 +110,11 @@ std::optional<std::string> add_uplugin_dependencies(const std::string& text, con
     return out + "\n";
 }
 
+std::optional<std::string> add_uplugin_dependencies(const fs::path& uplugin, const std::vector<std::string>& plugins) {
+    if (!fs::exists(uplugin)) return std::nullopt;
+    return add_uplugin_dependencies(file_text(uplugin), plugins, uplugin.string());
+}
+
 std::vector<std::string> verify_output(const LibraryPaths& paths, const std::vector<std::string>& enabled_rust_modules,
                                        std::size_t expected_functions, const std::string* ids_header) {
     std::vector<std::string> problems;

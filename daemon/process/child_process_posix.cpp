@@ -1,5 +1,6 @@
 // ChildProcess on Linux: Boost.Process v2's POSIX launcher, a process group per child, signals.
 #include "process/child_process.hpp"
+#include "process/group_guard.hpp"
 
 #if !defined(_WIN32)
 
@@ -144,7 +145,7 @@ std::string signal_name(int sig) {
 struct ChildProcess::Impl {
     Impl(asio::any_io_executor ex, ChildSpec s, LineHandler l, ExitHandler e)
         : executor(ex), spec(std::move(s)), on_line(std::move(l)), on_exit(std::move(e)), out(ex), err(ex),
-          timeout_timer(ex), grace_timer(ex), drain_timer(ex) {}
+          timeout_timer(ex), grace_timer(ex), drain_timer(ex), group_poll_timer(ex) {}
 
     struct Stream {
         OutputStream which;
@@ -161,6 +162,12 @@ struct ChildProcess::Impl {
     asio::readable_pipe out, err;
     std::optional<bp::process> proc;
     asio::steady_timer timeout_timer, grace_timer, drain_timer;
+    // While a terminated tree's leader is gone but members remain: looks again shortly, so the
+    // exit is reported as soon as the group is empty, not when the grace period ends (the last
+    // members usually die of the same SIGTERM, a moment after the pipes end).
+    asio::steady_timer group_poll_timer;
+    bool group_poll_armed = false;
+    std::weak_ptr<ChildProcess> owner;
     Stream streams[2] = {{OutputStream::Stdout, &out, {}, {}, true}, {OutputStream::Stderr, &err, {}, {}, true}};
     std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
     pid_t pid = -1;
@@ -187,15 +194,32 @@ struct ChildProcess::Impl {
     }
     bool group_alive() const { return pid > 0 && ::kill(-pid, 0) == 0; }
 
+    void poll_group_soon() {
+        if (group_poll_armed) return;
+        group_poll_armed = true;
+        group_poll_timer.expires_after(std::chrono::milliseconds(10));
+        group_poll_timer.async_wait([weak = owner](boost::system::error_code ec) {
+            auto me = weak.lock();
+            if (!me || ec) return;
+            me->impl_->group_poll_armed = false;
+            me->impl_->maybe_report();
+        });
+    }
+
     void maybe_report() {
         if (reported || !exited || streams[0].open || streams[1].open) return;
         // Terminated: the job is over when its whole group is, not when its leader is. Members
         // that outlived SIGTERM get SIGKILL when the grace period ends, which reports then.
-        if (status.terminated && !group_killed && group_alive()) return;
+        if (status.terminated && !group_killed && group_alive()) {
+            poll_group_soon();
+            return;
+        }
         reported = true;
+        unguard_group(pid);
         timeout_timer.cancel();
         grace_timer.cancel();
         drain_timer.cancel();
+        group_poll_timer.cancel();
         status.duration = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started);
         auto handler = std::move(on_exit);
         on_line = nullptr;
@@ -215,6 +239,7 @@ ChildProcess::~ChildProcess() {
         int st = 0;
         ::waitpid(impl_->pid, &st, 0);
     }
+    if (impl_ && !impl_->reported) unguard_group(impl_->pid);
 }
 
 pid_t ChildProcess::pid() const { return impl_->pid; }
@@ -254,9 +279,11 @@ std::shared_ptr<ChildProcess> ChildProcess::start(asio::any_io_executor executor
     if (ec) throw SpawnError("cannot start '" + im.spec.argv[0] + "': " + ec.message());
     im.pid = proc.id();
     im.proc.emplace(std::move(proc));
+    guard_group(im.pid); // the child's group: its id is the child's (setpgid(0, 0) at exec)
 
     auto self = std::make_shared<ChildProcess>(std::move(impl));
     std::weak_ptr<ChildProcess> weak = self;
+    self->impl_->owner = weak;
 
     for (auto& stream : self->impl_->streams) {
         auto read = std::make_shared<std::function<void()>>();

@@ -1,7 +1,36 @@
 #include "protocol/jsonrpc.hpp"
 
+#include <boost/container/pmr/memory_resource.hpp>
+
+#include <new>
+
 namespace rusteal::protocol {
 namespace {
+
+// Hands out the global heap's memory until `budget` bytes are in use at once, then refuses
+// (BudgetExceeded): the parser gives up on a body whose tree would outgrow what it may cost.
+class BudgetExceeded : public std::bad_alloc {};
+
+class BudgetResource final : public boost::container::pmr::memory_resource {
+public:
+    explicit BudgetResource(std::size_t budget) : budget_(budget) {}
+
+private:
+    void* do_allocate(std::size_t bytes, std::size_t align) override {
+        if (bytes > budget_ - std::min(in_use_, budget_)) throw BudgetExceeded();
+        void* p = ::operator new(bytes, std::align_val_t(align));
+        in_use_ += bytes;
+        return p;
+    }
+    void do_deallocate(void* p, std::size_t bytes, std::size_t align) override {
+        ::operator delete(p, bytes, std::align_val_t(align));
+        in_use_ -= std::min(in_use_, bytes);
+    }
+    bool do_is_equal(const memory_resource& other) const noexcept override { return this == &other; }
+
+    std::size_t budget_;
+    std::size_t in_use_ = 0;
+};
 
 constexpr std::size_t kMaxJsonDepth = 64;
 
@@ -81,25 +110,47 @@ void throw_invalid_params(std::string_view field, std::string_view problem) {
                         "invalid params: '" + std::string(field) + "' " + std::string(problem), std::move(data)});
 }
 
-ParsedBody parse_body(std::string_view body) {
+ParsedBody parse_body(std::string_view body, const ParseLimits& limits) {
     ParsedBody out;
     json::parse_options opts;
     opts.max_depth = kMaxJsonDepth;
-    json::stream_parser parser({}, opts);
-    boost::system::error_code ec;
-    parser.write(body.data(), body.size(), ec);
-    if (!ec) parser.finish(ec);
-    if (ec) {
+    // The parser's own stack and the tree it builds both draw on the body's budget; the tree is
+    // dropped (with the resource) once the messages are copied out of it.
+    const std::size_t budget = limits.budget_for(body.size());
+    json::storage_ptr sp = json::make_shared_resource<BudgetResource>(budget);
+    std::optional<json::value> parsed; // moved out of the parser: it keeps the budgeted storage
+    try {
+        json::stream_parser parser(sp, opts);
+        parser.reset(sp);
+        boost::system::error_code ec;
+        parser.write(body.data(), body.size(), ec);
+        if (!ec) parser.finish(ec);
+        if (ec) {
+            out.parse_error = RpcError{ErrorCode::ParseError,
+                                       "parse error: the body is not valid JSON (" + ec.message() + ")"};
+            return out;
+        }
+        parsed.emplace(parser.release());
+    } catch (const BudgetExceeded&) {
         out.parse_error = RpcError{ErrorCode::ParseError,
-                                   "parse error: the body is not valid JSON (" + ec.message() + ")"};
+                                   "parse error: this " + std::to_string(body.size()) + "-byte body would take more than " +
+                                       std::to_string(budget) + " bytes once parsed (at most " +
+                                       std::to_string(limits.memory_factor) + " times its size plus " +
+                                       std::to_string(limits.memory_slack) + "): send fewer, larger values"};
         return out;
     }
-    json::value root = parser.release();
+    const json::value& root = *parsed;
     if (root.is_array()) {
         out.is_batch = true;
         const auto& arr = root.get_array();
         if (arr.empty()) {
             out.parse_error = invalid_request("empty batch: a batch must contain at least one message");
+            return out;
+        }
+        if (arr.size() > limits.max_batch) {
+            out.parse_error = invalid_request("a batch holds at most " + std::to_string(limits.max_batch) +
+                                              " messages; this one has " + std::to_string(arr.size()) +
+                                              ": send them in smaller batches (nothing of it was run)");
             return out;
         }
         out.messages.reserve(arr.size());

@@ -64,12 +64,25 @@ struct Incoming {
 };
 
 struct ParsedBody {
-    std::optional<RpcError> parse_error; // -32700, or -32600 for an empty batch
+    std::optional<RpcError> parse_error; // -32700, or -32600 for an empty or too long batch
     bool is_batch = false;
     std::vector<Incoming> messages;
 };
 
-ParsedBody parse_body(std::string_view body);
+// What one body may cost. The parsed tree of a body may take at most `memory_factor` times the
+// body's size plus `memory_slack` bytes (a string is held once, an object of short strings about
+// four times; a body of many tiny values, such as an array of a million zeros, costs 8 to 16
+// times its size and is refused as a parse error before it is ever built); a batch holds at most
+// `max_batch` messages, refused as a whole otherwise (so one body never makes more than that
+// many answers). docs/daemon.md "Guarantees" states the same figures.
+struct ParseLimits {
+    std::size_t max_batch = 64;
+    std::size_t memory_factor = 4;
+    std::size_t memory_slack = 1024 * 1024;
+    std::size_t budget_for(std::size_t body_bytes) const { return body_bytes * memory_factor + memory_slack; }
+};
+
+ParsedBody parse_body(std::string_view body, const ParseLimits& limits = {});
 
 json::value make_response(const json::value& id, json::value result);
 json::value make_error_response(const json::value& id, const RpcError& error);

@@ -8,6 +8,7 @@
 #include "common/runtime_paths.hpp"
 #include "common/this_process.hpp"
 #include "core/daemon_core.hpp"
+#include "process/group_guard.hpp"
 #include "rusteald/instance_lock.hpp"
 #include "server/listeners.hpp"
 #include "server/server.hpp"
@@ -107,6 +108,10 @@ int main(int argc, char** argv) {
         fs::path log_file = vm.count("log-file") ? utf8_path(vm["log-file"].as<std::string>()) : common::default_log_file();
         log.open(log_file, vm["log-max-bytes"].as<std::uintmax_t>(), vm["log-keep"].as<int>(), vm.count("foreground") > 0);
         common::log_info("rusteald " RUSTEAL_VERSION " starting, pid " + std::to_string(common::this_process::id()));
+        // Before any thread: the guardian that ends our jobs' process groups if we die without
+        // ending them (kill -9, a crash), so no orphaned cargo holds the next build's lock.
+        if (std::string why; !process::start_group_guard(why))
+            common::log_warn(why + "; a job's processes may outlive this daemon if it is killed");
 
         boost::asio::io_context io(1);
         // Started by systemd's socket unit: its socket, which it keeps.

@@ -179,7 +179,7 @@ void run_as_job(Server& server, const Call& call, const std::optional<json::valu
 void method_initialize(Server& server, const Call& call) {
     Params p(call.params());
     auto& session = *call.session();
-    if (!session.authenticated) {
+    if (!session.authenticated()) {
         auto token = p.optional_string("token");
         if (!token || !server.token_matches(*token)) {
             call.fail({ErrorCode::Unauthorized, std::string(token ? "wrong" : "missing") +
@@ -188,7 +188,7 @@ void method_initialize(Server& server, const Call& call) {
             session.close_after_flush();
             return;
         }
-        session.authenticated = true;
+        session.set_authenticated();
     }
     if (session.initialized)
         throw RpcException({ErrorCode::InvalidRequest, "this connection is initialized already: 'initialize' is sent once"});

@@ -96,7 +96,7 @@ void Server::add_session(Session::Socket socket, PeerIdentity peer) {
     bool authenticated = peer.transport != "tcp"; // the local endpoint checked the user at accept
     if (!authenticated) {
         std::size_t waiting = 0;
-        for (const auto& [_, s] : sessions_) waiting += !s->authenticated;
+        for (const auto& [_, s] : sessions_) waiting += !s->authenticated();
         if (waiting >= options_.max_unauthenticated) {
             refused_warning_("refused a TCP connection from " + peer.address + ": " + std::to_string(waiting) +
                              " connections are already waiting to authenticate");
@@ -105,8 +105,8 @@ void Server::add_session(Session::Socket socket, PeerIdentity peer) {
         }
     }
     auto id = next_session_id_++;
-    auto session = std::make_shared<Session>(*this, std::move(socket), id, std::move(peer), options_.max_content_length);
-    session->authenticated = authenticated;
+    auto session = std::make_shared<Session>(*this, std::move(socket), id, std::move(peer), options_.max_content_length,
+                                             authenticated, options_.unauthenticated_max_content_length);
     sessions_[id] = session;
     common::log_debug("client " + std::to_string(id) + " connected over " + session->peer().transport);
     update_idle_timer();
@@ -126,23 +126,54 @@ void Server::on_closed(Session& session) {
     update_idle_timer();
 }
 
+// Before its token is checked, a TCP session may send one thing: a single `initialize` request
+// in a small frame (the decoder's limit). A batch is refused before it is parsed; anything else
+// (a response, a notification, something that is not a request) closes the connection with one
+// throttled log line and no answer. Returns false when the session was closed.
+bool Server::take_unauthenticated(const std::shared_ptr<Session>& session, std::string_view body) {
+    const auto first = body.find_first_not_of(" \t\r\n");
+    if (first != std::string_view::npos && body[first] == '[') {
+        session->close("a batch before authenticating over TCP (send a single 'initialize' with the token first)");
+        return false;
+    }
+    return true;
+}
+
 void Server::on_message(const std::shared_ptr<Session>& session, std::string body) {
-    auto parsed = protocol::parse_body(body);
+    if (!session->authenticated() && !take_unauthenticated(session, body)) return;
+    auto parsed = protocol::parse_body(body, options_.parse_limits);
+    body = std::string(); // the frame's bytes are not needed once parsed
     if (parsed.parse_error) {
+        if (!session->authenticated()) {
+            session->close("an unreadable message before authenticating over TCP (" + parsed.parse_error->message + ")");
+            return;
+        }
         session->send(protocol::make_error_response(nullptr, *parsed.parse_error));
         return;
     }
+    if (!session->authenticated()) {
+        const auto& m = parsed.messages.front();
+        if (m.kind != Incoming::Kind::Request) {
+            session->close(std::string("a ") +
+                           (m.kind == Incoming::Kind::Response ? "response"
+                            : m.kind == Incoming::Kind::Notification ? "notification '" + m.method + "'"
+                                                                      : "message that is not a request") +
+                           " before authenticating over TCP: only 'initialize' with the token is taken");
+            return;
+        }
+        dispatch(session, parsed.messages.front(), nullptr);
+        return;
+    }
+    if (!parsed.is_batch) {
+        dispatch(session, parsed.messages.front(), nullptr);
+        return;
+    }
     std::shared_ptr<BatchReply> batch;
-    if (parsed.is_batch) {
-        std::size_t expected = 0;
-        for (const auto& m : parsed.messages)
-            if (m.kind == Incoming::Kind::Request || m.kind == Incoming::Kind::Invalid) ++expected;
-        if (expected > 0) batch = std::make_shared<BatchReply>(session, expected);
-    }
-    for (auto& message : parsed.messages) {
-        if (session->closed()) return;
-        dispatch(session, message, batch);
-    }
+    std::size_t expected = 0;
+    for (const auto& m : parsed.messages)
+        if (m.kind == Incoming::Kind::Request || m.kind == Incoming::Kind::Invalid) ++expected;
+    if (expected > 0) batch = std::make_shared<BatchReply>(session, expected);
+    session->queue_batch(std::move(parsed.messages), std::move(batch));
 }
 
 void Server::dispatch(const std::shared_ptr<Session>& session, Incoming& message,
@@ -170,7 +201,7 @@ void Server::dispatch(const std::shared_ptr<Session>& session, Incoming& message
     state->batch = batch;
     Call call(state);
 
-    if (!session->authenticated && message.method != "initialize") {
+    if (!session->authenticated() && message.method != "initialize") {
         call.fail({ErrorCode::Unauthorized, "this TCP connection is not authenticated: send 'initialize' with "
                                             "params.token set to the contents of " + options_.token_file});
         session->close_after_flush();
@@ -202,7 +233,7 @@ void Server::dispatch(const std::shared_ptr<Session>& session, Incoming& message
 }
 
 void Server::handle_notification(const std::shared_ptr<Session>& session, const Incoming& message) {
-    if (!session->authenticated) {
+    if (!session->authenticated()) {
         session->close("unauthenticated TCP client sent a notification before 'initialize'");
         return;
     }

@@ -30,6 +30,10 @@ struct ServerOptions {
     // this many may be waiting to; more are refused at once.
     std::chrono::milliseconds tcp_auth_timeout{10000};
     std::size_t max_unauthenticated = 32;
+    // The largest frame read from a TCP session before it authenticated (its `initialize` is small).
+    std::size_t unauthenticated_max_content_length = 16 * 1024;
+    // What one body may cost once read (protocol/jsonrpc.hpp: batch length, parse memory).
+    protocol::ParseLimits parse_limits;
     std::string token_file;
     std::string log_file;
 };
@@ -68,6 +72,12 @@ public:
 
     void add_session(Session::Socket socket, PeerIdentity peer);
     void on_message(const std::shared_ptr<Session>& session, std::string body);
+    // One message of a body (a batch's, in the session's turn; see Session::queue_batch).
+    void dispatch(const std::shared_ptr<Session>& session, protocol::Incoming& message,
+                  const std::shared_ptr<BatchReply>& batch);
+    // Whatever a peer that has not authenticated makes us say: one line, then at most one per
+    // 10 s with the count of those held back.
+    void warn_unauthenticated(std::string_view line) { unauthenticated_warning_(line); }
     void on_closed(Session& session);
     void on_job_event(const jobs::JobEvent& event) override;
     // A notification to every session subscribed to `project` (its canonical root).
@@ -96,8 +106,7 @@ public:
 
 private:
     std::unique_ptr<core::EditorReloader> editor_reloader_;
-    void dispatch(const std::shared_ptr<Session>& session, protocol::Incoming& message,
-                  const std::shared_ptr<BatchReply>& batch);
+    bool take_unauthenticated(const std::shared_ptr<Session>& session, std::string_view body);
     void handle_notification(const std::shared_ptr<Session>& session, const protocol::Incoming& message);
 
     boost::asio::io_context& io_;
@@ -109,6 +118,7 @@ private:
     boost::asio::steady_timer idle_timer_;
     bool idle_timer_armed_ = false;
     common::ThrottledWarning refused_warning_{std::chrono::seconds(10)};
+    common::ThrottledWarning unauthenticated_warning_{std::chrono::seconds(10)};
     bool shutting_down_ = false;
     bool closing_sessions_ = false;
     std::function<void()> on_stopped_;

@@ -20,9 +20,20 @@ constexpr int kMessagesPerTurn = 32;
 std::string id_key(const json::value& id) { return json::serialize(id); }
 } // namespace
 
-Session::Session(Server& server, Socket socket, std::uint64_t id, PeerIdentity peer, std::size_t max_content_length)
+Session::Session(Server& server, Socket socket, std::uint64_t id, PeerIdentity peer, std::size_t max_content_length,
+                 bool authenticated, std::size_t unauthenticated_max_content_length)
     : server_(server), socket_(std::move(socket)), auth_timer_(socket_.get_executor()), id_(id), peer_(std::move(peer)),
-      decoder_(max_content_length) {}
+      decoder_(authenticated ? max_content_length : std::min(max_content_length, unauthenticated_max_content_length)),
+      authenticated_(authenticated), max_content_length_(max_content_length) {}
+
+void Session::set_authenticated() {
+    authenticated_ = true;
+    decoder_.set_max_content_length(max_content_length_);
+}
+
+void Session::queue_batch(std::vector<protocol::Incoming> messages, std::shared_ptr<BatchReply> batch) {
+    for (auto& m : messages) batch_items_.push_back({std::move(m), batch});
+}
 
 void Session::start() { read_more(); }
 
@@ -30,7 +41,7 @@ void Session::require_authentication_within(std::chrono::milliseconds timeout, c
     auth_timer_.expires_after(timeout);
     auth_timer_.async_wait([weak = weak_from_this(), timeout, token_file](boost::system::error_code ec) {
         auto self = weak.lock();
-        if (ec || !self || self->closed_ || self->authenticated) return;
+        if (ec || !self || self->closed_ || self->authenticated_) return;
         self->close("no 'initialize' with the token of " + token_file + " within " + std::to_string(timeout.count()) +
                     " ms of connecting over TCP");
     });
@@ -69,6 +80,13 @@ void Session::handle_buffered() {
         if (handled == kMessagesPerTurn) {
             boost::asio::post(socket_.get_executor(), [self = shared_from_this()] { self->handle_buffered(); });
             return;
+        }
+        // What is left of a batch comes first, a message a turn, as if each had a frame.
+        if (!batch_items_.empty()) {
+            auto item = std::move(batch_items_.front());
+            batch_items_.pop_front();
+            server_.dispatch(shared_from_this(), item.message, item.batch);
+            continue;
         }
         auto body = decoder_.next();
         if (!body) break;
@@ -132,8 +150,12 @@ void Session::close_after_flush() {
 void Session::framing_failed() {
     // Nothing after a broken frame can be read: the client is told why (a parse error with a null
     // id, as JSON-RPC answers what it cannot attribute), then the connection closes.
-    const std::string why = "framing error: " + decoder_.error();
-    common::log_warn("closing client " + std::to_string(id_) + ": " + why);
+    std::string why = "framing error: " + decoder_.error();
+    if (!authenticated_) why += " (before authenticating, a frame holds at most " +
+                                std::to_string(decoder_.max_content_length()) + " bytes)";
+    const std::string line = "closing client " + std::to_string(id_) + ": " + why;
+    if (authenticated_) common::log_warn(line);
+    else server_.warn_unauthenticated(line + " (" + peer_.address + ")");
     send(json::object{{"jsonrpc", "2.0"},
                       {"id", nullptr},
                       {"error",
@@ -145,7 +167,9 @@ void Session::framing_failed() {
 
 void Session::close(std::string_view reason) {
     if (closed_) return;
-    common::log_warn("closing client " + std::to_string(id_) + ": " + std::string(reason));
+    const std::string line = "closing client " + std::to_string(id_) + ": " + std::string(reason);
+    if (authenticated_) common::log_warn(line);
+    else server_.warn_unauthenticated(line + (peer_.address.empty() ? "" : " (" + peer_.address + ")"));
     finish_close();
 }
 
@@ -155,6 +179,7 @@ void Session::finish_close() {
     auth_timer_.cancel();
     socket_.close();
     write_queue_.clear();
+    batch_items_.clear();
     // Requests we sent will never be answered now.
     auto pending = std::move(pending_responses_);
     RpcError gone{protocol::ErrorCode::InternalError, "the client disconnected before answering"};

@@ -25,6 +25,7 @@ namespace json = boost::json;
 using protocol::RpcError;
 
 class Server;
+class BatchReply;
 
 // What an editor (the Unreal plugin or rusteal-host) said in editor/attach.
 struct EditorAttachment {
@@ -47,7 +48,10 @@ public:
     using Socket = transport::Stream;
     using ResponseHandler = std::function<void(const json::value* result, const RpcError* error)>;
 
-    Session(Server& server, Socket socket, std::uint64_t id, PeerIdentity peer, std::size_t max_content_length);
+    // `max_content_length` is the largest frame taken once authenticated; before that (a TCP
+    // session) frames of at most `unauthenticated_max_content_length` bytes are read.
+    Session(Server& server, Socket socket, std::uint64_t id, PeerIdentity peer, std::size_t max_content_length,
+            bool authenticated, std::size_t unauthenticated_max_content_length);
 
     void start();
     void send(const json::value& message);
@@ -59,6 +63,8 @@ public:
     void require_authentication_within(std::chrono::milliseconds timeout, const std::string& token_file);
     // Closes once everything queued has been written.
     void close_after_flush();
+    // Closes now; the reason goes to the log (for a session that never authenticated, through the
+    // server's throttled warning: such peers must not be able to fill the log).
     void close(std::string_view reason);
     // A message could not be unframed: the client gets a parse error (null id), then the close.
     void framing_failed();
@@ -72,7 +78,9 @@ public:
     std::string client_name;
     std::string client_version;
     bool supports_work_done_progress = false;
-    bool authenticated = false;
+    bool authenticated() const { return authenticated_; }
+    // The token was checked: full-sized frames are read from now on.
+    void set_authenticated();
     bool initialized = false; // `initialize` answered (a second one is refused, as LSP's is)
     bool shut_down = false;   // LSP `shutdown` answered: only `exit` is taken now
     std::set<std::string> subscriptions; // project roots
@@ -90,6 +98,11 @@ public:
 
     // A response to one of our requests.
     void deliver_response(const protocol::Incoming& response);
+
+    // The messages of one batch, handed to the server one at a time in this session's turns (as
+    // if each had come in a frame of its own), so a batch gets no more of the loop than the same
+    // requests sent one by one and waits while the client is not reading its answers.
+    void queue_batch(std::vector<protocol::Incoming> messages, std::shared_ptr<BatchReply> batch);
 
 private:
     void read_more();
@@ -110,6 +123,13 @@ private:
     bool read_paused_ = false; // too much queued that the client has not read: not reading it
     bool close_when_flushed_ = false;
     bool closed_ = false;
+    bool authenticated_ = false;
+    std::size_t max_content_length_;
+    struct BatchItem {
+        protocol::Incoming message;
+        std::shared_ptr<BatchReply> batch;
+    };
+    std::deque<BatchItem> batch_items_;
     std::map<std::string, std::function<void()>> cancellable_;
     std::map<std::string, std::function<void()>> progress_cancels_;
     std::uint64_t next_request_id_ = 1;

@@ -20,6 +20,10 @@ public:
     explicit FrameDecoder(std::size_t max_content_length = kDefaultMaxContentLength)
         : max_content_length_(max_content_length) {}
 
+    // The largest body taken from now on (a header already read keeps the limit it was read under).
+    void set_max_content_length(std::size_t n) { max_content_length_ = n; }
+    std::size_t max_content_length() const { return max_content_length_; }
+
     // Appends bytes read from the stream. Returns false once the stream is broken (see error()).
     bool feed(std::string_view bytes);
 

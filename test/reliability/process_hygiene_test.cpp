@@ -69,3 +69,47 @@ TEST_CASE("a cancelled job's process tree is gone, members that ignore SIGTERM i
         CHECK(process_gone(pid));
     }
 }
+
+TEST_CASE("a cancel is answered once the tree is gone, not when the kill grace ends", "[reliability][cancel]") {
+    // A grace far longer than the test waits: a cancel answered at all was answered because the
+    // group emptied (every member dies of SIGTERM, as a cargo build's do).
+    DaemonProcess d({"--kill-grace-ms", "600000"});
+    TempDir project;
+    auto c = d.connect();
+    const std::string script = "sleep 600 & echo $!; sleep 600 & echo $!; while :; do sleep 0.05; done";
+    c.send(json::object{{"jsonrpc", "2.0"}, {"id", "tree"}, {"method", "jobs/exec"},
+                        {"params", {{"project", project.path().string()}, {"command", {"sh", "-c", script}}}}});
+    std::vector<pid_t> members;
+    while (members.size() < 2) {
+        auto n = c.notification("job/output", std::chrono::seconds(30));
+        members.push_back(std::stoi(std::string(n.at("params").at("line").as_string())));
+    }
+    auto jobs = c.request("jobs/list").at("result").at("jobs").as_array();
+    REQUIRE(jobs.size() == 1);
+    c.request("jobs/cancel", json::object{{"jobId", jobs.at(0).at("jobId")}});
+    auto answer = c.response_to("tree", std::chrono::seconds(30));
+    CHECK(answer.at("error").at("code") == -32800);
+    for (pid_t pid : members) CHECK(process_gone(pid));
+}
+
+TEST_CASE("kill -9 of the daemon ends its jobs' process trees", "[reliability][guard]") {
+    DaemonProcess d;
+    TempDir project;
+    auto c = d.connect();
+    // The leader and two members, one of which ignores SIGTERM (SIGKILL after the guard's grace).
+    const std::string script = "sleep 600 & echo $!; (trap '' TERM; exec sleep 600) & echo $!; echo $$; wait";
+    c.send(json::object{{"jsonrpc", "2.0"}, {"id", "tree"}, {"method", "jobs/exec"},
+                        {"params", {{"project", project.path().string()}, {"command", {"sh", "-c", script}}}}});
+    std::vector<pid_t> members;
+    while (members.size() < 3) {
+        auto n = c.notification("job/output", std::chrono::seconds(30));
+        members.push_back(std::stoi(std::string(n.at("params").at("line").as_string())));
+    }
+    ::kill(d.pid(), SIGKILL);
+    d.wait(std::chrono::seconds(10));
+    for (pid_t pid : members) {
+        INFO("pid " << pid);
+        for (int i = 0; i < 1000 && !process_gone(pid); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        CHECK(process_gone(pid));
+    }
+}

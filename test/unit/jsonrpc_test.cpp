@@ -139,3 +139,55 @@ TEST_CASE("responses and errors are built with the id given", "[jsonrpc]") {
     auto e = make_error_response(nullptr, {ErrorCode::ParseError, "bad", nullptr});
     CHECK(json::serialize(e) == R"({"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"bad"}})");
 }
+
+namespace {
+std::string batch_of(std::size_t n) {
+    std::string body = "[";
+    for (std::size_t i = 0; i < n; ++i)
+        body += (i ? "," : "") + std::string(R"({"jsonrpc":"2.0","id":)") + std::to_string(i) + R"(,"method":"daemon/status"})";
+    return body + "]";
+}
+} // namespace
+
+TEST_CASE("a batch holds at most 64 messages; a longer one is refused whole, naming the limit", "[jsonrpc][limits]") {
+    auto full = parse_body(batch_of(64));
+    REQUIRE_FALSE(full.parse_error);
+    CHECK(full.messages.size() == 64);
+    auto over = parse_body(batch_of(65));
+    REQUIRE(over.parse_error);
+    CHECK(over.parse_error->code == ErrorCode::InvalidRequest);
+    CHECK_THAT(over.parse_error->message, Catch::Contains("at most 64 messages") && Catch::Contains("has 65"));
+    CHECK(over.messages.empty());
+    ParseLimits small;
+    small.max_batch = 2;
+    CHECK(parse_body(batch_of(3), small).parse_error);
+    CHECK_FALSE(parse_body(batch_of(2), small).parse_error);
+}
+
+TEST_CASE("a body whose parsed tree would outgrow its budget is a parse error, not an allocation", "[jsonrpc][limits]") {
+    // A million zeros: two bytes each in the body, a 16-byte value each once parsed.
+    std::string zeros = "[0";
+    for (int i = 1; i < 1'000'000; ++i) zeros += ",0";
+    zeros += "]";
+    auto refused = parse_body(zeros);
+    REQUIRE(refused.parse_error);
+    CHECK(refused.parse_error->code == ErrorCode::ParseError);
+    CHECK_THAT(refused.parse_error->message, Catch::Contains("once parsed") && Catch::Contains(std::to_string(zeros.size())));
+    // What the protocol's messages look like passes: a long string costs its own size.
+    std::string text(8u * 1024u * 1024u, 'x');
+    auto big_string = parse_body(R"({"jsonrpc":"2.0","id":1,"method":"m","params":{"text":")" + text + "\"}}");
+    REQUIRE_FALSE(big_string.parse_error);
+    CHECK(big_string.messages.at(0).params.at("text").as_string().size() == text.size());
+    // An object of many short strings (the shape of editor/attach's libraries).
+    std::string libraries = R"({"jsonrpc":"2.0","id":1,"method":"editor/attach","params":{"libraries":[)";
+    for (int i = 0; i < 2000; ++i)
+        libraries += (i ? "," : "") + std::string(R"({"name":"game)") + std::to_string(i) +
+                     R"(","package":"/Script/Game","file":"/p/Binaries/libgame.so","loaded":true,"reloadCount":0})";
+    libraries += "]}}";
+    CHECK_FALSE(parse_body(libraries).parse_error);
+    // The budget is the body's size times the factor plus the slack: a tighter one refuses it.
+    ParseLimits tight;
+    tight.memory_factor = 1;
+    tight.memory_slack = 0;
+    CHECK(parse_body(libraries, tight).parse_error);
+}

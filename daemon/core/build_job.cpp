@@ -427,19 +427,27 @@ bool BuildJob::deploy(const pipeline::BuildLibrary& lib) {
     const fs::path built = known != memory_->built.end() ? known->second : pipeline::built_file(lib, settings_.release);
     const std::string key = lib.deployed.string() + "|5";
     const std::string built_id = pipeline::file_fingerprint(built);
+    // The deployed file's own stamp is part of it: a file damaged, replaced or deleted outside
+    // rusteal since this daemon deployed it is deployed again.
     const std::string fingerprint = built_id + "->" + lib.deployed.string();
-    if (!built_id.empty() && memory_->fingerprints[key] == fingerprint && fs::exists(lib.deployed)) {
+    const std::string deployed_stamp = pipeline::file_fingerprint(lib.deployed);
+    const std::string remembered = memory_->fingerprints[key];
+    if (!built_id.empty() && !deployed_stamp.empty() && remembered == fingerprint + "=" + deployed_stamp) {
         reporter_->output(jobs::OutputStream::Stdout, lib.label + ": step 5 skipped: " + lib.deployed.string() +
                                                           " is this build already");
         ++skipped_;
         return true;
     }
+    if (!built_id.empty() && !deployed_stamp.empty() && remembered.rfind(fingerprint + "=", 0) == 0)
+        reporter_->output(jobs::OutputStream::Stdout,
+                          lib.label + ": " + lib.deployed.string() +
+                              " was changed since it was deployed (not by rusteal): deploying this build again");
     std::string error;
     if (!pipeline::deploy(built, lib.deployed, error)) {
         fail(lib.label + ": " + error);
         return false;
     }
-    memory_->fingerprints[key] = fingerprint;
+    memory_->fingerprints[key] = fingerprint + "=" + pipeline::file_fingerprint(lib.deployed);
     ++deploys_;
     deployed_.push_back(lib.name);
     reporter_->output(jobs::OutputStream::Stdout, lib.label + ": copied " + built.string());

@@ -171,6 +171,27 @@ TEST_CASE("libraries that are not loadable are refused with a message naming the
         CHECK_THAT(rep.error, Catch::Contains("cannot load") && Catch::Contains("rebuild it with `rusteal build`"));
         CHECK_FALSE(fs::exists(rusteal::host::load_copy_path(dir.path() / "librusteal_Corrupt.so", 1)));
     }
+    SECTION("a truncated library (a copy cut short): refused before it is mapped, not a SIGBUS") {
+        // Cut the game's real library at points past its headers: each cut leaves some segment or
+        // section ending beyond the file, which the loader would fault on when it touched it.
+        const auto whole = fs::file_size(game.file);
+        for (const auto fraction : {0.97, 0.75, 0.5, 0.1}) {
+            const auto cut_at = static_cast<std::uintmax_t>(static_cast<double>(whole) * fraction);
+            INFO("cut at " << cut_at << " of " << whole << " bytes");
+            const fs::path cut = dir.path() / ("librusteal_Cut" + std::to_string(cut_at) + ".so");
+            fs::copy_file(game.file, cut);
+            fs::resize_file(cut, cut_at);
+            const auto rep = engine.load_library({"Cut" + std::to_string(cut_at), "/Script/Cut", cut, nullptr, 0});
+            CHECK_FALSE(rep.ok);
+            CHECK_THAT(rep.error, Catch::Contains("truncated or damaged") && Catch::Contains("the file has " + std::to_string(cut_at) + " bytes") &&
+                                      Catch::Contains("rebuild it with `rusteal build`"));
+        }
+        // And the header alone.
+        fs::copy_file(game.file, dir.path() / "librusteal_Header.so");
+        fs::resize_file(dir.path() / "librusteal_Header.so", 40);
+        CHECK_THAT(engine.load_library({"Header", "/Script/Header", dir.path() / "librusteal_Header.so", nullptr, 0}).error,
+                   Catch::Contains("its ELF header ends at byte 64, the file has 40 bytes"));
+    }
     SECTION("a library without rusteal_init") {
         const auto rep = engine.load_library({"NoInit", "/Script/NoInit", FAKE_NO_INIT_LIBRARY, nullptr, 0});
         CHECK_FALSE(rep.ok);

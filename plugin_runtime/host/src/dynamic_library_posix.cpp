@@ -3,6 +3,7 @@
 // takes every source of the folder (UBT does) gets the right one.
 #if !defined(_WIN32)
 #include "dynamic_library.hpp"
+#include "library_image.hpp"
 
 #include <dlfcn.h>
 
@@ -20,6 +21,11 @@ constexpr int kKeepMapped = 0;
 } // namespace
 
 DynamicLibrary* DynamicLibrary::open(const std::filesystem::path& file, std::string& error) {
+    // dlopen maps the file: a truncated one would fault (SIGBUS) on a page past its end.
+    if (!check_library_image(file, error)) {
+        error = file.string() + ": " + error;
+        return nullptr;
+    }
     // RTLD_NOW: an unresolved symbol fails here, not in the middle of a frame.
     void* h = ::dlopen(file.c_str(), RTLD_NOW | RTLD_LOCAL | kKeepMapped);
     if (!h) {

@@ -4,6 +4,7 @@
 // nothing elsewhere (dynamic_library_posix.cpp is the other side).
 #if defined(_WIN32)
 #include "dynamic_library.hpp"
+#include "library_image.hpp"
 #include "windows_api.hpp"
 
 #include <cstdint>
@@ -26,6 +27,11 @@ std::string system_message(DWORD code) {
 } // namespace
 
 DynamicLibrary* DynamicLibrary::open(const std::filesystem::path& file, std::string& error) {
+    // The loader maps the file: a truncated one would fault on a page past its end.
+    if (!check_library_image(file, error)) {
+        error = windows::utf8(file.native()) + ": " + error;
+        return nullptr;
+    }
     // LOAD_WITH_ALTERED_SEARCH_PATH: the DLLs the library needs are looked for beside it first.
     HMODULE module = ::LoadLibraryExW(file.c_str(), nullptr, LOAD_WITH_ALTERED_SEARCH_PATH);
     if (!module) {

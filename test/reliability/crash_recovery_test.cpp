@@ -5,6 +5,7 @@
 // RUSTEAL_SOAK=1 repeats the kill 25 times instead of 3 and prints the figures.
 #include "cli_run.hpp"
 #include "daemon_process.hpp"
+#include "process_gone.hpp"
 #include "read_file.hpp"
 #include "rust_project.hpp"
 
@@ -21,6 +22,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <thread>
 
 using namespace rusteal::test;
 namespace fs = std::filesystem;
@@ -176,4 +178,108 @@ TEST_CASE("a daemon started later skips what is up to date and names a record it
     daemon.restart();
     REQUIRE(run_cli(daemon, build_args(project), project.dir.path() / "build.log", out) == 0);
     CHECK(json_result(out).at("metrics").at("cargoRuns") == 0);
+}
+
+TEST_CASE("a deployed library damaged, replaced or removed outside rusteal is deployed again", "[reliability][crash]") {
+    RustProject project;
+    DaemonProcess daemon({}, true, kSharedTarget);
+    std::string out;
+    REQUIRE(run_cli(daemon, build_args(project), project.dir.path() / "build.log", out) == 0);
+    const std::string good = read_file(project.deployed);
+    REQUIRE(good.size() > 4096);
+
+    auto rebuild = [&](const std::string& what) {
+        INFO(what);
+        REQUIRE(run_cli(daemon, build_args(project), project.dir.path() / "build.log", out) == 0);
+        INFO(out);
+        const auto r = json_result(out);
+        CHECK(r.at("metrics").at("cargoRuns") == 0);
+        CHECK(r.at("metrics").at("deployed") == 1);
+        CHECK(read_file(project.deployed) == good);
+    };
+    // Cut short in place (a copy interrupted by another tool).
+    fs::resize_file(project.deployed, good.size() / 2);
+    rebuild("truncated");
+    CHECK_THAT(out, Catch::Contains("was changed since it was deployed (not by rusteal): deploying this build again"));
+    // Overwritten with other bytes of the same size.
+    std::ofstream(project.deployed, std::ios::binary | std::ios::trunc) << std::string(good.size(), 'x');
+    rebuild("overwritten");
+    // Replaced by another file under the same name (a teammate's build copied over it).
+    {
+        const fs::path other = project.dir.path() / "other.so";
+        std::ofstream(other, std::ios::binary) << good.substr(0, good.size() - 1) << 'y';
+        fs::rename(other, project.deployed);
+    }
+    rebuild("replaced");
+    // Removed.
+    fs::remove(project.deployed);
+    rebuild("removed");
+    // Left alone: nothing to do.
+    REQUIRE(run_cli(daemon, build_args(project), project.dir.path() / "build.log", out) == 0);
+    CHECK(json_result(out).at("metrics").at("deployed") == 0);
+    check_the_host_runs(project, "hello from Rust");
+}
+
+namespace {
+// The processes whose executable's path contains `part` (the build script of a test's crate).
+std::vector<pid_t> processes_running(const std::string& part) {
+    std::vector<pid_t> found;
+    for (const auto& e : fs::directory_iterator("/proc")) {
+        const std::string name = e.path().filename().string();
+        if (name.empty() || name.find_first_not_of("0123456789") != std::string::npos) continue;
+        std::error_code ec;
+        const auto exe = fs::read_symlink(e.path() / "exe", ec);
+        if (!ec && exe.string().find(part) != std::string::npos) found.push_back(std::stoi(name));
+    }
+    return found;
+}
+} // namespace
+
+TEST_CASE("kill -9 of the daemon during a build: its cargo is ended, and the next build does not wait on it",
+          "[reliability][crash]") {
+    RustProject project;
+    // A build script that takes two minutes while src/lib.rs says SLOW_BUILD (cargo holds the
+    // target folder's lock all along, as it does while a long build runs).
+    std::ofstream(project.crate / "build.rs")
+        << "fn main() {\n    println!(\"cargo:rerun-if-changed=src/lib.rs\");\n"
+           "    let text = std::fs::read_to_string(\"src/lib.rs\").unwrap_or_default();\n"
+           "    if text.contains(\"SLOW_BUILD\") { std::thread::sleep(std::time::Duration::from_secs(120)); }\n}\n";
+    DaemonProcess daemon({}, true, kSharedTarget);
+    std::string out;
+    REQUIRE(run_cli(daemon, build_args(project), project.dir.path() / "build.log", out) == 0);
+
+    project.edit("\"hello from Rust\"", "\"hello from Rust\" /* SLOW_BUILD */");
+    const fs::path log = project.dir.path() / "killed-build.log";
+    KillOnFailure client{spawn({RUSTEAL_CLI_PATH, "build", "--project", project.root.string(), "--cargo-config", kOfflineCargo[0],
+                                "--cargo-config", kOfflineCargo[1], "--cargo-config", kOfflineCargo[2]},
+                               {daemon.env_entry(), "XDG_CONFIG_HOME=" + daemon.config_home().string()}, log.string(), log.string())};
+    std::vector<pid_t> script;
+    for (int i = 0; i < 2400 && script.empty(); ++i) {
+        script = processes_running("build-script-build");
+        if (script.empty()) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    INFO(read_file(log));
+    REQUIRE_FALSE(script.empty());
+    const auto killed = std::chrono::steady_clock::now();
+    ::kill(daemon.pid(), SIGKILL);
+    REQUIRE(wait_exit(client.pid, std::chrono::seconds(30)).has_value());
+    client.pid = 0;
+    // The build script (and the cargo above it) end with the daemon: SIGTERM from its guardian.
+    for (pid_t pid : script) {
+        INFO("pid " << pid);
+        for (int i = 0; i < 1000 && !process_gone(pid); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        CHECK(process_gone(pid));
+    }
+    const double gone_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - killed).count();
+
+    project.edit("\"hello from Rust\" /* SLOW_BUILD */", "\"hello from Rust\"");
+    daemon.restart();
+    const auto started = std::chrono::steady_clock::now();
+    REQUIRE(run_cli(daemon, build_args(project), project.dir.path() / "build.log", out) == 0);
+    const double next_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+    INFO(out);
+    CHECK_THAT(out, !Catch::Contains("Blocking waiting for file lock"));
+    std::cout << "kill -9 during cargo: the build script gone " << gone_ms << " ms after the kill; the next build took "
+              << next_ms << " ms\n";
+    check_the_host_runs(project, "hello from Rust");
 }

@@ -56,6 +56,22 @@ std::string cargo_error_detail(const std::vector<std::string>& after) {
     std::string out;
     for (const auto& p : picked)
         if (!p.empty()) out += " | " + p;
+    // A build script (or a proc macro's process) that a signal ended: cargo says "process didn't
+    // exit successfully: `...` (signal: 11, SIGSEGV: invalid memory reference)".
+    constexpr std::string_view kSignal = "(signal: ";
+    for (const auto& line : after) {
+        const auto at = line.rfind(kSignal);
+        if (at == std::string::npos || line.find("didn't exit successfully") == std::string::npos) continue;
+        const auto name_at = line.find(", ", at);
+        const auto end = line.find(')', at);
+        if (name_at == std::string::npos || end == std::string::npos || name_at > end) break;
+        std::string name = line.substr(name_at + 2, end - name_at - 2); // "SIGSEGV: invalid memory reference"
+        if (const auto colon = name.find(": "); colon != std::string::npos)
+            name = name.substr(0, colon) + " (" + name.substr(colon + 2) + ")";
+        const bool script = line.find("build-script-") != std::string::npos;
+        out += std::string(" | the ") + (script ? "build script" : "process") + " was killed by " + name;
+        break;
+    }
     // A registry cargo could not reach (no network, a proxy, a registry down): say where the fix goes.
     constexpr std::string_view kDownload = "failed to download from `";
     for (const auto& line : after) {
@@ -443,7 +459,10 @@ bool BuildJob::deploy(const pipeline::BuildLibrary& lib) {
                           lib.label + ": " + lib.deployed.string() +
                               " was changed since it was deployed (not by rusteal): deploying this build again");
     std::string error;
-    if (!pipeline::deploy(built, lib.deployed, error)) {
+    if (settings_.journal) settings_.journal->begin(lib.deployed);
+    const bool deployed = pipeline::deploy(built, lib.deployed, error);
+    if (settings_.journal) settings_.journal->end(lib.deployed);
+    if (!deployed) {
         fail(lib.label + ": " + error);
         return false;
     }

@@ -9,6 +9,7 @@
 #include "jobs/job.hpp"
 #include "pipeline/build_memory.hpp"
 #include "pipeline/build_plan.hpp"
+#include "pipeline/deploy_journal.hpp"
 
 #include <boost/asio/any_io_executor.hpp>
 #include <boost/asio/thread_pool.hpp>
@@ -63,6 +64,7 @@ struct BuildSettings {
     std::vector<std::string> features;
     std::vector<std::string> cargo_configs;
     std::chrono::milliseconds kill_grace{3000};
+    pipeline::DeployJournal* journal = nullptr; // records deploys under way; null: none
 };
 
 class BuildJob final : public jobs::JobWork {

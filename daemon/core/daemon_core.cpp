@@ -68,9 +68,14 @@ jobs::JobScheduler::Submission DaemonCore::generate(const GenerateRequest& reque
         paths = generators::game_library_paths(root);
     } else {
         if (!common::is_single_folder_name(request.plugin))
-            throw ProjectError("plugin name '" + common::printable(request.plugin) + "' is not a folder name under Plugins/");
+            throw ProjectError("plugin name '" + common::printable(request.plugin) + "' is not a folder name under Plugins/" +
+                               (request.plugin.size() > common::kMaxFileNameBytes
+                                    ? " (" + std::to_string(request.plugin.size()) + " bytes: a file name has at most " +
+                                          std::to_string(common::kMaxFileNameBytes) + ")"
+                                    : std::string()));
         paths = generators::plugin_library_paths(root, request.plugin);
-        if (!std::filesystem::is_directory(root / "Plugins" / utf8_path(request.plugin)))
+        std::error_code ec;
+        if (!std::filesystem::is_directory(root / "Plugins" / utf8_path(request.plugin), ec))
             throw ProjectError("no plugin '" + request.plugin + "' in " + (root / "Plugins").string());
     }
     scaffold::check_project_version(root, scaffold::GateScope::PinsAndPlugins, RUSTEAL_VERSION, "rusteal generate");
@@ -236,6 +241,7 @@ jobs::JobScheduler::Submission DaemonCore::build(const BuildRequest& request, jo
     settings.features = request.features;
     settings.cargo_configs = request.cargo_configs;
     settings.kill_grace = kill_grace_;
+    settings.journal = deploy_journal_.get();
     jobs::JobRequest job;
     job.project = project.root.string();
     job.kind = "build";
@@ -345,6 +351,11 @@ void DaemonCore::shutdown(std::function<void()> done) {
     }
     on_shutdown_done_ = std::move(done);
     scheduler_.cancel_all();
+}
+
+std::vector<std::string> DaemonCore::use_deploy_journal(const std::filesystem::path& file) {
+    deploy_journal_ = std::make_unique<pipeline::DeployJournal>(file);
+    return deploy_journal_->recover();
 }
 
 } // namespace rusteal::core

@@ -118,6 +118,11 @@ public:
     // build, generate, start_watch, new_plugin and setup pass the version gate first
     // (scaffold/version_gate.hpp): a project of another version is a scaffold::VersionGateError.
 
+    // Where deploys under way are recorded (pipeline/deploy_journal.hpp), so that a daemon killed
+    // mid-deploy has its `.partial` removed by the next one at start-up: recovers what the file
+    // lists and returns the lines to log. Without one, the next build of the project does that.
+    std::vector<std::string> use_deploy_journal(const std::filesystem::path& file);
+
     // Who builds push reloads to (the server's attached editors); null: nobody.
     void set_editor_reloader(EditorReloader* reloader) { reloader_ = reloader; }
 
@@ -148,6 +153,7 @@ private:
     std::map<std::string, std::unique_ptr<ProjectWatch>> watches_; // by project root
     std::function<void(const WatchInfo&)> on_watch_state_;
     EditorReloader* reloader_ = nullptr;
+    std::unique_ptr<pipeline::DeployJournal> deploy_journal_;
     boost::asio::thread_pool workers_{1}; // CPU-bound work (code generation); last, so it joins first
 };
 

@@ -125,6 +125,9 @@ int main(int argc, char** argv) {
         remove_tcp_files(paths);
 
         core::DaemonCore core(io.get_executor(), std::chrono::milliseconds(vm["kill-grace-ms"].as<long>()));
+        // A deploy a killed daemon left half done: its `.partial` goes now, not at the next build.
+        for (const auto& line : core.use_deploy_journal(paths.dir / "deploys-under-way"))
+            common::log_info(line);
         server::ServerOptions options;
         options.max_content_length = vm["max-content-length"].as<std::size_t>();
         options.idle_timeout = std::chrono::seconds(vm["idle-timeout"].as<long>());

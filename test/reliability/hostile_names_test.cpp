@@ -78,3 +78,35 @@ TEST_CASE("names that leave their folder are refused by every method, and nothin
     CHECK(read_file(work.path() / "Outside/precious.txt") == "the user's");
     CHECK(read_file(work.path() / "x/Outside/mine.txt") == "the user's too");
 }
+
+TEST_CASE("names longer than a file name may be are refused with a reason, never an internal error", "[reliability][paths]") {
+    DaemonProcess d;
+    TempDir work;
+    const fs::path root = work.path() / "Game";
+    write_minimal_project(root);
+    auto c = d.connect();
+    REQUIRE(c.request("config/engine", json::object{{"path", RUSTEAL_STANDIN_ENGINE}}).as_object().contains("result"));
+    const std::string project = root.string();
+    const std::string name(300, 'A');
+    const std::vector<std::pair<std::string, json::object>> cases = {
+        {"plugin/package", {{"project", project}, {"name", name}, {"output", (work.path() / "out").string()}}},
+        {"plugin/package", {{"project", project}, {"name", "Good"}, {"output", (work.path() / name).string()}}},
+        {"plugin/new", {{"project", project}, {"name", name}}},
+        {"project/new", {{"name", name}, {"directory", work.path().string()}}},
+        {"generate/run", {{"project", project}, {"plugin", name}}},
+        {"build/run", {{"project", project}, {"plugin", name}}},
+        {"watch/start", {{"project", project}, {"plugin", name}}},
+        {"build/run", {{"project", (root / name).string()}}},
+        {"project/setup", {{"project", (root / name).string()}}},
+    };
+    for (const auto& [method, params] : cases) {
+        INFO(method << " " << json::serialize(params).substr(0, 200));
+        auto r = c.request(method, params, std::chrono::seconds(60));
+        REQUIRE(r.as_object().contains("error"));
+        const std::string message(r.at("error").at("message").as_string());
+        INFO(message.substr(0, 400));
+        CHECK(r.at("error").at("code") != -32603);
+        CHECK_THAT(message, !Catch::Contains("internal error"));
+    }
+    CHECK_THAT(read_file(d.log()), !Catch::Contains("internal error"));
+}

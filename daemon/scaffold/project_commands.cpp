@@ -1,4 +1,5 @@
 #include "scaffold/project_commands.hpp"
+#include "scaffold/installed_plugin_files.hpp"
 
 #include "common/file_write.hpp"
 #include "common/path_names.hpp"
@@ -183,14 +184,29 @@ SetupReport setup_project(const fs::path& root, const fs::path& engine) {
     if (!fs::is_directory(engine / "Engine", ec))
         r.lines.push_back("Warning: " + (engine / "Engine").string() + " does not exist; is the engine complete?");
     std::size_t written = 0, unchanged = 0;
+    InstalledPluginFiles record(root);
+    std::vector<std::string> kept;
     for (const auto& f : plugin_files()) {
+        const std::string rel(f.path);
         bool changed = false;
         std::string error;
+        // A file of ours the user changed is kept beside, never overwritten unseen.
+        if (record.edited(rel, f.content)) {
+            const auto name = record.keep_aside(rel, error);
+            if (!name) throw ScaffoldError(error);
+            kept.push_back("Plugins/" + rel + " was not as rusteal installed it (edited?): rusteal's version is written, "
+                           "the file you had is kept as Plugins/" + *name);
+        }
         if (!common::write_if_changed(root / "Plugins" / utf8_path(f.path), f.content, changed, error)) throw ScaffoldError(error);
+        record.installed(rel, f.content);
         (changed ? written : unchanged) += 1;
     }
     r.lines.push_back("Plugins/Rusteal and Plugins/RustealGenerator: " + std::to_string(written) + " files written, " +
                       std::to_string(unchanged) + " unchanged");
+    for (auto& line : kept) r.lines.push_back(std::move(line));
+    if (std::string error; !record.save(error))
+        r.lines.push_back("Warning: " + error + " (the record of what setup installed; without it, the next setup keeps a "
+                          "copy of every plugin file it changes)");
     const fs::path props = root / "Plugins/RustealGenerator/Source/RustealExporter/RustealExporter.ubtplugin.csproj.props";
     bool changed = false;
     std::string error;

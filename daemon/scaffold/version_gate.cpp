@@ -1,4 +1,5 @@
 #include "scaffold/version_gate.hpp"
+#include "scaffold/installed_plugin_files.hpp"
 
 #include "common/file_write.hpp"
 #include "scaffold/embedded_files.hpp"
@@ -9,6 +10,7 @@
 
 #include <algorithm>
 #include <array>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -150,7 +152,7 @@ std::vector<std::string> files_added_to_our_plugins(const fs::path& root) {
                 if (built) it.disable_recursion_pending();
                 continue;
             }
-            if (!built && !ours.count(rel)) added.push_back("Plugins/" + rel);
+            if (!built && !ours.count(rel) && !is_kept_aside(it->path())) added.push_back("Plugins/" + rel);
         }
     }
     std::sort(added.begin(), added.end());
@@ -230,8 +232,37 @@ std::vector<std::string> upgrade_pins(const fs::path& root, const std::string& v
         if (!common::write_file_atomically(m, out, error)) throw VersionGateError(error);
         lines.push_back("pinned " + std::to_string(rewritten) + " crates to " + version + " in " + m.lexically_relative(root).string());
     }
+    // The user's edits to rusteal's files are kept beside them (setup writes this version's);
+    // everything else of both plugins goes, but what was kept aside before.
+    // Without a record (set up by an older rusteal), a file that differs from this version's is
+    // kept too: an edit cannot be told from the older version's bytes, and keeping errs safe.
+    const InstalledPluginFiles record(root);
+    std::map<std::string, std::string_view> embedded;
+    for (const auto& f : plugin_files()) embedded[std::string(f.path)] = f.content;
     for (const char* plugin : {"Rusteal", "RustealGenerator"}) {
-        fs::remove_all(root / "Plugins" / plugin, ec);
+        const fs::path dir = root / "Plugins" / plugin;
+        std::vector<fs::path> files, folders;
+        for (fs::recursive_directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+            (it->is_directory(ec) ? folders : files).push_back(it->path());
+        for (const auto& file : files) {
+            if (is_kept_aside(file)) continue;
+            const std::string rel = file.lexically_relative(root / "Plugins").generic_string();
+            const auto first = file.lexically_relative(dir).begin()->string();
+            const bool built = first == "Binaries" || first == "Intermediate" || first == "Saved" || first == "DerivedDataCache" ||
+                               rel.rfind("Rusteal/Source/Rusteal/Generated/", 0) == 0;
+            std::string error;
+            const auto ours = embedded.find(rel);
+            if (!built && record.edited(rel, ours == embedded.end() ? std::string_view() : ours->second)) {
+                const auto name = record.keep_aside(rel, error);
+                if (!name) throw VersionGateError(error);
+                lines.push_back("Plugins/" + rel + " was not as rusteal installed it (edited?): kept as Plugins/" + *name);
+                continue;
+            }
+            fs::remove(file, ec);
+        }
+        std::sort(folders.rbegin(), folders.rend()); // deepest first
+        for (const auto& folder : folders) fs::remove(folder, ec); // only empty ones go
+        fs::remove(dir, ec);
         lines.push_back("removed Plugins/" + std::string(plugin) + " (setup installs this version's)");
     }
     return lines;

@@ -24,6 +24,12 @@ std::unique_ptr<DaemonConnection> connect_or_start(std::string& error, std::chro
     auto paths = common::runtime_paths();
     std::string first_error;
     if (auto conn = DaemonConnection::connect(paths.socket, first_error)) return conn;
+    // A runtime folder that is not ours (a symlink, another user's): no daemon could start there,
+    // and the socket in it would not be one to trust.
+    if (auto problem = common::private_dir_problem(paths.dir); !problem.empty()) {
+        error = "cannot reach rusteald: " + problem;
+        return nullptr;
+    }
 
     auto exe = rusteald_executable();
     std::string spawn_error;

@@ -158,8 +158,11 @@ int cmd_daemon(Context& ctx, const std::vector<std::string>& args) {
     }
     if (action == "status") {
         if (!conn) {
-            std::cerr << "rusteald is not running (no daemon on " << paths.socket.string()
-                      << "); 'rusteal daemon start' starts it\n";
+            if (auto problem = common::private_dir_problem(paths.dir); !problem.empty())
+                std::cerr << "rusteal: cannot reach rusteald: " << problem << "\n";
+            else
+                std::cerr << "rusteald is not running (no daemon on " << paths.socket.string()
+                          << "); 'rusteal daemon start' starts it\n";
             return kUnreachable;
         }
         auto r = conn->call("daemon/status", json::object{});

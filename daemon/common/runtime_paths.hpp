@@ -32,4 +32,10 @@ std::filesystem::path machine_config_file();
 // the path, the problem and the fix.
 void ensure_private_dir(const std::filesystem::path& dir);
 
+// Why `dir` cannot be this user's private folder, without changing anything: "" when it does not
+// exist yet or is a real directory of this user's; else a sentence naming the path, what is there
+// (a symlink and its target, a file, another user's folder) and the fix. The client says it when
+// it cannot reach the daemon (Windows: always "", its ensure_private_dir says it).
+std::string private_dir_problem(const std::filesystem::path& dir);
+
 } // namespace rusteal::common

@@ -48,14 +48,26 @@ void ensure_private_dir(const std::filesystem::path& dir) {
     struct stat st {};
     if (::lstat(dir.c_str(), &st) != 0)
         throw std::runtime_error("cannot inspect " + dir.string() + ": " + std::strerror(errno));
-    if (!S_ISDIR(st.st_mode))
-        throw std::runtime_error(dir.string() + " exists but is not a directory; remove it and retry");
-    if (st.st_uid != ::geteuid())
-        throw std::runtime_error(dir.string() + " belongs to uid " + std::to_string(st.st_uid) +
-                                 ", not to this user (uid " + std::to_string(::geteuid()) +
-                                 "); another user may be squatting it: remove it or set XDG_RUNTIME_DIR");
+    if (auto problem = private_dir_problem(dir); !problem.empty()) throw std::runtime_error(problem);
     if ((st.st_mode & 0777) != 0700 && ::chmod(dir.c_str(), 0700) != 0)
         throw std::runtime_error("cannot make " + dir.string() + " private (chmod 0700): " + std::strerror(errno));
+}
+
+std::string private_dir_problem(const std::filesystem::path& dir) {
+    struct stat st {};
+    if (::lstat(dir.c_str(), &st) != 0) return {}; // not there yet: it will be made
+    if (S_ISLNK(st.st_mode)) {
+        std::error_code ec;
+        const auto target = std::filesystem::read_symlink(dir, ec);
+        return dir.string() + " is a symbolic link" + (ec ? std::string() : " to " + target.string()) +
+               ", not a folder of this user's: someone may be redirecting rusteal's socket; remove the link "
+               "(or set XDG_RUNTIME_DIR to a private folder) and retry";
+    }
+    if (!S_ISDIR(st.st_mode)) return dir.string() + " exists but is not a directory; remove it and retry";
+    if (st.st_uid != ::geteuid())
+        return dir.string() + " belongs to uid " + std::to_string(st.st_uid) + ", not to this user (uid " +
+               std::to_string(::geteuid()) + "); another user may be squatting it: remove it or set XDG_RUNTIME_DIR";
+    return {};
 }
 
 } // namespace rusteal::common

@@ -102,6 +102,8 @@ void ensure_private_dir(const std::filesystem::path& dir) {
         throw std::runtime_error("cannot make " + dir.string() + " private (its access list): " + system_message(set));
 }
 
+std::string private_dir_problem(const std::filesystem::path&) { return {}; }
+
 } // namespace rusteal::common
 
 #endif // _WIN32

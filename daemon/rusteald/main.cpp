@@ -201,8 +201,17 @@ int main(int argc, char** argv) {
         common::log_info("rusteald stopped");
         return kExitOk;
     } catch (const std::exception& e) {
+        // Failed before the log was opened (the runtime folder is not ours, say): the line goes
+        // to the log too, where a client that started this daemon in the background points.
+        if (log.file().empty()) {
+            try {
+                log.open(vm.count("log-file") ? utf8_path(vm["log-file"].as<std::string>()) : common::default_log_file(),
+                         vm["log-max-bytes"].as<std::uintmax_t>(), vm["log-keep"].as<int>(), false);
+            } catch (const std::exception&) {
+            }
+        }
         common::log_error(e.what());
-        std::cerr << "rusteald: " << e.what() << "\n";
+        if (!log.file().empty()) std::cerr << "rusteald: " << e.what() << "\n";
         return kExitFailed;
     }
 }

@@ -74,6 +74,41 @@ TEST_CASE("a looser runtime folder is tightened at start", "[daemon][security]")
     CHECK(wait_exit(pid, std::chrono::seconds(10)));
 }
 
+TEST_CASE("a runtime folder that is a symlink or another user's: the client says why, the daemon logs it", "[daemon][security]") {
+    TempDir runtime, elsewhere, out;
+    const auto folder = runtime.path() / "rusteal";
+    const std::vector<std::string> env{"XDG_RUNTIME_DIR=" + runtime.path().string(),
+                                       "XDG_CONFIG_HOME=" + (out.path() / "config").string(),
+                                       "XDG_STATE_HOME=" + (out.path() / "state").string()};
+    const auto log = out.path() / "state/rusteal/rusteald.log";
+    SECTION("a symbolic link") {
+        std::filesystem::create_directory_symlink(elsewhere.path(), folder);
+        CHECK(run_and_wait({RUSTEAL_CLI_PATH, "daemon", "status"}, env, (out.path() / "o").string(), (out.path() / "e").string()) == 3);
+        CHECK_THAT(read_file(out.path() / "e"),
+                   Catch::Contains("cannot reach rusteald: " + folder.string() + " is a symbolic link to " + elsewhere.path().string()));
+        // A command that would start the daemon says the same, and starts none.
+        CHECK(run_and_wait({RUSTEAL_CLI_PATH, "build", "--project", out.path().string()}, env, (out.path() / "o").string(),
+                           (out.path() / "e").string()) == 3);
+        CHECK_THAT(read_file(out.path() / "e"), Catch::Contains("is a symbolic link"));
+        // The daemon started by hand refuses, and its log has the line.
+        CHECK(run_and_wait({RUSTEALD_PATH}, env, (out.path() / "o").string(), (out.path() / "e").string()) == 1);
+        CHECK_THAT(read_file(log), Catch::Contains("error " + folder.string() + " is a symbolic link"));
+        CHECK(std::filesystem::is_empty(elsewhere.path()));
+    }
+    SECTION("another user's folder") {
+        if (::geteuid() != 0) {
+            WARN("skipped: giving a folder to another user needs root");
+            return;
+        }
+        std::filesystem::create_directory(folder);
+        REQUIRE(::chown(folder.c_str(), 65534, 65534) == 0);
+        CHECK(run_and_wait({RUSTEAL_CLI_PATH, "daemon", "status"}, env, (out.path() / "o").string(), (out.path() / "e").string()) == 3);
+        CHECK_THAT(read_file(out.path() / "e"), Catch::Contains(folder.string() + " belongs to uid 65534, not to this user"));
+        CHECK(run_and_wait({RUSTEALD_PATH}, env, (out.path() / "o").string(), (out.path() / "e").string()) == 1);
+        CHECK_THAT(read_file(log), Catch::Contains("belongs to uid 65534") && Catch::Contains("squatting"));
+    }
+}
+
 TEST_CASE("a client of another uid is refused", "[daemon][security]") {
     DaemonProcess d;
     TempDir out;

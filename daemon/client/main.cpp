@@ -69,6 +69,7 @@ const char* kUsageText =
     "  editors [--project DIR] list the editors attached to the daemon\n"
     "  jobs [--project DIR]    list running and queued jobs\n"
     "  cancel JOB              cancel a job by id\n"
+    "  cancel --stale          end what holds the project's cargo locks that this daemon did not start\n"
     "  events [--project DIR]  print a project's job events until Ctrl-C\n"
     "\n"
     "global options:\n"
@@ -423,8 +424,40 @@ int cmd_editors(Context& ctx, const std::vector<std::string>& args, bool reload)
 
 
 
+// `cancel --stale [--project P]`: what holds the project's cargo locks and this daemon did not start.
+int cmd_cancel_stale(Context& ctx, const std::vector<std::string>& args) {
+    po::options_description opts;
+    opts.add_options()("stale", po::bool_switch())("project", po::value<std::string>());
+    po::variables_map vm;
+    try {
+        po::store(po::command_line_parser(args).options(opts).run(), vm);
+    } catch (const po::error& e) {
+        return usage_error(std::string("cancel --stale: ") + e.what());
+    }
+    int code = kOk;
+    auto conn = connect_started(ctx, code);
+    if (!conn) return code;
+    auto r = conn->call("jobs/cancelStale", json::object{{"project", project_path(vm)}});
+    if (r.status != CallResult::Status::Ok) return report_failure(ctx, r);
+    if (ctx.mode == RenderMode::Json) {
+        ctx.renderer.on_result(json::object{{"result", r.result}});
+        return kOk;
+    }
+    const auto& processes = r.result.at("processes").as_array();
+    if (processes.empty()) std::cout << "nothing this daemon did not start holds the project's cargo locks\n";
+    for (const auto& p : processes) {
+        const auto& o = p.as_object();
+        std::cout << (o.at("ended").as_bool() ? "ended pid " : "left pid ") << json::serialize(o.at("pid")) << " ("
+                  << o.at("command").as_string().c_str() << "), which held " << o.at("lockFile").as_string().c_str();
+        if (auto* why = o.if_contains("reason")) std::cout << ": " << why->as_string().c_str();
+        std::cout << "\n";
+    }
+    return kOk;
+}
+
 int cmd_cancel(Context& ctx, const std::vector<std::string>& args) {
-    if (args.size() != 1) return usage_error("cancel takes one job id (see 'rusteal jobs')");
+    if (std::find(args.begin(), args.end(), "--stale") != args.end()) return cmd_cancel_stale(ctx, args);
+    if (args.size() != 1) return usage_error("cancel takes one job id (see 'rusteal jobs'), or --stale [--project P]");
     std::int64_t id = 0;
     try {
         std::size_t used = 0;

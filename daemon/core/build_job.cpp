@@ -1,5 +1,7 @@
 #include "core/build_job.hpp"
 
+#include "process/lock_holders.hpp"
+
 #include "common/text.hpp"
 #include "common/this_process.hpp"
 
@@ -388,10 +390,13 @@ void BuildJob::cargo(const pipeline::BuildLibrary& lib) {
     cargo_error_.clear();
     cargo_error_tail_.clear();
     const fs::path workspace = lib.workspace;
+    const auto locks = pipeline::cargo_lock_files(lib, settings_.release, memory_->built[built_key]);
     memory_->built.erase(built_key);
     run_child(
         "cargo", std::move(cmd), lib.workspace,
-        [this, workspace, crate = lib.crate, label = lib.label, built_key](process::OutputStream stream, std::string_view line) {
+        [this, workspace, crate = lib.crate, label = lib.label, built_key, locks](process::OutputStream stream, std::string_view line) {
+            if (stream == process::OutputStream::Stderr && line.find("Blocking waiting for file lock") != std::string_view::npos)
+                say_who_holds(label, locks);
             if (stream == process::OutputStream::Stdout && !line.empty() && line.front() == '{') {
                 if (auto artifact = pipeline::parse_cargo_artifact(line, crate)) {
                     memory_->built[built_key] = *artifact;
@@ -435,6 +440,21 @@ void BuildJob::cargo(const pipeline::BuildLibrary& lib) {
             ++step_;
             next();
         });
+}
+
+void BuildJob::say_who_holds(const std::string& label, const std::vector<fs::path>& locks) {
+    // cargo waits on its target folder's lock: when a process this daemon did not start holds it
+    // (a cargo a killed daemon left, one in a terminal), the job's title says so and how to end it.
+    for (const auto& lock : locks)
+        for (const auto& h : process::lock_holders(lock)) {
+            if (process::this_daemon_started(h.group)) continue;
+            const std::string text = "cargo build of " + label + " waits for " + lock.string() + ", held by pid " +
+                                     std::to_string(h.pid) + " (" + h.command +
+                                     "), which this daemon did not start; `rusteal cancel --stale` ends it";
+            reporter_->progress(std::nullopt, text);
+            reporter_->output(jobs::OutputStream::Stdout, text);
+            return;
+        }
 }
 
 bool BuildJob::deploy(const pipeline::BuildLibrary& lib) {

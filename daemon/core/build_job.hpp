@@ -79,6 +79,8 @@ public:
 private:
     void next();                          // runs the next step, or finishes
     void ubt();                           // steps 1 and 3
+    // cargo said it waits for a file lock: names the holder when this daemon did not start it.
+    void say_who_holds(const std::string& label, const std::vector<std::filesystem::path>& locks);
     void codegen(const pipeline::BuildLibrary& library); // step 2, one library
     // Runs `argv` as the current child: output lines go to `on_line`, the exit to `on_exit` (later,
     // on the loop). False when it could not start (the job has failed then).

@@ -358,4 +358,56 @@ std::vector<std::string> DaemonCore::use_deploy_journal(const std::filesystem::p
     return deploy_journal_->recover();
 }
 
+void DaemonCore::cancel_stale(const std::string& project, std::function<void(std::vector<StaleProcess>)> done) {
+    const auto& p = projects_.resolve(project);
+    std::string error;
+    const auto libraries = pipeline::build_libraries(p.root, "", error);
+    if (!libraries) throw ProjectError(error);
+    const auto memory = builds_.find(p.root.string());
+    std::vector<StaleProcess> found;
+    for (const auto& lib : *libraries)
+        for (bool release : {false, true}) {
+            std::filesystem::path last;
+            if (memory != builds_.end() && memory->second) {
+                const auto it = memory->second->built.find(lib.deployed.string() + (release ? "|release" : "|dev"));
+                if (it != memory->second->built.end()) last = it->second;
+            }
+            for (const auto& lock : pipeline::cargo_lock_files(lib, release, last))
+                for (auto& h : process::lock_holders(lock)) {
+                    if (process::this_daemon_started(h.group)) continue;
+                    if (std::any_of(found.begin(), found.end(), [&](const StaleProcess& f) { return f.holder.pid == h.pid; }))
+                        continue;
+                    StaleProcess stale{h, lock, false, {}};
+                    if (!h.same_user)
+                        stale.why_not = "it belongs to uid " + std::to_string(h.uid) + ", not to this user";
+                    else
+                        stale.ended = process::end_holder(h, false);
+                    found.push_back(std::move(stale));
+                }
+        }
+    // Forced after the grace period, if any is still there; answered once all are gone.
+    auto timer = std::make_shared<boost::asio::steady_timer>(executor_);
+    auto deadline = std::chrono::steady_clock::now() + kill_grace_;
+    auto poll = std::make_shared<std::function<void()>>();
+    *poll = [timer, deadline, poll, found = std::move(found), done = std::move(done)]() mutable {
+        bool alive = false;
+        for (const auto& f : found)
+            if (f.ended && process::holder_alive(f.holder)) alive = true;
+        if (alive && std::chrono::steady_clock::now() < deadline) {
+            timer->expires_after(std::chrono::milliseconds(20));
+            timer->async_wait([poll](boost::system::error_code ec) {
+                if (!ec) (*poll)();
+            });
+            return;
+        }
+        for (const auto& f : found)
+            if (f.ended && process::holder_alive(f.holder)) process::end_holder(f.holder, true);
+        auto finish = std::move(done);
+        auto result = std::move(found);
+        *poll = nullptr; // breaks the cycle
+        finish(std::move(result));
+    };
+    (*poll)();
+}
+
 } // namespace rusteal::core

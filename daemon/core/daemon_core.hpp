@@ -2,6 +2,7 @@
 // DaemonCore: the daemon's state and operations, with no protocol in it. The server (server/)
 // turns JSON-RPC requests into calls here; tests drive it directly.
 #include "core/build_job.hpp"
+#include "process/lock_holders.hpp"
 #include "core/project_watch.hpp"
 #include "core/project_registry.hpp"
 #include "jobs/job_scheduler.hpp"
@@ -122,6 +123,19 @@ public:
     // mid-deploy has its `.partial` removed by the next one at start-up: recovers what the file
     // lists and returns the lines to log. Without one, the next build of the project does that.
     std::vector<std::string> use_deploy_journal(const std::filesystem::path& file);
+
+    // `rusteal cancel --stale`: the processes holding the lock of one of the project's cargo target
+    // folders that this daemon did not start (a cargo a killed daemon left, one in a terminal) are
+    // asked to end (SIGTERM to their group), made to after the kill grace (SIGKILL); `done` runs
+    // on the loop with what was found once they are gone. Another user's process is named, not
+    // signalled. Throws ProjectError for a folder that is not a project.
+    struct StaleProcess {
+        process::LockHolder holder;
+        std::filesystem::path lock;
+        bool ended = false;
+        std::string why_not; // set when it was left running
+    };
+    void cancel_stale(const std::string& project, std::function<void(std::vector<StaleProcess>)> done);
 
     // Who builds push reloads to (the server's attached editors); null: nobody.
     void set_editor_reloader(EditorReloader* reloader) { reloader_ = reloader; }

@@ -6,6 +6,8 @@
 #include "platform_packs/platform_pack.hpp"
 #include "utf8_paths/utf8_path.hpp"
 
+#include <cstdlib>
+
 #include <boost/json.hpp>
 
 #include <cerrno>
@@ -111,6 +113,18 @@ fs::path built_file(const BuildLibrary& library, bool release) {
     std::string crate = library.crate;
     std::replace(crate.begin(), crate.end(), '-', '_');
     return library.workspace / "target" / (release ? "release" : "debug") / utf8_path(platforms::host_platform().library_file(crate));
+}
+
+std::vector<fs::path> cargo_lock_files(const BuildLibrary& library, bool release, const fs::path& last_built) {
+    const char* profile = release ? "release" : "debug";
+    std::vector<fs::path> out;
+    auto add = [&](const fs::path& p) {
+        if (std::find(out.begin(), out.end(), p) == out.end()) out.push_back(p);
+    };
+    if (!last_built.empty()) add(last_built.parent_path() / ".cargo-lock");
+    add(library.workspace / "target" / profile / ".cargo-lock");
+    if (const char* dir = std::getenv("CARGO_TARGET_DIR"); dir && *dir) add(utf8_path(dir) / profile / ".cargo-lock");
+    return out;
 }
 
 std::vector<std::string> cargo_command(const BuildLibrary& library, bool release, const std::vector<std::string>& features,

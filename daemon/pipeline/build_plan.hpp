@@ -89,4 +89,10 @@ std::filesystem::path partial_path(const std::filesystem::path& deployed);
 // the deployed file untouched.
 bool deploy(const std::filesystem::path& built, const std::filesystem::path& deployed, std::string& error);
 
+// The lock files of the cargo target folders a build of `library` may use: beside `last_built`
+// (where cargo last wrote it, when known), in the workspace's target/, and in $CARGO_TARGET_DIR;
+// each `<target>/<debug|release>/.cargo-lock`, without repeats.
+std::vector<std::filesystem::path> cargo_lock_files(const BuildLibrary& library, bool release,
+                                                    const std::filesystem::path& last_built);
+
 } // namespace rusteal::pipeline

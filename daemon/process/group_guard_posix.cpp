@@ -21,6 +21,7 @@ namespace rusteal::process {
 namespace {
 
 std::atomic<int> g_pipe{-1}; // the write end: "+<pgid>\n" or "-<pgid>\n" per line
+std::set<pid_t> g_groups;    // what this process has told it (the loop's thread only)
 
 void tell(char sign, pid_t group) {
     const int fd = g_pipe.load();
@@ -113,8 +114,22 @@ bool start_group_guard(std::string& error) {
     return true;
 }
 
-void guard_group(pid_t group) { tell('+', group); }
-void unguard_group(pid_t group) { tell('-', group); }
+void guard_group(pid_t group) {
+    g_groups.insert(group);
+    tell('+', group);
+}
+void unguard_group(pid_t group) {
+    g_groups.erase(group);
+    tell('-', group);
+}
+
+} // namespace rusteal::process
+
+#include "process/lock_holders.hpp"
+
+namespace rusteal::process {
+
+bool this_daemon_started(pid_t group) { return group > 0 && g_groups.count(group) > 0; }
 
 } // namespace rusteal::process
 

@@ -11,4 +11,12 @@ void unguard_group(pid_t) {}
 
 } // namespace rusteal::process
 
+#include "process/lock_holders.hpp"
+
+namespace rusteal::process {
+
+bool this_daemon_started(pid_t) { return false; }
+
+} // namespace rusteal::process
+
 #endif // _WIN32

@@ -493,6 +493,20 @@ void method_jobs_cancel(Server& server, const Call& call) {
     call.reply(json::object{{"jobId", *id}, {"cancelling", true}});
 }
 
+void method_jobs_cancel_stale(Server& server, const Call& call) {
+    Params p(call.params());
+    const std::string project = resolve_project(server, p.required_string("project"));
+    server.core().cancel_stale(project, [call](std::vector<core::DaemonCore::StaleProcess> found) {
+        json::array processes;
+        for (const auto& f : found) {
+            json::object o{{"pid", f.holder.pid}, {"command", f.holder.command}, {"lockFile", f.lock.string()}, {"ended", f.ended}};
+            if (!f.why_not.empty()) o["reason"] = f.why_not;
+            processes.push_back(std::move(o));
+        }
+        call.reply(json::object{{"processes", std::move(processes)}});
+    });
+}
+
 } // namespace
 
 void register_methods(Server& server) {
@@ -515,6 +529,7 @@ void register_methods(Server& server) {
     register_project_methods(server);
     server.add_method("jobs/list", [s](const Call& c) { method_jobs_list(*s, c); });
     server.add_method("jobs/cancel", [s](const Call& c) { method_jobs_cancel(*s, c); });
+    server.add_method("jobs/cancelStale", [s](const Call& c) { method_jobs_cancel_stale(*s, c); });
     register_editor_methods(server);
 }
 

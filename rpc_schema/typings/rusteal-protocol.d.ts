@@ -517,6 +517,24 @@ export type JobsCancelResult = {
   cancelling: true;
 };
 
+/** `jobs/cancelStale`: End what holds one of the project's cargo target-folder locks without this daemon having started it (a cargo a killed daemon left running, one in a terminal): SIGTERM to its process group, SIGKILL after the grace period; another user's process is named and left. Answered once they are gone. */
+export interface JobsCancelStaleParams {
+  project: string;
+}
+export type JobsCancelStaleResult = {
+  processes: {
+    pid: number;
+    /** its command line, cut at 200 bytes */
+    command: string;
+    /** the cargo lock it held */
+    lockFile: string;
+    /** it was signalled (and is gone now) */
+    ended: boolean;
+    /** why it was left running */
+    reason?: string;
+  }[];
+};
+
 /** `editor/attach`: Sent by an editor (the Unreal plugin or rusteal-host) when it connects: the daemon then pushes editor/reload to it on this connection after a build of its project. Sending it again replaces what the daemon knows. */
 export interface EditorAttachParams {
   /** the project the editor has open */
@@ -693,6 +711,7 @@ export interface ClientRequests {
   "plugin/package": { params: PluginPackageParams; result: PluginPackageResult };
   "jobs/list": { params: JobsListParams; result: JobsListResult };
   "jobs/cancel": { params: JobsCancelParams; result: JobsCancelResult };
+  "jobs/cancelStale": { params: JobsCancelStaleParams; result: JobsCancelStaleResult };
   "editor/attach": { params: EditorAttachParams; result: EditorAttachResult };
   "editors/list": { params: EditorsListParams; result: EditorsListResult };
   "editors/reload": { params: EditorsReloadParams; result: EditorsReloadResult };

@@ -170,6 +170,10 @@ TEST_CASE("real responses and notifications validate against the OpenRPC schemas
     call(cli, rec, "jobs/cancel", json::object{{"jobId", jobs.at("result").at("jobs").at(0).at("jobId")}});
     rec.result("jobs/exec", cli.response_to("c", std::chrono::seconds(30)));
     call(cli, rec, "jobs/cancel", json::object{{"jobId", 424242}});
+    // jobs/cancelStale on a project with nothing stale, and on a folder that is none.
+    write_minimal_project(work.path() / "Stale");
+    call(cli, rec, "jobs/cancelStale", json::object{{"project", (work.path() / "Stale").string()}});
+    call(cli, rec, "jobs/cancelStale", json::object{{"project", "/no/such/folder"}});
     // Errors of every kind the schema lists for these methods.
     call(cli, rec, "events/subscribe", json::object{{"project", "/no/such/folder"}});
     call(cli, rec, "jobs/exec", json::object{{"project", project_path}});

@@ -286,3 +286,50 @@ TEST_CASE("kill -9 of the daemon during a build: its cargo is ended, and the nex
               << next_ms << " ms\n";
     check_the_host_runs(project, "hello from Rust");
 }
+
+TEST_CASE("a build waiting on a cargo lock held by a process the daemon did not start names it; cancel --stale ends it",
+          "[reliability][crash]") {
+    RustProject project;
+    DaemonProcess daemon({}, true, kSharedTarget);
+    std::string out;
+    REQUIRE(run_cli(daemon, build_args(project), project.dir.path() / "build.log", out) == 0);
+    // What a killed daemon's cargo would be: a process of its own session holding the target
+    // folder's lock.
+    const fs::path lock = fs::path(RUSTEAL_RECOVERY_TARGET_DIR) / "debug/.cargo-lock";
+    REQUIRE(fs::exists(lock));
+    KillOnFailure holder{spawn({"setsid", "flock", lock.string(), "sleep", "300"})};
+    for (int i = 0; i < 500 && read_file("/proc/locks").find(" " + std::to_string(holder.pid) + " ") == std::string::npos; ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+
+    project.edit("\"hello from Rust\"", "\"hello past the lock\"");
+    auto c = daemon.connect();
+    REQUIRE(c.request("events/subscribe", boost::json::object{{"project", project.root.string()}}).as_object().contains("result"));
+    boost::json::array configs;
+    for (const auto& k : kOfflineCargo) configs.emplace_back(k);
+    c.send(boost::json::object{{"jsonrpc", "2.0"}, {"id", "build"}, {"method", "build/run"},
+                               {"params", {{"project", project.root.string()}, {"cargoConfig", configs}}}});
+    // The job's title names the holder and the way out.
+    std::string title;
+    for (int i = 0; i < 600 && title.find("cancel --stale") == std::string::npos; ++i) {
+        auto n = c.notification("job/progress", std::chrono::seconds(60));
+        title = std::string(n.at("params").at("message").as_string());
+        c.notifications().clear();
+    }
+    INFO(title);
+    CHECK_THAT(title, Catch::Contains("waits for " + lock.string() + ", held by pid") && Catch::Contains("flock") &&
+                          Catch::Contains("which this daemon did not start; `rusteal cancel --stale` ends it"));
+    // The client's command ends it, and the build goes on.
+    REQUIRE(run_cli(daemon, "--json cancel --stale --project '" + project.root.string() + "'", project.dir.path() / "cancel.log", out) == 0);
+    INFO(out);
+    const auto processes = json_result(out).at("processes").as_array();
+    REQUIRE(processes.size() >= 1);
+    bool ended_holder = false;
+    for (const auto& p : processes) ended_holder |= p.at("ended").as_bool() && std::string(p.at("command").as_string()).find("flock") == 0;
+    CHECK(ended_holder);
+    CHECK(wait_exit(holder.pid, std::chrono::seconds(10)).has_value());
+    holder.pid = 0;
+    auto answer = c.response_to("build", std::chrono::seconds(300));
+    INFO(boost::json::serialize(answer));
+    CHECK(answer.at("result").at("ok") == true);
+    check_the_host_runs(project, "hello past the lock");
+}

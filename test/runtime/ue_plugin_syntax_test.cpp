@@ -133,6 +133,37 @@ TEST_CASE("the plugin syntax check fails on a call with the wrong arguments", "[
     CHECK_THAT(out, Catch::Contains("SpawnActor"));
 }
 
+// What Unreal's real headers refused and the stand-in let through: both of FNumericProperty's
+// SetIntPropertyValue overloads are declared (an int64_t, `long` on Linux, is ambiguous between
+// int64 and uint64), and Cast needs the complete class (a missing include is an error there).
+TEST_CASE("the stand-in refuses what Unreal's headers refuse: an ambiguous overload, a cast to a class not included",
+          "[compiler]") {
+    TempDir dir;
+    write_generated_headers(dir.path());
+    struct Case {
+        const char* file;
+        std::string from, to, says;
+    };
+    const Case cases[] = {
+        {"RustealApiObjects.cpp", "SetIntPropertyValue(Value, static_cast<int64>(V))", "SetIntPropertyValue(Value, V)",
+         "ambiguous"},
+        {"RustealApiGameplay.cpp", "#include \"Engine/GameInstance.h\"\n", "", "Cast<UGameInstance>"},
+    };
+    for (const auto& c : cases) {
+        INFO(c.file << ": " << c.to);
+        const fs::path original = kUe / "Rusteal/Source/Rusteal/Private" / c.file;
+        const std::string text = read_file(original);
+        REQUIRE(text.find(c.from) != std::string::npos);
+        const fs::path broken = dir.path() / c.file;
+        std::ofstream(broken) << rusteal::test::replace_all(text, c.from, c.to);
+        std::string out;
+        const int rc = rusteal::test::run_logged(compile_command(broken, dir.path()), dir.path() / "gcc.log", out);
+        INFO(out);
+        CHECK(rusteal::test::how_it_ended(rc) == rusteal::test::exited_with(1));
+        CHECK_THAT(out, Catch::Contains(c.says));
+    }
+}
+
 TEST_CASE("the plugin descriptors carry the runtime's version and their modules") {
     for (const char* plugin : {"Rusteal", "RustealGenerator"}) {
         INFO(plugin);

@@ -36,7 +36,8 @@ namespace StandIn
 }
 
 // Unreal's Cast for objects made as C++ objects: the object if it is a To, else null.
-template <typename To, typename From> To* Cast(From* Src) { return dynamic_cast<To*>(Src); }
+// (The same template as Templates/Casts.h declares, its defaults there.)
+template <typename To, typename From, typename, typename> To* Cast(From* Src) { return dynamic_cast<To*>(Src); }
 
 namespace StandIn::Detail
 {

@@ -42,8 +42,11 @@ public:
 class FNumericProperty : public FProperty {
 public:
     using FProperty::FProperty;
-    int64 GetSignedIntPropertyValue(void const* Data) const;
-    void SetIntPropertyValue(void* Data, int64 Value) const;
+    virtual int64 GetSignedIntPropertyValue(void const* Data) const;
+    // Both of Unreal's overloads: an argument of neither type (int64_t is `long` on Linux, int64
+    // `long long`) is ambiguous there, and so here.
+    virtual void SetIntPropertyValue(void* Data, uint64 Value) const;
+    virtual void SetIntPropertyValue(void* Data, int64 Value) const;
 };
 template <typename T>
 class TProperty_Numeric : public FNumericProperty {

@@ -419,7 +419,7 @@ namespace
 		ERustealErrorCode Code;
 		if (FEnumProperty* Enum = Access<FEnumProperty>(O, P, Value, Code))
 		{
-			Enum->GetUnderlyingProperty()->SetIntPropertyValue(Value, V);
+			Enum->GetUnderlyingProperty()->SetIntPropertyValue(Value, static_cast<int64>(V));
 			return RustealError_Ok;
 		}
 		if (FByteProperty* Byte = Access<FByteProperty>(O, P, Value, Code))

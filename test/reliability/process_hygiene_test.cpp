@@ -23,6 +23,19 @@ std::vector<std::string> output_lines(RpcClient& c) {
     return lines;
 }
 
+// Starts `sh -c script` as a jobs/exec request with the id "tree" and reads the `count` pids it
+// prints first (its members, as the script echoes them).
+std::vector<pid_t> start_tree(RpcClient& c, const std::filesystem::path& project, const std::string& script, std::size_t count) {
+    c.send(json::object{{"jsonrpc", "2.0"}, {"id", "tree"}, {"method", "jobs/exec"},
+                        {"params", {{"project", project.string()}, {"command", {"sh", "-c", script}}}}});
+    std::vector<pid_t> members;
+    while (members.size() < count) {
+        auto n = c.notification("job/output", std::chrono::seconds(30));
+        members.push_back(std::stoi(std::string(n.at("params").at("line").as_string())));
+    }
+    return members;
+}
+
 } // namespace
 
 TEST_CASE("a job's child holds no descriptor of the daemon: only 0, 1 and 2", "[reliability][descriptors]") {
@@ -49,13 +62,7 @@ TEST_CASE("a cancelled job's process tree is gone, members that ignore SIGTERM i
         "trap 'exit 0' TERM; "
         "(trap '' TERM; sleep 600 & echo $!; (trap '' TERM; exec sleep 600) & echo $!; wait) & "
         "while :; do sleep 0.05; done";
-    c.send(json::object{{"jsonrpc", "2.0"}, {"id", "tree"}, {"method", "jobs/exec"},
-                        {"params", {{"project", project.path().string()}, {"command", {"sh", "-c", script}}}}});
-    std::vector<pid_t> members;
-    while (members.size() < 2) {
-        auto n = c.notification("job/output", std::chrono::seconds(30));
-        members.push_back(std::stoi(std::string(n.at("params").at("line").as_string())));
-    }
+    const auto members = start_tree(c, project.path(), script, 2);
     auto jobs = c.request("jobs/list").at("result").at("jobs").as_array();
     REQUIRE(jobs.size() == 1);
     auto cancel = c.request("jobs/cancel", json::object{{"jobId", jobs.at(0).at("jobId")}});
@@ -77,13 +84,7 @@ TEST_CASE("a cancel is answered once the tree is gone, not when the kill grace e
     TempDir project;
     auto c = d.connect();
     const std::string script = "sleep 600 & echo $!; sleep 600 & echo $!; while :; do sleep 0.05; done";
-    c.send(json::object{{"jsonrpc", "2.0"}, {"id", "tree"}, {"method", "jobs/exec"},
-                        {"params", {{"project", project.path().string()}, {"command", {"sh", "-c", script}}}}});
-    std::vector<pid_t> members;
-    while (members.size() < 2) {
-        auto n = c.notification("job/output", std::chrono::seconds(30));
-        members.push_back(std::stoi(std::string(n.at("params").at("line").as_string())));
-    }
+    const auto members = start_tree(c, project.path(), script, 2);
     auto jobs = c.request("jobs/list").at("result").at("jobs").as_array();
     REQUIRE(jobs.size() == 1);
     c.request("jobs/cancel", json::object{{"jobId", jobs.at(0).at("jobId")}});
@@ -98,13 +99,7 @@ TEST_CASE("kill -9 of the daemon ends its jobs' process trees", "[reliability][g
     auto c = d.connect();
     // The leader and two members, one of which ignores SIGTERM (SIGKILL after the guard's grace).
     const std::string script = "sleep 600 & echo $!; (trap '' TERM; exec sleep 600) & echo $!; echo $$; wait";
-    c.send(json::object{{"jsonrpc", "2.0"}, {"id", "tree"}, {"method", "jobs/exec"},
-                        {"params", {{"project", project.path().string()}, {"command", {"sh", "-c", script}}}}});
-    std::vector<pid_t> members;
-    while (members.size() < 3) {
-        auto n = c.notification("job/output", std::chrono::seconds(30));
-        members.push_back(std::stoi(std::string(n.at("params").at("line").as_string())));
-    }
+    const auto members = start_tree(c, project.path(), script, 3);
     ::kill(d.pid(), SIGKILL);
     d.wait(std::chrono::seconds(10));
     for (pid_t pid : members) {

@@ -287,7 +287,7 @@ TEST_CASE("kill -9 of the daemon during a build: its cargo is ended, and the nex
     check_the_host_runs(project, "hello from Rust");
 }
 
-TEST_CASE("a build waiting on a cargo lock held by a process the daemon did not start names it; cancel --stale ends it",
+TEST_CASE("a build waiting on a cargo lock held by a process the daemon did not start names it, and cancel --stale ends it",
           "[reliability][crash]") {
     RustProject project;
     DaemonProcess daemon({}, true, kSharedTarget);

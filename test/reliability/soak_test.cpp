@@ -53,7 +53,7 @@ std::string soak_build_args(const RustProject& p) {
 
 } // namespace
 
-TEST_CASE("soak: clients, builds, reloads, cancels and kill -9s together; nothing lost, nothing grows",
+TEST_CASE("soak: clients, builds, reloads, cancels and kill -9s together, nothing lost, nothing grows",
           "[reliability][soak]") {
     const bool soak = std::getenv("RUSTEAL_SOAK") != nullptr;
     const int epochs = soak ? 30 : 2;

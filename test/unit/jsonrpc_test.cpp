@@ -149,7 +149,7 @@ std::string batch_of(std::size_t n) {
 }
 } // namespace
 
-TEST_CASE("a batch holds at most 64 messages; a longer one is refused whole, naming the limit", "[jsonrpc][limits]") {
+TEST_CASE("a batch holds at most 64 messages, a longer one is refused whole, naming the limit", "[jsonrpc][limits]") {
     auto full = parse_body(batch_of(64));
     REQUIRE_FALSE(full.parse_error);
     CHECK(full.messages.size() == 64);

@@ -1,9 +1,11 @@
 #include "pipeline/deploy_journal.hpp"
 
+#include "common/file_io.hpp"
 #include "common/file_write.hpp"
 #include "pipeline/build_memory.hpp"
 #include "utf8_paths/utf8_path.hpp"
 
+#include <fstream>
 #include <sstream>
 
 namespace rusteal::pipeline {
@@ -31,10 +33,23 @@ void DeployJournal::end(const std::filesystem::path& deployed) {
 }
 
 void DeployJournal::save() {
+    // Written whole and renamed into place, without a flush to the disk: it must survive the
+    // daemon's death, not the machine's (the runtime folder does not outlive a reboot), and a
+    // deploy is on the save-to-reload path, where two fsyncs would be felt.
     std::string text;
     for (const auto& p : under_way_) text += p + "\n";
-    std::string error;
-    if (!common::write_file_atomically(file_, text, error)) last_error_ = error;
+    const auto temp = file_.parent_path() / (file_.filename().string() + ".tmp");
+    {
+        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+        out << text;
+        if (!out.flush()) {
+            last_error_ = "cannot write " + temp.string();
+            return;
+        }
+    }
+    std::error_code ec;
+    common::file_io::replace(temp, file_, ec);
+    if (ec) last_error_ = "cannot replace " + file_.string() + ": " + ec.message();
 }
 
 } // namespace rusteal::pipeline

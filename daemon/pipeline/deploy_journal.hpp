@@ -6,7 +6,8 @@
 // Contract:
 //  - begin(deployed) records the library's path before its `.partial` is made; end(deployed)
 //    forgets it once the deploy is over (done or failed: pipeline::deploy leaves no `.partial`
-//    behind when it fails). Each writes the whole file atomically (a few hundred bytes);
+//    behind when it fails). Each writes the whole file and renames it into place (a few hundred
+//    bytes, not flushed to the disk: it must outlive the daemon, not the machine);
 //  - recover() reads what a previous daemon left, removes each listed library's `.partial` that
 //    is still there (a regular file, never a symlink's target) and returns a line per removal
 //    (or per one it could not remove), then empties the file;

@@ -7,8 +7,10 @@
 namespace rusteal::protocol {
 namespace {
 
-// Hands out the global heap's memory until `budget` bytes are in use at once, then refuses
-// (BudgetExceeded): the parser gives up on a body whose tree would outgrow what it may cost.
+// Hands out the global heap's memory until `budget` bytes were asked for in all, then refuses
+// (BudgetExceeded): the parser gives up on a body whose tree would outgrow what it may cost. It
+// counts what is allocated, not what is freed (the parser's stack grows by reallocation, so that
+// counts its sizes added up): a bound that is easy to state and cannot be worn down.
 class BudgetExceeded : public std::bad_alloc {};
 
 class BudgetResource final : public boost::container::pmr::memory_resource {
@@ -16,20 +18,20 @@ public:
     explicit BudgetResource(std::size_t budget) : budget_(budget) {}
 
 private:
+    // Plain new and delete, whatever size and alignment are passed: Boost.JSON's value stack frees
+    // a block with another size and alignment than it asked for, and needs no more than the
+    // default new alignment (checked).
     void* do_allocate(std::size_t bytes, std::size_t align) override {
-        if (bytes > budget_ - std::min(in_use_, budget_)) throw BudgetExceeded();
-        void* p = ::operator new(bytes, std::align_val_t(align));
-        in_use_ += bytes;
-        return p;
+        if (align > __STDCPP_DEFAULT_NEW_ALIGNMENT__) throw std::bad_alloc();
+        if (bytes > budget_ - std::min(allocated_, budget_)) throw BudgetExceeded();
+        allocated_ += bytes;
+        return ::operator new(bytes);
     }
-    void do_deallocate(void* p, std::size_t bytes, std::size_t align) override {
-        ::operator delete(p, bytes, std::align_val_t(align));
-        in_use_ -= std::min(in_use_, bytes);
-    }
+    void do_deallocate(void* p, std::size_t, std::size_t) override { ::operator delete(p); }
     bool do_is_equal(const memory_resource& other) const noexcept override { return this == &other; }
 
     std::size_t budget_;
-    std::size_t in_use_ = 0;
+    std::size_t allocated_ = 0;
 };
 
 constexpr std::size_t kMaxJsonDepth = 64;
@@ -137,6 +139,10 @@ ParsedBody parse_body(std::string_view body, const ParseLimits& limits) {
                                        std::to_string(budget) + " bytes once parsed (at most " +
                                        std::to_string(limits.memory_factor) + " times its size plus " +
                                        std::to_string(limits.memory_slack) + "): send fewer, larger values"};
+        return out;
+    } catch (const std::bad_alloc&) {
+        out.parse_error = RpcError{ErrorCode::ParseError, "parse error: out of memory while parsing this " +
+                                                              std::to_string(body.size()) + "-byte body"};
         return out;
     }
     const json::value& root = *parsed;

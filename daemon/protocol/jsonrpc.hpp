@@ -69,10 +69,11 @@ struct ParsedBody {
     std::vector<Incoming> messages;
 };
 
-// What one body may cost. The parsed tree of a body may take at most `memory_factor` times the
-// body's size plus `memory_slack` bytes (a string is held once, an object of short strings about
-// four times; a body of many tiny values, such as an array of a million zeros, costs 8 to 16
-// times its size and is refused as a parse error before it is ever built); a batch holds at most
+// What one body may cost. Parsing a body may allocate at most `memory_factor` times the body's
+// size plus `memory_slack` bytes in all (its tree and the parser's stack, every allocation
+// counted: a string is held once, objects of short strings cost two to four times; a body of many
+// tiny values, such as an array of a million zeros, costs 8 to 16 times its size and is refused as
+// a parse error before its tree is built); a batch holds at most
 // `max_batch` messages, refused as a whole otherwise (so one body never makes more than that
 // many answers). docs/daemon.md "Guarantees" states the same figures.
 struct ParseLimits {

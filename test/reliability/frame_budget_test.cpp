@@ -77,6 +77,14 @@ double owner_percentile(const std::vector<double>& sorted, double p) {
 // 8 MiB frame about 50 MiB over the daemon's own few MiB.
 constexpr long kPeakBoundKib = 128 * 1024;
 
+// Under AddressSanitizer the daemon's resident memory is the sanitizer's (shadow memory, freed
+// blocks held in quarantine): the bounds are checked in the other builds only.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kMemoryIsMeasurable = false;
+#else
+constexpr bool kMemoryIsMeasurable = true;
+#endif
+
 } // namespace
 
 TEST_CASE("1 MiB and 8 MiB batches over the Unix socket: refused whole, the daemon stays small, the owner is served",
@@ -90,9 +98,13 @@ TEST_CASE("1 MiB and 8 MiB batches over the Unix socket: refused whole, the daem
             sender.send_raw(rusteal::transport::frame_message(status_batch(size)));
             auto answer = sender.read(std::chrono::seconds(60));
             REQUIRE(answer);
-            // One answer for the whole batch, naming the limit; nothing of it ran.
-            CHECK(answer->at("error").at("code") == -32600);
-            CHECK_THAT(std::string(answer->at("error").at("message").as_string()), Catch::Contains("at most 64 messages"));
+            // One answer for the whole batch, naming the limit it passed: the batch's length, or
+            // (when building its tree would cost more than the body's budget) the budget.
+            const auto code = answer->at("error").at("code");
+            const std::string message(answer->at("error").at("message").as_string());
+            INFO(message);
+            CHECK((code == -32600 || code == -32700));
+            CHECK_THAT(message, Catch::Contains("at most 64 messages") || Catch::Contains("once parsed"));
             CHECK(answer->at("id").is_null());
         }
     }
@@ -112,7 +124,7 @@ TEST_CASE("1 MiB and 8 MiB batches over the Unix socket: refused whole, the daem
               << latencies.size() << " answers, median " << owner_percentile(latencies, 0.5) << " ms, p99 "
               << owner_percentile(latencies, 0.99) << " ms, most " << (latencies.empty() ? 0 : latencies.back()) << " ms\n";
     CHECK(owner.failures == 0);
-    CHECK(peak < kPeakBoundKib);
+    if (kMemoryIsMeasurable) CHECK(peak < kPeakBoundKib);
 }
 
 TEST_CASE("over TCP before authenticating: a batch or a large frame closes the connection unread", "[reliability][budget]") {
@@ -137,7 +149,7 @@ TEST_CASE("over TCP before authenticating: a batch or a large frame closes the c
               << latencies.size() << " answers\n";
     CHECK(owner.failures == 0);
     // Nothing of a refused frame is held: the daemon did not grow by the frames' size.
-    CHECK(peak - before < 8 * 1024);
+    if (kMemoryIsMeasurable) CHECK(peak - before < 8 * 1024);
     // Authenticating still works, and the limit is lifted after it.
     auto peer = RpcClient::tcp_loopback(port);
     auto init = peer.request("initialize", json::object{{"token", read_file(d.dir() / "rusteald.token")}});

@@ -38,7 +38,8 @@ void DeployJournal::save() {
     // deploy is on the save-to-reload path, where two fsyncs would be felt.
     std::string text;
     for (const auto& p : under_way_) text += p + "\n";
-    const auto temp = file_.parent_path() / (file_.filename().string() + ".tmp");
+    std::filesystem::path temp = file_;
+    temp += ".tmp";
     {
         std::ofstream out(temp, std::ios::binary | std::ios::trunc);
         out << text;

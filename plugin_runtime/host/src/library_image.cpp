@@ -133,10 +133,7 @@ bool check_pe(Image& image, std::string& why) {
 
 bool check_library_image(const std::filesystem::path& file, std::string& error) {
     Image image(file);
-    if (!image.opened()) {
-        error = "it cannot be opened for reading";
-        return false;
-    }
+    if (!image.opened()) return true; // the loader says why, in the system's words
     unsigned char magic[16] = {};
     std::string why;
     bool ok = false;

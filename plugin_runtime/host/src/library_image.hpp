@@ -9,7 +9,8 @@
 
 namespace rusteal::host {
 
-// True when `file` looks whole; otherwise false with `error` saying what is wrong and where
+// True when `file` looks whole, or cannot be opened (the loader then reports that in the system's
+// words); otherwise false with `error` saying what is wrong and where
 // ("truncated or damaged: section 12 ends at byte 90112, the file has 4096 bytes"), without the
 // file's name (the caller has it in its own spelling).
 bool check_library_image(const std::filesystem::path& file, std::string& error);

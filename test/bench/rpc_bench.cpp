@@ -5,6 +5,7 @@
 // Each client is a connection of its own; one driver thread multiplexes them. Latencies are per
 // request, from send to the answer's arrival, measured by the client.
 #include "daemon_process.hpp"
+#include "proc_status.hpp"
 
 #include <algorithm>
 #include <atomic>
@@ -30,14 +31,6 @@ double percentile(std::vector<double>& v, double p) {
     std::sort(v.begin(), v.end());
     auto idx = static_cast<std::size_t>(p * static_cast<double>(v.size() - 1));
     return v[idx];
-}
-
-long proc_status_field(pid_t pid, const std::string& field) {
-    std::ifstream in("/proc/" + std::to_string(pid) + "/status");
-    std::string line;
-    while (std::getline(in, line))
-        if (line.rfind(field + ":", 0) == 0) return std::stol(line.substr(field.size() + 1));
-    return -1;
 }
 
 long cpu_ticks(pid_t pid) {

@@ -3,6 +3,7 @@
 // a peer that has not authenticated cannot write the log; a batch waits its turn like the same
 // requests sent one by one. The figures (peak RSS, the owner's latencies) are printed.
 #include "daemon_process.hpp"
+#include "proc_status.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -20,13 +21,8 @@ namespace json = boost::json;
 
 namespace {
 
-// The daemon's peak resident set so far (VmHWM), in KiB.
-long peak_rss_kib(pid_t pid) {
-    std::ifstream status("/proc/" + std::to_string(pid) + "/status");
-    for (std::string line; std::getline(status, line);)
-        if (line.rfind("VmHWM:", 0) == 0) return std::stol(line.substr(6));
-    return -1;
-}
+// The daemon's peak resident set so far, in KiB.
+long peak_rss_kib(pid_t pid) { return proc_status_field(pid, "VmHWM"); }
 
 // A batch body of about `bytes` bytes of daemon/status requests.
 std::string status_batch(std::size_t bytes) {

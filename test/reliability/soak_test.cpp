@@ -8,6 +8,7 @@
 //     RUSTEAL_SOAK=1 build/test/rusteal_recovery_tests '[soak]'
 #include "cli_run.hpp"
 #include "daemon_process.hpp"
+#include "proc_status.hpp"
 #include "read_file.hpp"
 #include "rust_project.hpp"
 
@@ -28,20 +29,6 @@ namespace json = boost::json;
 namespace {
 
 const std::vector<std::string> kSoakTarget{"CARGO_TARGET_DIR=" + std::string(RUSTEAL_RECOVERY_TARGET_DIR)};
-
-long soak_rss_kib(pid_t pid) {
-    std::ifstream status("/proc/" + std::to_string(pid) + "/status");
-    for (std::string line; std::getline(status, line);)
-        if (line.rfind("VmRSS:", 0) == 0) return std::stol(line.substr(6));
-    return -1;
-}
-
-std::size_t soak_descriptors(pid_t pid) {
-    std::size_t n = 0;
-    std::error_code ec;
-    for (fs::directory_iterator it("/proc/" + std::to_string(pid) + "/fd", ec), end; !ec && it != end; it.increment(ec)) ++n;
-    return n;
-}
 
 struct Tally {
     std::atomic<long> answers{0}, wrong{0}, lost{0}, builds{0}, failed_builds{0}, reloads{0}, cancels{0};
@@ -88,8 +75,8 @@ TEST_CASE("soak: clients, builds, reloads, cancels and kill -9s together, nothin
             auto c = daemon.connect();
             clients_once_settled(c, 2); // this one and the host
         }
-        const std::size_t fds_before = soak_descriptors(daemon.pid());
-        const long rss_before = soak_rss_kib(daemon.pid());
+        const std::size_t fds_before = open_descriptors(daemon.pid());
+        const long rss_before = proc_status_field(daemon.pid(), "VmRSS");
 
         std::atomic<bool> stop{false};
         std::vector<std::thread> threads;
@@ -162,8 +149,8 @@ TEST_CASE("soak: clients, builds, reloads, cancels and kill -9s together, nothin
             for (int i = 0; i < 100 && !c.request("jobs/list").at("result").at("jobs").as_array().empty(); ++i)
                 std::this_thread::sleep_for(std::chrono::milliseconds(50));
         }
-        const long fd_growth = static_cast<long>(soak_descriptors(daemon.pid())) - static_cast<long>(fds_before);
-        const long rss_growth = soak_rss_kib(daemon.pid()) - rss_before;
+        const long fd_growth = static_cast<long>(open_descriptors(daemon.pid())) - static_cast<long>(fds_before);
+        const long rss_growth = proc_status_field(daemon.pid(), "VmRSS") - rss_before;
         worst_fd_growth = std::max(worst_fd_growth, fd_growth);
         worst_rss_growth_kib = std::max(worst_rss_growth_kib, rss_growth);
         CHECK(fd_growth <= 2);

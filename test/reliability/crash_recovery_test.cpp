@@ -100,9 +100,7 @@ TEST_CASE("a daemon killed as it deploys leaves the previous library whole and t
         REQUIRE(fd >= 0);
         REQUIRE(::inotify_add_watch(fd, project.deployed.parent_path().c_str(), IN_CREATE) >= 0);
         const fs::path log = project.dir.path() / "killed-build.log";
-        KillOnFailure client{spawn({RUSTEAL_CLI_PATH, "build", "--project", project.root.string(), "--cargo-config", kOfflineCargo[0],
-                                    "--cargo-config", kOfflineCargo[1], "--cargo-config", kOfflineCargo[2]},
-                                   {daemon.env_entry(), "XDG_CONFIG_HOME=" + daemon.config_home().string()}, log.string(), log.string())};
+        KillOnFailure client{spawn_build(daemon, project.root, kOfflineCargo, log)};
         const bool copying = wait_for_creation(fd, partial.filename().string(), std::chrono::seconds(300));
         ::kill(daemon.pid(), SIGKILL);
         ::close(fd);
@@ -253,9 +251,7 @@ TEST_CASE("kill -9 of the daemon during a build: its cargo is ended, and the nex
 
     project.edit("\"hello from Rust\"", "\"hello from Rust\" /* SLOW_BUILD */");
     const fs::path log = project.dir.path() / "killed-build.log";
-    KillOnFailure client{spawn({RUSTEAL_CLI_PATH, "build", "--project", project.root.string(), "--cargo-config", kOfflineCargo[0],
-                                "--cargo-config", kOfflineCargo[1], "--cargo-config", kOfflineCargo[2]},
-                               {daemon.env_entry(), "XDG_CONFIG_HOME=" + daemon.config_home().string()}, log.string(), log.string())};
+    KillOnFailure client{spawn_build(daemon, project.root, kOfflineCargo, log)};
     std::vector<pid_t> script;
     for (int i = 0; i < 2400 && script.empty(); ++i) {
         script = processes_running("build-script-build");

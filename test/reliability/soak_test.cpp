@@ -166,9 +166,7 @@ TEST_CASE("soak: clients, builds, reloads, cancels and kill -9s together, nothin
         project.edit("\"" + greeting + "\"", "\"" + next + "\"");
         greeting = next;
         const fs::path log = project.dir.path() / "killed-build.log";
-        KillOnFailure client{spawn({RUSTEAL_CLI_PATH, "build", "--project", project.root.string(), "--cargo-config",
-                                    kOfflineCargo[0], "--cargo-config", kOfflineCargo[1], "--cargo-config", kOfflineCargo[2]},
-                                   {daemon.env_entry(), "XDG_CONFIG_HOME=" + daemon.config_home().string()}, log.string(), log.string())};
+        KillOnFailure client{spawn_build(daemon, project.root, kOfflineCargo, log)};
         std::this_thread::sleep_for(std::chrono::milliseconds(50 + 97 * epoch % 400));
         ::kill(daemon.pid(), SIGKILL);
         REQUIRE(wait_exit(client.pid, std::chrono::seconds(30)).has_value());

@@ -15,6 +15,7 @@
 #include <filesystem>
 #include <string>
 #include <thread>
+#include <vector>
 
 namespace rusteal::test {
 
@@ -24,6 +25,16 @@ inline int run_cli(const DaemonProcess& d, const std::string& args, const std::f
     const int status = run_logged(cmd, log, out);
     if (exit_code_of(status) < 0) FAIL_CHECK("rusteal " << args << " " << how_it_ended(status));
     return exit_code_of(status);
+}
+
+// `rusteal build --project <root>` started in the background against the test's daemon, each of
+// `cargo_configs` as a --cargo-config and its output in `log`: the client's pid (the caller reaps
+// it, or kills it: KillOnFailure).
+inline pid_t spawn_build(const DaemonProcess& d, const std::filesystem::path& root,
+                         const std::vector<std::string>& cargo_configs, const std::filesystem::path& log) {
+    std::vector<std::string> argv{RUSTEAL_CLI_PATH, "build", "--project", root.string()};
+    for (const auto& c : cargo_configs) argv.insert(argv.end(), {"--cargo-config", c});
+    return spawn(argv, {d.env_entry(), "XDG_CONFIG_HOME=" + d.config_home().string()}, log.string(), log.string());
 }
 
 // The last `{"result": ...}` line of a `--json` run.

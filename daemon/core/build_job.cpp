@@ -370,7 +370,7 @@ void BuildJob::cargo(const pipeline::BuildLibrary& lib) {
     auto cmd = pipeline::cargo_command(lib, settings_.release, settings_.features, settings_.cargo_configs);
     const std::string key = lib.deployed.string() + "|4";
     const std::string fingerprint = pipeline::source_fingerprint(lib.workspace, cmd);
-    const std::string built_key = lib.deployed.string() + (settings_.release ? "|release" : "|dev");
+    const std::string built_key = pipeline::built_key(lib.deployed, settings_.release);
     if (memory_->fingerprints[key] == fingerprint && memory_->built.count(built_key) && fs::exists(memory_->built[built_key])) {
         reporter_->output(jobs::OutputStream::Stdout, lib.label + ": step 4 skipped: no source changed since the last build");
         ++skipped_;
@@ -445,21 +445,18 @@ void BuildJob::cargo(const pipeline::BuildLibrary& lib) {
 void BuildJob::say_who_holds(const std::string& label, const std::vector<fs::path>& locks) {
     // cargo waits on its target folder's lock: when a process this daemon did not start holds it
     // (a cargo a killed daemon left, one in a terminal), the job's title says so and how to end it.
-    for (const auto& lock : locks)
-        for (const auto& h : process::lock_holders(lock)) {
-            if (process::this_daemon_started(h.group)) continue;
-            const std::string text = "cargo build of " + label + " waits for " + lock.string() + ", held by pid " +
-                                     std::to_string(h.pid) + " (" + h.command +
-                                     "), which this daemon did not start; `rusteal cancel --stale` ends it";
-            reporter_->progress(std::nullopt, text);
-            reporter_->output(jobs::OutputStream::Stdout, text);
-            return;
-        }
+    const auto foreign = process::foreign_lock_holders(locks);
+    if (foreign.empty()) return;
+    const auto& [h, lock] = foreign.front();
+    const std::string text = "cargo build of " + label + " waits for " + lock.string() + ", held by pid " + std::to_string(h.pid) +
+                             " (" + h.command + "), which this daemon did not start; `rusteal cancel --stale` ends it";
+    reporter_->progress(std::nullopt, text);
+    reporter_->output(jobs::OutputStream::Stdout, text);
 }
 
 bool BuildJob::deploy(const pipeline::BuildLibrary& lib) {
     // Where cargo said it wrote the library (CARGO_TARGET_DIR and build.target-dir included).
-    const auto known = memory_->built.find(lib.deployed.string() + (settings_.release ? "|release" : "|dev"));
+    const auto known = memory_->built.find(pipeline::built_key(lib.deployed, settings_.release));
     const fs::path built = known != memory_->built.end() ? known->second : pipeline::built_file(lib, settings_.release);
     const std::string key = lib.deployed.string() + "|5";
     const std::string built_id = pipeline::file_fingerprint(built);

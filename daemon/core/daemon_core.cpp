@@ -364,27 +364,23 @@ void DaemonCore::cancel_stale(const std::string& project, std::function<void(std
     const auto libraries = pipeline::build_libraries(p.root, "", error);
     if (!libraries) throw ProjectError(error);
     const auto memory = builds_.find(p.root.string());
-    std::vector<StaleProcess> found;
+    std::vector<std::filesystem::path> locks;
     for (const auto& lib : *libraries)
         for (bool release : {false, true}) {
             std::filesystem::path last;
             if (memory != builds_.end() && memory->second) {
-                const auto it = memory->second->built.find(lib.deployed.string() + (release ? "|release" : "|dev"));
+                const auto it = memory->second->built.find(pipeline::built_key(lib.deployed, release));
                 if (it != memory->second->built.end()) last = it->second;
             }
-            for (const auto& lock : pipeline::cargo_lock_files(lib, release, last))
-                for (auto& h : process::lock_holders(lock)) {
-                    if (process::this_daemon_started(h.group)) continue;
-                    if (std::any_of(found.begin(), found.end(), [&](const StaleProcess& f) { return f.holder.pid == h.pid; }))
-                        continue;
-                    StaleProcess stale{h, lock, false, {}};
-                    if (!h.same_user)
-                        stale.why_not = "it belongs to uid " + std::to_string(h.uid) + ", not to this user";
-                    else
-                        stale.ended = process::end_holder(h, false);
-                    found.push_back(std::move(stale));
-                }
+            for (auto& lock : pipeline::cargo_lock_files(lib, release, last)) locks.push_back(std::move(lock));
         }
+    std::vector<StaleProcess> found;
+    for (auto& [h, lock] : process::foreign_lock_holders(locks)) {
+        StaleProcess stale{h, lock, false, {}};
+        if (!h.same_user) stale.why_not = "it belongs to uid " + std::to_string(h.uid) + ", not to this user";
+        else stale.ended = process::end_holder(h, false);
+        found.push_back(std::move(stale));
+    }
     // Forced after the grace period, if any is still there; answered once all are gone.
     auto timer = std::make_shared<boost::asio::steady_timer>(executor_);
     auto deadline = std::chrono::steady_clock::now() + kill_grace_;

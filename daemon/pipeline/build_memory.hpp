@@ -17,6 +17,11 @@ struct BuildMemory {
     std::vector<std::string> notes;  // not saved: what the next build says first (a stale file removed, a file ignored)
 };
 
+// The key of `built` for a library deployed at `deployed`, built for release or dev.
+inline std::string built_key(const std::filesystem::path& deployed, bool release) {
+    return deployed.string() + (release ? "|release" : "|dev");
+}
+
 // <root>/Intermediate/Rusteal/build-state.json
 std::filesystem::path build_memory_file(const std::filesystem::path& root);
 

@@ -8,7 +8,7 @@
 //    descriptor but 0, 1, 2 and its pipe). It returns false, with the reason, when it cannot
 //    (the daemon then runs unguarded, as before, and logs why);
 //  - ChildProcess tells the guardian each process group it starts (guard_group) and each it has
-//    seen end (unguard_group);
+//    seen end (unguard_group); this_daemon_started(group) says whether a group is one of those;
 //  - when the guardian reads the pipe's end (the daemon exited, crashed or was killed with
 //    SIGKILL: the kernel closes its descriptors), it sends SIGTERM to every group still listed,
 //    SIGKILL to those not gone within kGuardGrace, and exits. A daemon that shut down cleanly has
@@ -29,5 +29,6 @@ inline constexpr std::chrono::milliseconds kGuardGrace{2000};
 bool start_group_guard(std::string& error);
 void guard_group(pid_t group);
 void unguard_group(pid_t group);
+bool this_daemon_started(pid_t group); // the loop's thread only
 
 } // namespace rusteal::process

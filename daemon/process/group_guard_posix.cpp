@@ -123,12 +123,6 @@ void unguard_group(pid_t group) {
     tell('-', group);
 }
 
-} // namespace rusteal::process
-
-#include "process/lock_holders.hpp"
-
-namespace rusteal::process {
-
 bool this_daemon_started(pid_t group) { return group > 0 && g_groups.count(group) > 0; }
 
 } // namespace rusteal::process

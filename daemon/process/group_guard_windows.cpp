@@ -9,12 +9,6 @@ bool start_group_guard(std::string&) { return true; }
 void guard_group(pid_t) {}
 void unguard_group(pid_t) {}
 
-} // namespace rusteal::process
-
-#include "process/lock_holders.hpp"
-
-namespace rusteal::process {
-
 bool this_daemon_started(pid_t) { return false; }
 
 } // namespace rusteal::process

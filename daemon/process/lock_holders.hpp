@@ -7,10 +7,11 @@
 //    arguments joined by spaces, cut at 200 bytes) and process group. Waiters are not holders.
 //    Nothing on systems without /proc/locks (Windows: a locked file's holder is not needed there,
 //    the Job Object ends a dead daemon's cargo);
-//  - this_daemon_started(pgid): whether the group is one of this daemon's running children's
-//    (process/group_guard.hpp keeps the list).
+//  - foreign_lock_holders(files): the holders of any of `files` that this daemon did not start
+//    (process/group_guard.hpp's list of its children's groups), each once, with the file it holds.
 #include <filesystem>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <sys/types.h>
@@ -26,7 +27,7 @@ struct LockHolder {
 };
 
 std::vector<LockHolder> lock_holders(const std::filesystem::path& file);
-bool this_daemon_started(pid_t group);
+std::vector<std::pair<LockHolder, std::filesystem::path>> foreign_lock_holders(const std::vector<std::filesystem::path>& files);
 
 // Asks the holder's process group to end (SIGTERM), or makes it (SIGKILL) when `force`; the
 // process alone when its group is this process's own or init's. False when it is gone already.

@@ -1,11 +1,11 @@
 #include "scaffold/installed_plugin_files.hpp"
 
 #include "common/file_write.hpp"
+#include "generators/digest.hpp"
 #include "utf8_paths/utf8_path.hpp"
 
 #include <boost/json.hpp>
 
-#include <cstdint>
 #include <cstdio>
 
 namespace rusteal::scaffold {
@@ -16,13 +16,11 @@ namespace {
 
 fs::path record_file(const fs::path& root) { return root / "Intermediate/Rusteal/installed-plugin-files.json"; }
 
-// FNV-1a, 64 bits, with the size: enough to tell an edit from what was written (not a security
-// boundary: the user owns both).
+// The generator's content digest (change detection, not a security boundary: the user owns both
+// the file and the record), as hex.
 std::string digest(std::string_view bytes) {
-    std::uint64_t h = 14695981039346656037ull;
-    for (unsigned char c : bytes) h = (h ^ c) * 1099511628211ull;
-    char out[40];
-    std::snprintf(out, sizeof out, "%016llx-%zu", static_cast<unsigned long long>(h), bytes.size());
+    char out[24];
+    std::snprintf(out, sizeof out, "%016llx", static_cast<unsigned long long>(generators::content_digest(bytes)));
     return out;
 }
 

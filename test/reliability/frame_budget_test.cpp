@@ -3,6 +3,7 @@
 // a peer that has not authenticated cannot write the log; a batch waits its turn like the same
 // requests sent one by one. The figures (peak RSS, the owner's latencies) are printed.
 #include "daemon_process.hpp"
+#include "flood.hpp"
 #include "proc_status.hpp"
 
 #include <catch2/catch.hpp>
@@ -187,9 +188,6 @@ TEST_CASE("responses and notifications from unauthenticated TCP peers close them
 TEST_CASE("batches wait their turn: a client sending batches without reading is held back, the owner is not",
           "[reliability][budget]") {
     DaemonProcess d;
-    auto flooder = d.connect();
-    const int fd = flooder.fd();
-    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
     // Batches of 64 daemon/status requests, sent until the daemon stops reading this client.
     auto batch_frame = [](int n) {
         std::string body = "[";
@@ -198,34 +196,22 @@ TEST_CASE("batches wait their turn: a client sending batches without reading is 
                     R"(,"method":"daemon/status"})";
         return rusteal::transport::frame_message(body + "]");
     };
-    int frames = 0;
-    std::string pending;
-    for (int idle = 0; idle < 50 && frames < 2000;) {
-        if (pending.empty()) pending = batch_frame(frames);
-        const ssize_t n = ::send(fd, pending.data(), pending.size(), MSG_NOSIGNAL);
-        if (n > 0) {
-            pending.erase(0, static_cast<std::size_t>(n));
-            if (pending.empty()) ++frames;
-            idle = 0;
-        } else {
-            REQUIRE(errno == EAGAIN);
-            ++idle;
-            std::this_thread::sleep_for(std::chrono::milliseconds(2));
-        }
-    }
+    Flooder flooder(d.connect());
+    flooder.flood(2000, batch_frame);
     // The daemon stopped reading the flooder well before 2,000 batches (128,000 requests).
-    CHECK(frames < 2000);
+    CHECK(flooder.sent < 2000);
     auto owner = d.connect();
     CHECK(owner.request("daemon/status", json::object{}, std::chrono::seconds(30)).as_object().contains("result"));
     // Then the flooder reads: each batch answered once, whole, in order.
+    const int fd = flooder.client.fd();
     ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
     std::thread finish([&] {
-        if (!pending.empty()) flooder.send_raw(pending);
+        if (!flooder.unsent.empty()) flooder.client.send_raw(flooder.unsent);
     });
-    const int expected = frames + (pending.empty() ? 0 : 1);
+    const int expected = flooder.sent;
     int answered = 0;
     for (; answered < expected; ++answered) {
-        auto answer = flooder.read(std::chrono::seconds(60));
+        auto answer = flooder.client.read(std::chrono::seconds(60));
         REQUIRE(answer);
         REQUIRE(answer->is_array());
         REQUIRE(answer->as_array().size() == 64);
@@ -236,6 +222,6 @@ TEST_CASE("batches wait their turn: a client sending batches without reading is 
         CHECK(ids.back() == answered * 64 + 63);
     }
     finish.join();
-    std::cout << "figures (batches): " << frames << " batches of 64 sent before the daemon stopped reading, all "
+    std::cout << "figures (batches): " << flooder.sent - (flooder.unsent.empty() ? 0 : 1) << " batches of 64 sent before the daemon stopped reading, all "
               << answered << " answered afterwards\n";
 }

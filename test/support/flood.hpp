@@ -11,6 +11,7 @@
 #include <sys/socket.h>
 
 #include <cerrno>
+#include <functional>
 #include <string>
 #include <thread>
 
@@ -22,15 +23,17 @@ struct Flooder {
     int sent = 0;        // requests sent (the last one perhaps only partly: see unsent)
     std::string unsent;  // the end of the last request, which the socket had no room for
 
-    // Sends `daemon/status` requests with ids 0, 1, ... without reading, until `most` were sent or
-    // the socket stayed full for 50 tries 2 ms apart (the daemon stopped reading it).
-    void flood(int most) {
+    // Sends `daemon/status` requests with ids 0, 1, ... (or the framed messages `frame(n)` makes
+    // for n = 0, 1, ...) without reading, until `most` were sent or the socket stayed full for 50
+    // tries 2 ms apart (the daemon stopped reading it).
+    void flood(int most, const std::function<std::string(int)>& frame = {}) {
         const int fd = client.fd();
         ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
         std::string pending;
         for (int idle_rounds = 0; sent < most && idle_rounds < 50;) {
             if (pending.empty())
-                pending = transport::frame_message(R"({"jsonrpc":"2.0","id":)" + std::to_string(sent) + R"(,"method":"daemon/status"})");
+                pending = frame ? frame(sent)
+                                : transport::frame_message(R"({"jsonrpc":"2.0","id":)" + std::to_string(sent) + R"(,"method":"daemon/status"})");
             const ssize_t n = ::send(fd, pending.data(), pending.size(), MSG_NOSIGNAL);
             if (n > 0) {
                 pending.erase(0, static_cast<std::size_t>(n));

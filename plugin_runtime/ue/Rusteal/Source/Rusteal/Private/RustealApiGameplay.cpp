@@ -21,8 +21,8 @@ using rusteal::host::Library;
 
 namespace
 {
-	UObject* Obj(UObjectHandle H) { return static_cast<UObject*>(H.ptr); }
-	UClass* ClassOf(UClassHandle H) { return static_cast<UClass*>(H.ptr); }
+	using Rusteal::Obj;
+	using Rusteal::ClassOf;
 
 	// A transform buffer: FTransform's native bytes, or none.
 	bool ReadTransform(const uint8* Buf, uint32 Size, FTransform& Out)

@@ -27,8 +27,8 @@ namespace
 
 	static_assert(sizeof(FWeakObjectPtr) == sizeof(FWeakObjectHandle), "FWeakObjectHandle is an FWeakObjectPtr's bytes");
 
-	UObject* Obj(UObjectHandle H) { return static_cast<UObject*>(H.ptr); }
-	FProperty* Prop(FPropertyHandle H) { return static_cast<FProperty*>(H.ptr); }
+	using Rusteal::Obj;
+	using Rusteal::Prop;
 
 	// The value of a property of a live object, checked: null with the reason set otherwise.
 	template <typename TProperty>

@@ -9,10 +9,10 @@
 
 namespace
 {
-	UObject* Obj(UObjectHandle H) { return static_cast<UObject*>(H.ptr); }
-	FProperty* Prop(FPropertyHandle H) { return static_cast<FProperty*>(H.ptr); }
-	UFunction* Func(UFunctionHandle H) { return static_cast<UFunction*>(H.ptr); }
-	UScriptStruct* Struct(UStructHandle H) { return static_cast<UScriptStruct*>(H.ptr); }
+	using Rusteal::Obj;
+	using Rusteal::Prop;
+	using Rusteal::Func;
+	using Rusteal::Struct;
 
 	// A name or an object path ("/Script/Engine.Actor").
 	template <typename T>

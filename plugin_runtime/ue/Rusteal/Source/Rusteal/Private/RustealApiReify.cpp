@@ -19,7 +19,7 @@
 
 namespace
 {
-	UClass* ClassOf(UClassHandle H) { return static_cast<UClass*>(H.ptr); }
+	using Rusteal::ClassOf;
 	URustealReifiedClass* Reified(UClassHandle H) { return Cast<URustealReifiedClass>(ClassOf(H)); }
 
 	// The parent a pending class was created with, until its shape decides.

@@ -24,6 +24,14 @@ namespace Rusteal
 	// Records why the call fails with `Code` on this thread (take_error_message), returns Code.
 	ERustealErrorCode Fail(ERustealErrorCode Code, const FString& Reason);
 
+	// The engine object behind each kind of the ABI's handles. (Here, not in each source's
+	// anonymous namespace: a unity build puts the module's sources in one translation unit.)
+	inline UObject* Obj(UObjectHandle H) { return static_cast<UObject*>(H.ptr); }
+	inline FProperty* Prop(FPropertyHandle H) { return static_cast<FProperty*>(H.ptr); }
+	inline UFunction* Func(UFunctionHandle H) { return static_cast<UFunction*>(H.ptr); }
+	inline UScriptStruct* Struct(UStructHandle H) { return static_cast<UScriptStruct*>(H.ptr); }
+	inline UClass* ClassOf(UClassHandle H) { return static_cast<UClass*>(H.ptr); }
+
 	// An FName as the ABI packs it, and back.
 	FNameHandle PackName(FName Name);
 	FName UnpackName(FNameHandle Handle);

@@ -18,6 +18,8 @@
 
 namespace fs = std::filesystem;
 using rusteal::test::kSourceDir;
+using rusteal::test::kStandinCore;
+using rusteal::test::kStandinEngine;
 using rusteal::test::kUePlugins;
 
 namespace {
@@ -39,7 +41,7 @@ fs::path build_driver(const fs::path& dir) {
                       "-DWITH_EDITOR=1 -DWITH_EDITORONLY_DATA=1 -DUE_BUILD_DEVELOPMENT=1 -DRUSTEAL_API= "
                       "-DRUSTEAL_PLUGIN_VERSION=" + std::to_string(RUSTEAL_RUNTIME_VERSION_CODE);
     for (const fs::path& include :
-         {kSourceDir / "test/standin_ue_plugin", kSourceDir / "test/standin_ue_plugin_runtime", rusteal / "Public",
+         {kStandinCore, kStandinEngine, kSourceDir / "test/standin_ue_plugin_runtime", rusteal / "Public",
           rusteal / "Private", kSourceDir / "plugin_runtime/abi", kSourceDir / "plugin_runtime/host/include", dir})
         cmd += " -I'" + include.string() + "'";
     for (const fs::path& source :

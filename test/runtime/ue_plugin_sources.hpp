@@ -15,6 +15,13 @@ namespace rusteal::test {
 inline const std::filesystem::path kSourceDir = RUSTEAL_SOURCE_DIR;
 inline const std::filesystem::path kUePlugins = kSourceDir / "plugin_runtime/ue";
 
+// The stand-in engine's headers, one per Unreal header (test/repo checks that no include path is
+// in both): the core modules' (Core, CoreUObject, and the engine headers only the plugin uses) and
+// the engine and plugin modules' the generated wrappers use too. The plugin compiles against both,
+// as it does against the whole engine in a real build.
+inline const std::filesystem::path kStandinCore = kSourceDir / "test/standin_ue_plugin";
+inline const std::filesystem::path kStandinEngine = kSourceDir / "test/standin_ue";
+
 // What UHT's generated header gives each UCLASS: Super, ThisClass, StaticClass(), keyed by the
 // line of its GENERATED_BODY() (GENERATED_BODY expands to <file id>_<line>_GENERATED_BODY).
 // One <Name>.generated.h per header of plugin_runtime/ue that includes one, written to `out`.

@@ -1,7 +1,8 @@
 // The Unreal plugin sources (plugin_runtime/ue) compile only inside an engine: here every one of
-// them is compiled with g++ -fsyntax-only against test/standin_ue_plugin (the engine API they use,
-// with UE 5's signatures), after a small UHT step writes each header's .generated.h. The check
-// can fail: a call with a wrong argument is refused. The .uplugin descriptors carry the version.
+// them is compiled with g++ -fsyntax-only against test/standin_ue_plugin and test/standin_ue (the
+// engine API they use, with UE 5's signatures), after a small UHT step writes each header's
+// .generated.h. The check can fail: a call with a wrong argument is refused. The .uplugin
+// descriptors carry the version.
 #include "exit_status.hpp"
 #include "read_file.hpp"
 #include "shell.hpp"
@@ -47,7 +48,7 @@ std::string compile_command(const fs::path& source, const fs::path& generated, b
     std::string cmd = compiler + "-std=c++20 -fsyntax-only -Wall -Wextra -Werror " + configuration +
                       "-DRUSTEAL_PLUGIN_VERSION=" + std::to_string(RUSTEAL_RUNTIME_VERSION_CODE);
     for (const fs::path& dir :
-         {kSource / "test/standin_ue_plugin", kUe / "Rusteal/Source/Rusteal/Public", kUe / "Rusteal/Source/Rusteal/Private",
+         {rusteal::test::kStandinCore, rusteal::test::kStandinEngine, kUe / "Rusteal/Source/Rusteal/Public", kUe / "Rusteal/Source/Rusteal/Private",
           kUe / "Rusteal/Source/RustealEditor/Public",
           kUe / "RustealGenerator/Source/RustealGenerator/Public", kSource / "plugin_runtime/abi",
           kSource / "plugin_runtime/host/include", generated})
@@ -292,7 +293,7 @@ TEST_CASE("each Unreal module links on its own and uses only what the Rusteal mo
         if (e.path().extension() == ".cpp") sources.push_back(e.path());
     sources.push_back(generated / "RustealFillFuncTable.cpp");
     std::sort(sources.begin(), sources.end());
-    const std::vector<fs::path> includes{kSource / "test/standin_ue_plugin", rusteal / "Public", rusteal / "Private",
+    const std::vector<fs::path> includes{rusteal::test::kStandinCore, rusteal::test::kStandinEngine, rusteal / "Public", rusteal / "Private",
                                          kSource / "plugin_runtime/abi", kSource / "plugin_runtime/host/include", generated,
                                          dir.path()};
     std::set<std::string> rusteal_defined;

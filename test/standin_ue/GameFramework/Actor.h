@@ -2,8 +2,9 @@
 // class and every UFUNCTION the generator binds (107 with the probe configuration, which takes the
 // real fixture: it does not reflect FHitResult, so the K2_ moves taking one are bound only on the
 // stand-in engine, which does) and the public members the plugin
-// uses, declared as the real header declares them: by value (FVector, FRotator, FKey) or const
-// reference (FTransform), const, virtual, static, defaults and deprecations. Declarations only.
+// uses (PrimaryActorTick, InputComponent, the root component), declared as the real header declares
+// them: by value (FVector, FRotator, FKey) or const reference (FTransform), const, virtual, static,
+// defaults and deprecations. Declarations only.
 #pragma once
 #include "CoreMinimal.h"
 #include "Engine/EngineBaseTypes.h"
@@ -26,6 +27,7 @@ class UWorld;
 class AActor : public UObject
 {
 public:
+	struct FActorTickFunction PrimaryActorTick;
 	TObjectPtr<class UInputComponent> InputComponent;
 	bool SetRootComponent(USceneComponent* NewRootComponent);
 	USceneComponent* GetRootComponent() const;

@@ -12,7 +12,9 @@ install(TARGETS rusteald rusteal rusteal-host RUNTIME DESTINATION ${CMAKE_INSTAL
 install(CODE "execute_process(COMMAND ${CMAKE_COMMAND} -E create_symlink rusteal
                 \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_BINDIR}/cargo-rusteal\")")
 
-# The runtime crates' workspace: the source one with only the four crates a game uses.
+# The runtime crates' workspace: the source one with only the four crates a game uses (written at
+# configure time; an edit of the source one configures again).
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/plugin_runtime/crates/Cargo.toml)
 file(READ ${PROJECT_SOURCE_DIR}/plugin_runtime/crates/Cargo.toml RUSTEAL_CRATES_MANIFEST)
 string(REGEX REPLACE "members = \\[[^]]*\\]"
        "members = [\"rusteal-ffi\", \"rusteal-core\", \"rusteal-macros\", \"rusteal-runtime\"]"

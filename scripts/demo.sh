@@ -20,7 +20,8 @@ export XDG_RUNTIME_DIR="$demo/run" XDG_CONFIG_HOME="$demo/config"
 # Debian's crate packages stand in for crates.io (this machine has no access to it).
 offline=(--cargo-config 'source.crates-io.replace-with="debian"'
          --cargo-config 'source.debian.directory="/usr/share/cargo/registry"'
-         --cargo-config 'net.offline=true')
+         --cargo-config 'net.offline=true'
+         --cargo-config "patch.crates-io.glam.path=\"$root/test/rust/glam\"")
 
 host_pid="" watch_pid=""
 cleanup() {

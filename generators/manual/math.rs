@@ -70,49 +70,83 @@ impl ToRust<math::Transform> for OwnedStruct<FTransform> {
 }
 
 // Rusteal's names for the same conversions: `FVector::from_dvec3(v)` and `s.to_dvec3()`,
-// `FRotator::from_rotator` / `to_rotator`, `FTransform::from_transform` / `to_transform`,
-// `FLinearColor::from_linear_color` / `to_linear_color`. They do not fail: a struct whose size is
-// not the engine's gives the value's fallback (zero, the identity transform), with the error in
-// the log (`rusteal_core::fallback`).
+// `FQuat::from_dquat` / `to_dquat`, `FRotator::from_rotator` / `to_rotator`,
+// `FTransform::from_transform` / `to_transform`, `FLinearColor::from_linear_color` /
+// `to_linear_color`. With rusteal-runtime's `glam` feature (the templates have it on, as Rusteal's
+// games do) the vectors and quaternion are glam's (`math::compat`); `from_*` take ours or glam's.
+// They do not fail: a struct whose size is not the engine's gives the value's fallback (zero, the
+// identity transform), with the error in the log (`rusteal_core::fallback`).
 macro_rules! rusteal_names {
-    ($engine:ident, $rust:ty, $from:ident, $to:ident, $ext:ident) => {
+    ($engine:ident, $rust:ty, $out:ty, $from:ident, $to:ident, $ext:ident) => {
         impl $engine {
-            /// The engine struct of a math value (Rusteal's name for `to_engine`).
-            pub fn $from(value: $rust) -> OwnedStruct<$engine> {
-                value.to_engine()
+            /// The engine struct of a math value, ours or glam's (Rusteal's name for `to_engine`).
+            pub fn $from(value: impl Into<$rust>) -> OwnedStruct<$engine> {
+                value.into().to_engine()
             }
         }
         /// Rusteal's name for reading the struct as its math value.
         pub trait $ext {
-            fn $to(&self) -> $rust;
+            fn $to(&self) -> $out;
         }
         impl $ext for OwnedStruct<$engine> {
-            fn $to(&self) -> $rust {
-                ::rusteal_core::fallback::or_log(self.to_rust())
+            fn $to(&self) -> $out {
+                <$out>::from(::rusteal_core::fallback::or_log(ToRust::<$rust>::to_rust(self)))
+            }
+        }
+        impl $ext for UStructRef<$engine> {
+            fn $to(&self) -> $out {
+                <$out>::from(self.value::<$rust>())
             }
         }
     };
 }
 
-rusteal_names!(FVector, math::Vector, from_dvec3, to_dvec3, FVectorRustealExt);
-rusteal_names!(FVector2D, math::Vector2D, from_dvec2, to_dvec2, FVector2DRustealExt);
-rusteal_names!(FRotator, math::Rotator, from_rotator, to_rotator, FRotatorRustealExt);
-rusteal_names!(FTransform, math::Transform, from_transform, to_transform, FTransformRustealExt);
-rusteal_names!(FLinearColor, math::LinearColor, from_linear_color, to_linear_color, FLinearColorRustealExt);
+rusteal_names!(FVector, math::Vector, math::compat::DVec3, from_dvec3, to_dvec3, FVectorRustealExt);
+rusteal_names!(FVector2D, math::Vector2D, math::compat::DVec2, from_dvec2, to_dvec2, FVector2DRustealExt);
+rusteal_names!(FVector4, math::Vector4, math::compat::DVec4, from_dvec4, to_dvec4, FVector4RustealExt);
+rusteal_names!(FQuat, math::Quat, math::compat::DQuat, from_dquat, to_dquat, FQuatRustealExt);
+rusteal_names!(FRotator, math::Rotator, math::Rotator, from_rotator, to_rotator, FRotatorRustealExt);
+rusteal_names!(FLinearColor, math::LinearColor, math::LinearColor, from_linear_color, to_linear_color, FLinearColorRustealExt);
 
-impl FVectorRustealExt for UStructRef<FVector> {
-    fn to_dvec3(&self) -> math::Vector {
-        self.value::<math::Vector>()
+// Ours beside them, the same whatever the `glam` feature: `to_vector()` and the others read the
+// struct as our math type and do not fail (the fallback, with the error in the log).
+macro_rules! ours_name {
+    ($engine:ident, $rust:ty, $to:ident, $ext:ident) => {
+        /// The struct as our math value, whatever the `glam` feature.
+        pub trait $ext {
+            fn $to(&self) -> $rust;
+        }
+        impl $ext for OwnedStruct<$engine> {
+            fn $to(&self) -> $rust {
+                ::rusteal_core::fallback::or_log(ToRust::<$rust>::to_rust(self))
+            }
+        }
+        impl $ext for UStructRef<$engine> {
+            fn $to(&self) -> $rust {
+                self.value::<$rust>()
+            }
+        }
+    };
+}
+
+ours_name!(FVector, math::Vector, to_vector, FVectorValueExt);
+ours_name!(FVector2D, math::Vector2D, to_vector2d, FVector2DValueExt);
+ours_name!(FVector4, math::Vector4, to_vector4, FVector4ValueExt);
+ours_name!(FQuat, math::Quat, to_quat, FQuatValueExt);
+
+impl FTransform {
+    /// The engine struct of a transform (Rusteal's name for `to_engine`).
+    pub fn from_transform(value: math::Transform) -> OwnedStruct<FTransform> {
+        value.to_engine()
     }
 }
-impl FVector2DRustealExt for UStructRef<FVector2D> {
-    fn to_dvec2(&self) -> math::Vector2D {
-        self.value::<math::Vector2D>()
-    }
+/// Rusteal's name for reading the struct as its transform.
+pub trait FTransformRustealExt {
+    fn to_transform(&self) -> math::Transform;
 }
-impl FRotatorRustealExt for UStructRef<FRotator> {
-    fn to_rotator(&self) -> math::Rotator {
-        self.value::<math::Rotator>()
+impl FTransformRustealExt for OwnedStruct<FTransform> {
+    fn to_transform(&self) -> math::Transform {
+        ::rusteal_core::fallback::or_log(self.to_rust())
     }
 }
 

@@ -3,9 +3,7 @@
 // .rs file parses (rustfmt), and the crate passes `cargo check` against the runtime crates
 // together with a game crate on top of it (test/rust/game_on_bindings), offline from Debian's
 // crate packages. The check is shown able to fail by breaking the game crate on purpose.
-#include "fixture_dir.hpp"
-#include "generators/code_generator.hpp"
-#include "generators/load_reflection.hpp"
+#include "generated_bindings.hpp"
 #include "exit_status.hpp"
 #include "read_file.hpp"
 #include "shell.hpp"
@@ -23,60 +21,12 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const fs::path kSource = RUSTEAL_SOURCE_DIR;
-using rusteal::test::kFixture;
-
-constexpr const char* kConfig = R"([project]
-crate = "probe"
-
-[codegen]
-features = ["core", "engine", "input", "slate", "umg", "enhanced-input"]
-
-[codegen.modules]
-CoreUObject = { module = "core_ue", feature = "core" }
-Engine = { module = "engine", feature = "engine" }
-InputCore = { module = "input_core", feature = "input" }
-SlateCore = { module = "slate_core", feature = "slate" }
-Slate = { module = "slate", feature = "slate" }
-UMG = { module = "umg", feature = "umg" }
-EnhancedInput = { module = "enhanced_input", feature = "enhanced-input", plugin = "EnhancedInput" }
-)";
-
-struct Generated {
-    rusteal::test::TempDir dir;
-    LibraryPaths paths;
-    GenerationReport report;
-    Generated() : paths(game_library_paths(dir.path())) {
-        fs::create_directories(paths.uht_dir);
-        for (auto f : {kClassesFile, kStructsFile, kEnumsFile}) fs::copy_file(kFixture / f, paths.uht_dir / f);
-        std::ofstream(paths.config_file) << kConfig;
-        report = CodeGenerator(paths).generate();
-    }
-    fs::path rust_dir() const { return paths.bindings_dir.parent_path(); }
-
-    // A cargo workspace of the bindings and the game crate on top of them
-    // (test/rust/game_on_bindings); returns how to run cargo in it (arguments appended).
-    std::string write_game_workspace() const {
-        const auto rust = rust_dir();
-        std::ofstream(rust / "Cargo.toml") << "[workspace]\nresolver = \"3\"\nmembers = [\"bindings\", \"game\"]\n\n"
-                                              "[workspace.dependencies]\n"
-                                              "rusteal-core = { path = \"" + (kSource / "plugin_runtime/crates/rusteal-core").string() + "\" }\n"
-                                              "rusteal-ffi = { path = \"" + (kSource / "plugin_runtime/crates/rusteal-ffi").string() + "\" }\n";
-        const auto game = rust / "game";
-        fs::create_directories(game / "src");
-        const auto game_src = kSource / "test/rust/game_on_bindings";
-        std::ofstream(game / "Cargo.toml") << replace_all(read_file(game_src / "Cargo.toml.in"), "@RUNTIME@",
-                                                          (kSource / "plugin_runtime/crates/rusteal-runtime").string());
-        fs::copy_file(game_src / "src/lib.rs", game / "src/lib.rs", fs::copy_options::overwrite_existing);
-        return "cd '" + rust.string() + "' && RUSTEAL_CARGO_TARGET_DIR='" + std::string(RUSTEAL_CARGO_TARGET_DIR) + "' '" +
-               (kSource / "plugin_runtime/crates/cargo-offline").string() + "'";
-    }
-};
+using rusteal::test::GeneratedBindings;
 
 } // namespace
 
 TEST_CASE("every generated Rust file parses", "[rust]") {
-    Generated g;
+    GeneratedBindings g;
     std::string rustfmt = "rustfmt";
     if (std::system("command -v rustfmt >/dev/null 2>&1") != 0)
         rustfmt = std::string(std::getenv("HOME") ? std::getenv("HOME") : "/root") + "/.cargo/bin/rustfmt";
@@ -93,7 +43,7 @@ TEST_CASE("every generated Rust file parses", "[rust]") {
 }
 
 TEST_CASE("the bindings crate and a game on top of it pass cargo check against the runtime crates", "[rust][cargo]") {
-    Generated g;
+    GeneratedBindings g;
     const auto rust = g.rust_dir();
     // Rust side: the interface function is bound on the implementing class.
     CHECK_THAT(read_file(g.paths.bindings_dir / "src/enhanced_input/enhanced_input_local_player_subsystem.rs"),
@@ -119,12 +69,16 @@ TEST_CASE("the bindings crate and a game on top of it pass cargo check against t
                                                               Catch::Contains("default = ["));
 
     const auto game = rust / "game";
-    const std::string cargo = g.write_game_workspace() + " check --workspace --all-features --message-format=short";
+    const std::string cargo = g.write_game_workspace(RUSTEAL_SOURCE_DIR "/test/rust/game_on_bindings") + " check --workspace --all-features --message-format=short";
     std::string out;
     int rc = rusteal::test::run_logged(cargo, g.dir.path() / "cargo.log", out);
     INFO(out);
     REQUIRE(rc == 0);
-    CHECK(out.find("warning:") == std::string::npos);
+    // No warning of the code's. (cargo-offline patches glam in for the games that use it; this
+    // game does not, and cargo says so: that line is this machine's setup, not the code's.)
+    std::istringstream lines(out);
+    for (std::string line; std::getline(lines, line);)
+        if (line.find("warning:") != std::string::npos && line.find("patch `glam") == std::string::npos) FAIL_CHECK(line);
 
     // The check can fail: a game calling a function the bindings do not have.
     std::ofstream(game / "src/lib.rs", std::ios::app)
@@ -140,12 +94,12 @@ TEST_CASE("the bindings crate and a game on top of it pass cargo check against t
 // destroy), which the host places at the ids of the generated RustealFuncIds.h and runs over its
 // objects; an unmodelled one fails naming itself.
 TEST_CASE("a Rust class calls generated engine functions in rusteal-host", "[rust][cargo][host]") {
-    Generated g;
+    GeneratedBindings g;
     const fs::path project = g.dir.path();
     std::ofstream(project / "Probe.uproject") << "{ \"FileVersion\": 3, \"Plugins\": [{ \"Name\": \"Rusteal\", \"Enabled\": true }] }\n";
     REQUIRE(fs::exists(project / "Plugins/Rusteal/Source/Rusteal/Generated/RustealFuncIds.h"));
     std::string out;
-    int rc = rusteal::test::run_logged(g.write_game_workspace() + " build -p game --message-format=short", project / "cargo.log", out);
+    int rc = rusteal::test::run_logged(g.write_game_workspace(RUSTEAL_SOURCE_DIR "/test/rust/game_on_bindings") + " build -p game --message-format=short", project / "cargo.log", out);
     INFO(out);
     REQUIRE(rc == 0);
     const fs::path deployed = project / "Plugins/Rusteal/Binaries/Linux/librusteal.so";

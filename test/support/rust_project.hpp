@@ -15,10 +15,12 @@
 
 namespace rusteal::test {
 
-// `cargo --config` entries that build offline from /usr/share/cargo/registry.
+// `cargo --config` entries that build offline from /usr/share/cargo/registry, with glam (on
+// crates.io only, which the templates depend on) from test/rust/glam.
 inline const std::vector<std::string> kOfflineCargo = {"source.crates-io.replace-with=\"debian\"",
                                                         "source.debian.directory=\"/usr/share/cargo/registry\"",
-                                                        "net.offline=true"};
+                                                        "net.offline=true",
+                                                        "patch.crates-io.glam.path=\"" RUSTEAL_SOURCE_DIR "/test/rust/glam\""};
 
 // The same, as the `rusteal` client's options (` --cargo-config '...'` each).
 inline std::string offline_cargo_options() {

@@ -6,7 +6,7 @@
 use crate::containers::{UeArray, UeMap, UeSet};
 use crate::error::RustealResult;
 use crate::fname::FName;
-use crate::math::{LinearColor, Rotator, Transform, Vector, Vector2D};
+use crate::math::{LinearColor, Quat, Rotator, Transform, Vector, Vector2D, Vector4};
 use crate::object_ref::{SoftObjectRef, SubclassOf, UObjectRef, WeakObjectRef};
 use crate::struct_ref::OwnedStruct;
 use rusteal_ffi::{FNameHandle, FPropertyHandle, UObjectHandle};
@@ -34,7 +34,13 @@ macro_rules! by_default {
         }
     )+};
 }
-by_default!((), bool, i8, i16, i32, i64, u8, u16, u32, u64, f32, f64, String, Vector, Vector2D, Rotator, LinearColor);
+by_default!((), bool, i8, i16, i32, i64, u8, u16, u32, u64, f32, f64, String, Vector, Vector2D, Vector4, Rotator, LinearColor);
+
+impl Fallback for Quat {
+    fn fallback() -> Self {
+        Quat::IDENTITY
+    }
+}
 
 impl Fallback for Transform {
     fn fallback() -> Self {

@@ -21,6 +21,8 @@ pub mod error;
 pub mod fallback;
 pub mod ffi_guard;
 pub mod fname;
+#[cfg(feature = "glam")]
+mod glam_interop;
 pub mod input;
 pub mod interface;
 pub mod logging;

@@ -1,5 +1,7 @@
 //! The engine's math types with their native layouts (large world coordinates: doubles), so they
-//! copy to and from the engine's structs as bytes. Our own types: no glam here.
+//! copy to and from the engine's structs as bytes. Our own types; with the `glam` feature they
+//! convert to and from glam's (`glam_interop.rs`), and `Vector` has glam's names where Rusteal's
+//! games call them on engine vectors (`normalize_or_zero`, `X`/`Y`/`Z`).
 //!
 //! Conventions are Unreal's: X forward, Y right, Z up; rotators in degrees (pitch about Y, yaw
 //! about Z, roll about X); quaternions `x, y, z, w`; a transform applies scale, then rotation,
@@ -31,6 +33,13 @@ impl Vector {
     pub const FORWARD: Self = Self::new(1.0, 0.0, 0.0);
     pub const RIGHT: Self = Self::new(0.0, 1.0, 0.0);
     pub const UP: Self = Self::new(0.0, 0.0, 1.0);
+    // glam's names for the unit axes (`DVec3::X` ...), which Rusteal's games use.
+    pub const X: Self = Self::new(1.0, 0.0, 0.0);
+    pub const Y: Self = Self::new(0.0, 1.0, 0.0);
+    pub const Z: Self = Self::new(0.0, 0.0, 1.0);
+    pub const NEG_X: Self = Self::new(-1.0, 0.0, 0.0);
+    pub const NEG_Y: Self = Self::new(0.0, -1.0, 0.0);
+    pub const NEG_Z: Self = Self::new(0.0, 0.0, -1.0);
 
     pub const fn new(x: f64, y: f64, z: f64) -> Self {
         Self { x, y, z }
@@ -57,6 +66,12 @@ impl Vector {
     pub fn normalized(self) -> Self {
         let l2 = self.length_squared();
         if l2 < 1e-8 { Self::ZERO } else { self / l2.sqrt() }
+    }
+    /// glam's `normalize_or_zero`: the unit vector, or zero for a zero, tiny or non-finite one.
+    /// (`normalized` treats lengths below 1e-4 as zero, as Unreal's `GetSafeNormal` does.)
+    pub fn normalize_or_zero(self) -> Self {
+        let rcp = 1.0 / self.length();
+        if rcp.is_finite() && rcp > 0.0 { self * rcp } else { Self::ZERO }
     }
     pub fn lerp(self, o: Self, t: f64) -> Self {
         self + (o - self) * t
@@ -583,3 +598,15 @@ mod tests {
         assert_eq!(normalize_axis(-30.0), -30.0);
     }
 }
+
+/// The types Rusteal's names for the engine conversions give and take (`s.to_dvec3()`,
+/// `FQuat::from_dquat(q)`): glam's with the `glam` feature, as in Rusteal's games, else ours.
+/// Both convert into ours (`impl Into<Vector>`), so the engine calls take either.
+pub mod compat {
+    #[cfg(feature = "glam")]
+    pub use glam::{DQuat, DVec2, DVec3, DVec4};
+
+    #[cfg(not(feature = "glam"))]
+    pub use super::{Quat as DQuat, Vector as DVec3, Vector2D as DVec2, Vector4 as DVec4};
+}
+

@@ -92,7 +92,7 @@ impl TopDownPlayerController {
         self.pointing_mut().hold(delta);
         self.update_cached_destination();
         if let Ok(pawn) = me.k2_get_pawn().checked() {
-            let direction = self.pointing().direction_from(pawn.k2_get_actor_location().to_dvec3());
+            let direction = self.pointing().direction_from(pawn.k2_get_actor_location().to_vector());
             pawn.add_movement_input(&FVector::from_dvec3(direction), Some(1.0), Some(false));
         }
     }
@@ -171,6 +171,6 @@ impl TopDownPlayerController {
         } else {
             me.get_hit_result_under_cursor_by_channel(ETraceTypeQuery::TraceTypeQuery1, true)
         };
-        self.pointing_mut().aim(hit_successful.then(|| hit.as_ref().get_location().to_dvec3()));
+        self.pointing_mut().aim(hit_successful.then(|| hit.as_ref().get_location().to_vector()));
     }
 }

@@ -290,7 +290,7 @@ impl VehicleAdvPawn {
         let Ok(mesh) = self.as_ref().checked().and_then(|me| me.get_mesh().checked()) else {
             return;
         };
-        let up = mesh.get_up_vector().to_dvec3();
+        let up = mesh.get_up_vector().to_vector();
         let check = model::flip_check(self.b_previous_flip_check(), up.z, f64::from(self.flip_check_min_dot()));
         if check.reset {
             self.do_reset_vehicle();
@@ -330,7 +330,7 @@ impl VehicleAdvPawn {
 
     fn reset(&mut self) -> RustealResult<()> {
         let me = self.as_ref().checked()?;
-        let location = me.k2_get_actor_location().to_dvec3();
+        let location = me.k2_get_actor_location().to_vector();
         let rotation = me.k2_get_actor_rotation().to_rotator();
         let (at, turned) = model::reset_placement([location.x, location.y, location.z], [rotation.pitch, rotation.yaw, rotation.roll]);
         let transform = FTransform::from_transform(Transform::from_rotator_location(

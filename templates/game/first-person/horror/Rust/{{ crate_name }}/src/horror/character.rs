@@ -130,7 +130,7 @@ impl HorrorCharacter {
     /// The meter's update, every `SprintFixedTickTime` seconds.
     #[ufunction]
     fn sprint_fixed_tick(&mut self) {
-        let speed = self.as_ref().checked().map(|me| me.get_velocity().to_dvec3().length()).unwrap_or(0.0);
+        let speed = self.as_ref().checked().map(|me| me.get_velocity().to_vector().length()).unwrap_or(0.0);
         let settings = self.settings();
         let effects = self.sprint_mut().fixed_tick(speed, &settings);
         self.apply(effects);

@@ -316,8 +316,8 @@ impl ShooterWeaponHolder for ShooterCharacter {
         let Ok(camera) = self.base().and_then(|base| base.first_person_camera_component()?.checked()) else {
             return Vector::ZERO;
         };
-        let start = camera.k2_get_component_location().to_dvec3();
-        let end = start + camera.get_forward_vector().to_dvec3() * f64::from(self.max_aim_distance());
+        let start = camera.k2_get_component_location().to_vector();
+        let end = start + camera.get_forward_vector().to_vector() * f64::from(self.max_aim_distance());
         let me = self.as_ref().upcast_to::<Actor>();
         trace::visibility_hit(me, start, end, &[me], true).unwrap_or(end)
     }

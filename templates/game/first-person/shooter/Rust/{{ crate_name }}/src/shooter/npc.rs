@@ -226,10 +226,10 @@ impl ShooterWeaponHolder for ShooterNPC {
         let Ok(camera) = self.base().and_then(|base| base.first_person_camera_component()?.checked()) else {
             return Vector::ZERO;
         };
-        let start = camera.k2_get_component_location().to_dvec3();
+        let start = camera.k2_get_component_location().to_vector();
         let axis = match self.current_aim_target().checked() {
             Ok(target) => {
-                let mut aim_at = target.k2_get_actor_location().to_dvec3();
+                let mut aim_at = target.k2_get_actor_location().to_vector();
                 aim_at.z += f64::from(KismetMathLibrary::random_float_in_range(
                     f64::from(self.min_aim_offset_z()),
                     f64::from(self.max_aim_offset_z()),
@@ -238,7 +238,7 @@ impl ShooterWeaponHolder for ShooterNPC {
             }
             Err(_) => camera.get_forward_vector(),
         };
-        let direction = KismetMathLibrary::random_unit_vector_in_cone_in_degrees(&axis, self.aim_variance_half_angle()).to_dvec3();
+        let direction = KismetMathLibrary::random_unit_vector_in_cone_in_degrees(&axis, self.aim_variance_half_angle()).to_vector();
         let end = start + direction * f64::from(self.aim_range());
         let me = self.as_ref().upcast_to::<Actor>();
         trace::visibility_hit(me, start, end, &[me], true).unwrap_or(end)

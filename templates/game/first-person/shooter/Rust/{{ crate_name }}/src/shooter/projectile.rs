@@ -151,9 +151,9 @@ impl ShooterProjectile {
         );
 
         if self.b_explode_on_hit() {
-            self.explode(here.to_dvec3());
+            self.explode(here.to_vector());
         } else {
-            self.process_hit(other, other_comp, hit.get_impact_point().to_dvec3(), -hit.get_impact_normal().to_dvec3());
+            self.process_hit(other, other_comp, hit.get_impact_point().to_vector(), -hit.get_impact_normal().to_vector());
         }
         self.bp_on_projectile_hit(hit);
 
@@ -218,7 +218,7 @@ impl ShooterProjectile {
             let Ok(target) = actor.checked() else {
                 continue;
             };
-            let outwards = (target.k2_get_actor_location().to_dvec3() - center).normalized();
+            let outwards = (target.k2_get_actor_location().to_vector() - center).normalized();
             self.process_hit(actor, component, center, outwards);
         }
     }

@@ -77,9 +77,9 @@ impl StateTreeLineOfSightToTargetCondition {
         let (Ok(target), Ok(character)) = (self.target().checked(), self.character().checked()) else {
             return false;
         };
-        let at = character.k2_get_actor_location().to_dvec3();
-        let towards = (target.k2_get_actor_location().to_dvec3() - at).normalized();
-        if !model::within_cone(towards, character.get_actor_forward_vector().to_dvec3(), self.line_of_sight_cone_angle()) {
+        let at = character.k2_get_actor_location().to_vector();
+        let towards = (target.k2_get_actor_location().to_vector() - at).normalized();
+        if !model::within_cone(towards, character.get_actor_forward_vector().to_vector(), self.line_of_sight_cone_angle()) {
             return false;
         }
         let Ok(camera) = FirstPersonCharacter::from_obj(self.character()).and_then(|base| base.first_person_camera_component()?.checked())
@@ -87,8 +87,8 @@ impl StateTreeLineOfSightToTargetCondition {
             return false;
         };
         let (centre, extent) = target.get_actor_bounds(true, Some(false));
-        let (centre, extent) = (centre.to_dvec3(), extent.to_dvec3());
-        let start = camera.k2_get_component_location().to_dvec3();
+        let (centre, extent) = (centre.to_vector(), extent.to_vector());
+        let start = camera.k2_get_component_location().to_vector();
         let ignored = [character.as_ref().upcast_to(), target.as_ref().upcast_to()];
         model::line_of_sight_heights(extent.z, self.number_of_vertical_line_of_sight_checks())
             .into_iter()
@@ -302,11 +302,11 @@ impl StateTreeSenseEnemiesTask {
         if stimulus.get_tag() != tag {
             return;
         }
-        let at = character.k2_get_actor_location().to_dvec3();
-        let sensed_at = stimulus.get_stimulus_location().to_dvec3();
+        let at = character.k2_get_actor_location().to_vector();
+        let sensed_at = stimulus.get_stimulus_location().to_vector();
         let towards = (sensed_at - at).normalized();
-        let direct = model::within_cone(towards, character.get_actor_forward_vector().to_dvec3(), self.direct_line_of_sight_cone())
-            && !sight_blocked(character.as_ref().upcast_to(), at, sensed.k2_get_actor_location().to_dvec3(), &[character.as_ref().upcast_to(), actor]);
+        let direct = model::within_cone(towards, character.get_actor_forward_vector().to_vector(), self.direct_line_of_sight_cone())
+            && !sight_blocked(character.as_ref().upcast_to(), at, sensed.k2_get_actor_location().to_vector(), &[character.as_ref().upcast_to(), actor]);
         if direct {
             self.target(controller, actor);
             return;

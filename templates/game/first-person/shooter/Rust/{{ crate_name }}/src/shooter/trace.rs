@@ -22,5 +22,5 @@ pub fn visibility_hit(world: UObjectRef<Actor>, start: Vector, end: Vector, igno
         &Default::default(),
         None,
     );
-    hit.then(|| out_hit.as_ref().get_impact_point().to_dvec3())
+    hit.then(|| out_hit.as_ref().get_impact_point().to_vector())
 }

@@ -309,9 +309,9 @@ impl ShooterWeapon {
     /// `muzzle_offset` ahead of the muzzle socket towards the target, turned towards the target
     /// moved by a random vector of the aim variance's length.
     fn projectile_transform(&self, target: Vector) -> RustealResult<OwnedStruct<FTransform>> {
-        let muzzle = self.first_person_mesh()?.checked()?.get_socket_location(self.muzzle_socket_name().handle()).to_dvec3();
+        let muzzle = self.first_person_mesh()?.checked()?.get_socket_location(self.muzzle_socket_name().handle()).to_vector();
         let spawn = muzzle + (target - muzzle).normalized() * f64::from(self.muzzle_offset());
-        let variance = KismetMathLibrary::random_unit_vector().to_dvec3() * f64::from(self.aim_variance());
+        let variance = KismetMathLibrary::random_unit_vector().to_vector() * f64::from(self.aim_variance());
         let aim = KismetMathLibrary::find_look_at_rotation(&FVector::from_dvec3(spawn), &FVector::from_dvec3(target + variance));
         Ok(KismetMathLibrary::make_transform(&FVector::from_dvec3(spawn), &aim, &FVector::from_dvec3(Vector::ONE)))
     }

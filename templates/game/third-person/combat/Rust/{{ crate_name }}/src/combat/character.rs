@@ -460,8 +460,8 @@ impl CombatCharacter {
         let Ok(me) = self.as_ref().checked() else {
             return;
         };
-        let start = me.k2_get_actor_location().to_dvec3();
-        let end = start + me.get_actor_forward_vector().to_dvec3() * f64::from(self.danger_trace_distance());
+        let start = me.k2_get_actor_location().to_vector();
+        let end = start + me.get_actor_forward_vector().to_vector() * f64::from(self.danger_trace_distance());
         for actor in sphere_sweep(me.as_ref().upcast_to(), start, end, self.danger_trace_radius(), &[ECollisionChannel::ECC_Pawn]).into_iter().map(|(a, _)| a) {
             if let Some(mut damageable) = interfaces::damageable(actor) {
                 damageable.notify_danger(start, me.as_ref().upcast_to());
@@ -508,16 +508,16 @@ impl CombatAttacker for CombatCharacter {
         let Ok(mesh) = me.get_mesh().checked() else {
             return;
         };
-        let start = mesh.get_socket_location(damage_source_bone.handle()).to_dvec3();
-        let end = start + me.get_actor_forward_vector().to_dvec3() * f64::from(self.melee_trace_distance());
+        let start = mesh.get_socket_location(damage_source_bone.handle()).to_vector();
+        let end = start + me.get_actor_forward_vector().to_vector() * f64::from(self.melee_trace_distance());
         let channels = [ECollisionChannel::ECC_Pawn, ECollisionChannel::ECC_WorldDynamic];
         for (actor, hit) in sphere_sweep(me.as_ref().upcast_to(), start, end, self.melee_trace_radius(), &channels) {
             let Some(mut damageable) = interfaces::damageable(actor) else {
                 continue;
             };
             let hit = hit.as_ref();
-            let impulse = model::knockback(hit.get_impact_normal().to_dvec3(), self.melee_knockback_impulse(), self.melee_launch_impulse());
-            let impact_point = hit.get_impact_point().to_dvec3();
+            let impulse = model::knockback(hit.get_impact_normal().to_vector(), self.melee_knockback_impulse(), self.melee_launch_impulse());
+            let impact_point = hit.get_impact_point().to_vector();
             damageable.apply_damage(self.melee_damage(), me.as_ref().upcast_to(), impact_point, impulse);
             self.dealt_damage(self.melee_damage(), &FVector::from_dvec3(impact_point));
         }

@@ -255,7 +255,7 @@ impl CombatEnemy {
 
     /// Where the player last attacked from, and when (game time).
     pub fn danger(&self) -> (Vector, f64) {
-        (self.last_danger_location().to_dvec3(), f64::from(self.last_danger_time()))
+        (self.last_danger_location().to_vector(), f64::from(self.last_danger_time()))
     }
 
     /// The StateTree task the end of the attack finishes (null: none).
@@ -322,8 +322,8 @@ impl CombatAttacker for CombatEnemy {
         let Ok(mesh) = me.get_mesh().checked() else {
             return;
         };
-        let start = mesh.get_socket_location(damage_source_bone.handle()).to_dvec3();
-        let end = start + me.get_actor_forward_vector().to_dvec3() * f64::from(self.melee_trace_distance());
+        let start = mesh.get_socket_location(damage_source_bone.handle()).to_vector();
+        let end = start + me.get_actor_forward_vector().to_vector() * f64::from(self.melee_trace_distance());
         let hits = sphere_sweep(me.as_ref().upcast_to(), start, end, self.melee_trace_radius(), &[ECollisionChannel::ECC_Pawn]);
         let player = FName::new(model::PLAYER_TAG);
         for (actor, hit) in hits {
@@ -334,8 +334,8 @@ impl CombatAttacker for CombatEnemy {
             let Some(mut damageable) = super::interfaces::damageable(actor) else {
                 continue;
             };
-            let impulse = model::knockback(hit.get_impact_normal().to_dvec3(), self.melee_knockback_impulse(), self.melee_launch_impulse());
-            damageable.apply_damage(self.melee_damage(), me.as_ref().upcast_to(), hit.get_impact_point().to_dvec3(), impulse);
+            let impulse = model::knockback(hit.get_impact_normal().to_vector(), self.melee_knockback_impulse(), self.melee_launch_impulse());
+            damageable.apply_damage(self.melee_damage(), me.as_ref().upcast_to(), hit.get_impact_point().to_vector(), impulse);
         }
     }
 

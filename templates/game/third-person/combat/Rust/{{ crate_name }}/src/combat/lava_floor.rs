@@ -47,7 +47,7 @@ impl CombatLavaFloor {
         hit: UStructRef<FHitResult>,
     ) {
         if let Some(mut damageable) = interfaces::damageable(other_actor) {
-            damageable.apply_damage(self.damage(), self.as_ref().upcast_to(), hit.get_impact_point().to_dvec3(), Vector::ZERO);
+            damageable.apply_damage(self.damage(), self.as_ref().upcast_to(), hit.get_impact_point().to_vector(), Vector::ZERO);
         }
     }
 }

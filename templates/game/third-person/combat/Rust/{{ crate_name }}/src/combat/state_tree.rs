@@ -85,8 +85,8 @@ impl StateTreeIsInDangerCondition {
             since,
             self.min_reaction_time(),
             self.max_reaction_time(),
-            pawn.k2_get_actor_location().to_dvec3(),
-            pawn.get_actor_forward_vector().to_dvec3(),
+            pawn.k2_get_actor_location().to_vector(),
+            pawn.get_actor_forward_vector().to_vector(),
             danger,
             self.danger_sight_cone_angle(),
         )
@@ -313,7 +313,7 @@ impl StateTreeGetPlayerInfoTask {
         if let Ok(player) = target.checked() {
             self.set_target_player_location(player.k2_get_actor_location());
         }
-        let distance = self.target_player_location().to_dvec3().distance(me.k2_get_actor_location().to_dvec3());
+        let distance = self.target_player_location().to_vector().distance(me.k2_get_actor_location().to_vector());
         self.set_distance_to_target(distance as f32);
     }
 }

@@ -338,8 +338,8 @@ impl PlatformingCharacter {
     /// ignores jump presses for a moment. False when there is no wall.
     fn wall_jump(&mut self) -> RustealResult<bool> {
         let me = self.as_ref().checked()?;
-        let start = me.k2_get_actor_location().to_dvec3();
-        let end = start + me.get_actor_forward_vector().to_dvec3() * f64::from(self.wall_jump_trace_distance());
+        let start = me.k2_get_actor_location().to_vector();
+        let end = start + me.get_actor_forward_vector().to_vector() * f64::from(self.wall_jump_trace_distance());
         let (hit, wall) = KismetSystemLibrary::sphere_trace_single(
             self.self_ref().upcast_to(),
             &FVector::from_dvec3(start),
@@ -357,7 +357,7 @@ impl PlatformingCharacter {
         if !hit {
             return Ok(false);
         }
-        let normal: Vector = wall.as_ref().get_impact_normal().to_dvec3();
+        let normal: Vector = wall.as_ref().get_impact_normal().to_vector();
         me.k2_set_actor_rotation(&FRotator::from_rotator(Rotator::new(0.0, moves::yaw_away_from(normal), 0.0)), false);
         let launch = moves::wall_jump_launch(normal, self.wall_jump_bounce_impulse(), self.wall_jump_vertical_impulse());
         me.launch_character(&FVector::from_dvec3(launch), true, true);

@@ -69,8 +69,8 @@ impl SideScrollingCameraManager {
         new_camera_fov.set(rules::CAMERA_FOV);
 
         let world = self.self_ref().upcast_to();
-        let target_location = pawn.k2_get_actor_location().to_dvec3();
-        let target_moving_vertically = pawn.get_velocity().to_dvec3().z.abs() > 1.0e-8;
+        let target_location = pawn.k2_get_actor_location().to_vector();
+        let target_moving_vertically = pawn.get_velocity().to_vector().z.abs() > 1.0e-8;
         let ground_below = target_moving_vertically && {
             let below = target_location - Vector::new(0.0, 0.0, GROUND_TRACE_DEPTH);
             KismetSystemLibrary::line_trace_single(
@@ -90,7 +90,7 @@ impl SideScrollingCameraManager {
         };
         let frame = CameraFrame {
             target_location,
-            camera_location: self.as_ref().checked()?.get_camera_location().to_dvec3(),
+            camera_location: self.as_ref().checked()?.get_camera_location().to_vector(),
             target_moving_vertically,
             ground_below,
             delta_time: GameplayStatics::get_world_delta_seconds(world),

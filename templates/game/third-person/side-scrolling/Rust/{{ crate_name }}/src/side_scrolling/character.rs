@@ -301,7 +301,7 @@ impl SideScrollingCharacter {
     /// interacted with when it is interactable.
     fn interact(&self) -> RustealResult<()> {
         let me = self.as_ref().checked()?;
-        let start = me.k2_get_actor_location().to_dvec3();
+        let start = me.k2_get_actor_location().to_vector();
         let end = start + Vector::new(rules::INTERACTION_REACH, 0.0, 0.0);
         let object_types: Vec<_> = [ECollisionChannel::ECC_Pawn, ECollisionChannel::ECC_WorldDynamic]
             .into_iter()
@@ -366,7 +366,7 @@ impl SideScrollingCharacter {
     /// from it, launches off it and locks movement for a moment. False when there is no wall.
     fn wall_jump(&mut self) -> RustealResult<bool> {
         let me = self.as_ref().checked()?;
-        let start = me.k2_get_actor_location().to_dvec3();
+        let start = me.k2_get_actor_location().to_vector();
         let ahead = Vector::new(rules::facing_x(self.moves().action_value_y), 0.0, 0.0);
         let end = start + ahead * f64::from(self.wall_jump_trace_distance());
         let (_, wall) = KismetSystemLibrary::line_trace_single(
@@ -385,7 +385,7 @@ impl SideScrollingCharacter {
         if !wall.as_ref().get_blocking_hit() {
             return Ok(false);
         }
-        let normal = wall.as_ref().get_impact_normal().to_dvec3();
+        let normal = wall.as_ref().get_impact_normal().to_vector();
         me.k2_set_actor_rotation(&FRotator::from_rotator(Rotator::new(0.0, rules::yaw_of(normal), 0.0)), false);
         let jump_z_velocity = me.get_character_movement().checked()?.get_jump_z_velocity();
         let launch = rules::wall_jump_launch(normal, self.wall_jump_horizontal_impulse(), jump_z_velocity, self.wall_jump_vertical_multiplier());
@@ -400,7 +400,7 @@ impl SideScrollingCharacter {
     fn check_for_soft_collision(&mut self) -> RustealResult<()> {
         self.moves_mut().drop_value = 0.0;
         let me = self.as_ref().checked()?;
-        let start = me.k2_get_actor_location().to_dvec3();
+        let start = me.k2_get_actor_location().to_vector();
         let end = start - Vector::new(0.0, 0.0, f64::from(self.soft_collision_trace_distance()));
         let object_types: Vec<_> = object_type_query(self.soft_collision_object_type()).into_iter().collect();
         let (hit, _) = KismetSystemLibrary::line_trace_single_for_objects(

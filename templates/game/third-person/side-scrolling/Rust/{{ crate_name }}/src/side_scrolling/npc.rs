@@ -60,7 +60,7 @@ impl SideScrollingNPC {
     fn knock_away(&mut self, interactor: UObjectRef<Actor>) -> RustealResult<()> {
         let me = self.as_ref().checked()?;
         me.get_character_movement().checked()?.stop_movement_immediately();
-        let facing = interactor.checked()?.get_actor_forward_vector().to_dvec3();
+        let facing = interactor.checked()?.get_actor_forward_vector().to_vector();
         let launch = rules::npc_launch(facing, self.launch_impulse(), self.launch_vertical_impulse());
         me.launch_character(&FVector::from_dvec3(launch), true, true);
         KismetSystemLibrary::k2_set_timer(self.self_ref().upcast_to(), RESET_DEACTIVATION, self.deactivation_time(), false, None, None, None);

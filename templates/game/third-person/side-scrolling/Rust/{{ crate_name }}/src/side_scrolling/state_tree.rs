@@ -57,12 +57,12 @@ impl StateTreeGetPlayerTask {
         let players: Vec<_> = (0..GameplayStatics::get_num_local_player_controllers(world))
             .filter_map(|index| {
                 let pawn = GameplayStatics::get_player_pawn(world, index);
-                let location = pawn.checked().ok()?.k2_get_actor_location().to_dvec3();
+                let location = pawn.checked().ok()?.k2_get_actor_location().to_vector();
                 Some((pawn, location))
             })
             .collect();
         let (target, valid) =
-            rules::closest_player(npc.k2_get_actor_location().to_dvec3(), &players, self.range_max()).unwrap_or((UObjectRef::null(), false));
+            rules::closest_player(npc.k2_get_actor_location().to_vector(), &players, self.range_max()).unwrap_or((UObjectRef::null(), false));
         self.set_target_player(target);
         self.set_b_valid_target(valid);
         valid

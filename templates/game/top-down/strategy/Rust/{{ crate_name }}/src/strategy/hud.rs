@@ -90,7 +90,7 @@ impl StrategyHUD {
             };
             let (on_screen, at) = owner.project_world_location_to_screen(&unit.k2_get_actor_location(), Some(true));
             if on_screen {
-                let label = at.to_dvec2() + model::SELECTED_LABEL_OFFSET;
+                let label = at.to_vector2d() + model::SELECTED_LABEL_OFFSET;
                 me.draw_text(model::SELECTED_LABEL, &white, label.x as f32, label.y as f32, None, Some(model::SELECTED_LABEL_SCALE), Some(false));
             }
         }

@@ -226,7 +226,7 @@ impl StrategyUnit {
         let Some(place) = places.first().filter(|_| found) else {
             return;
         };
-        self.set_current_movement_goal(place.to_dvec3());
+        self.set_current_movement_goal(place.to_vector());
         let Ok(controller) = self.ai_controller().checked() else {
             return;
         };

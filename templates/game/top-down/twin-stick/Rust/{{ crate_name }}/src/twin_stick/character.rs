@@ -332,7 +332,7 @@ impl TwinStickCharacter {
                 return Ok(());
             };
             let (_, hit) = controller.get_hit_result_under_cursor_by_channel(self.mouse_aim_trace_channel(), true);
-            let cursor = FVector::from_dvec3(hit.as_ref().get_location().to_dvec3());
+            let cursor = FVector::from_dvec3(hit.as_ref().get_location().to_vector());
             let look = KismetMathLibrary::find_look_at_rotation(&me.k2_get_actor_location(), &cursor);
             self.set_aim_angle(look.to_rotator().yaw as f32);
         }
@@ -345,7 +345,7 @@ impl TwinStickCharacter {
     /// would spawn inside something.
     fn spawn_projectile(&self) -> RustealResult<()> {
         let me = self.as_ref().checked()?;
-        let ahead = me.k2_get_actor_location().to_dvec3() + me.get_actor_forward_vector().to_dvec3() * f64::from(self.projectile_offset());
+        let ahead = me.k2_get_actor_location().to_vector() + me.get_actor_forward_vector().to_vector() * f64::from(self.projectile_offset());
         let at = KismetMathLibrary::make_transform(&FVector::from_dvec3(ahead), &me.k2_get_actor_rotation(), &me.get_actor_scale3_d());
         let world = me.as_ref().upcast_to();
         let projectile = GameplayStatics::begin_deferred_actor_spawn_from_class(

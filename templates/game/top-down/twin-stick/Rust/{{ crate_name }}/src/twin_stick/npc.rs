@@ -122,7 +122,7 @@ impl TwinStickNPC {
         if let Ok(player) = TwinStickCharacter::from_obj(other)
             && let Ok(me) = self.as_ref().checked()
         {
-            player.handle_damage(1.0, me.get_actor_forward_vector().to_dvec3());
+            player.handle_damage(1.0, me.get_actor_forward_vector().to_vector());
         }
     }
 

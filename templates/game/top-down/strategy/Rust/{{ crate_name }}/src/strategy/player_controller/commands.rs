@@ -177,7 +177,7 @@ impl StrategyPlayerController {
     pub(super) fn location_under_cursor(&self) -> Option<Vector> {
         let me = self.as_ref().checked().ok()?;
         let (blocked, hit) = me.get_hit_result_under_cursor_by_channel(self.selection_trace_channel(), false);
-        blocked.then(|| hit.as_ref().get_location().to_dvec3())
+        blocked.then(|| hit.as_ref().get_location().to_vector())
     }
 
     /// Where the first finger points in the level: the visibility trace's impact, else where its
@@ -191,7 +191,7 @@ impl StrategyPlayerController {
         if !projected {
             return Vector::ZERO;
         }
-        let (origin, direction) = (origin.to_dvec3(), direction.to_dvec3());
+        let (origin, direction) = (origin.to_vector(), direction.to_vector());
         let (hit, out) = KismetSystemLibrary::line_trace_single(
             me.as_ref().upcast_to(),
             &FVector::from_dvec3(origin),
@@ -206,7 +206,7 @@ impl StrategyPlayerController {
             None,
         );
         if hit {
-            return out.as_ref().get_impact_point().to_dvec3();
+            return out.as_ref().get_impact_point().to_vector();
         }
         model::line_plane_intersection(
             origin,
@@ -231,7 +231,7 @@ impl StrategyPlayerController {
         let (units, at): (Vec<_>, Vec<_>) = self
             .controlled_units()
             .into_iter()
-            .filter_map(|unit| Some((unit, unit.checked().ok()?.k2_get_actor_location().to_dvec3())))
+            .filter_map(|unit| Some((unit, unit.checked().ok()?.k2_get_actor_location().to_vector())))
             .unzip();
         model::nearest_on_plane(&at, target).map(|i| units[i])
     }

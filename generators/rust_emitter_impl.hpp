@@ -562,7 +562,12 @@ struct RustEmitter::Impl {
                          : std::nullopt;
             // An enum's default is its variant, for a parameter of the enum's own type only.
             if (d && k == TypeKind::Enum && d->rfind(rust_t + "::", 0) != 0) d.reset();
-            if (d) {
+            if (d && k == TypeKind::Name && *d == std::string(kCore) + "::FName::NONE") {
+                // An optional name: Rusteal's `Option<FNameHandle>` (`None`,
+                // `Some(name.handle())`), or the name itself.
+                plan.sig.push_back(x + ": impl " + kCore + "::fname::OptionalName");
+                plan.pre.push_back("let " + x + ": " + rust_t + " = " + kCore + "::fname::OptionalName::or_none(" + x + ");");
+            } else if (d) {
                 plan.sig.push_back(x + ": ::core::option::Option<" + rust_t + ">");
                 plan.pre.push_back("let " + x + ": " + rust_t + " = " + x + ".unwrap_or(" + *d + ");");
             } else if (k == TypeKind::Name) {

@@ -113,8 +113,14 @@ RustTypeFile RustEmitter::struct_file(const BoundStruct& bs) const {
             sigs += "    fn " + try_getter + "(&self) -> " + kResult + "<" + rt + ">;\n";
             sigs += "    fn " + try_setter + "(&self, value: " + param + ") -> " + kResult + "<()>;\n";
             sigs += "    fn " + getter + "(&self) -> " + rt + " {\n        " + core + "::fallback::or_log(self." + try_getter + "())\n    }\n";
-            if (names.insert(get_alias).second)
-                sigs += "    fn " + get_alias + "(&self) -> " + rt + " {\n        " + core + "::fallback::or_log(self." + try_getter + "())\n    }\n";
+            // Rusteal's getter of a name field gives the engine's handle (its games wrap it:
+            // `FName(hit.get_bone_name())`); ours, `x()`, the FName.
+            if (names.insert(get_alias).second) {
+                if (k && *k == TypeKind::Name)
+                    sigs += "    fn " + get_alias + "(&self) -> " + core + "::ffi::FNameHandle {\n        self." + getter + "().handle()\n    }\n";
+                else
+                    sigs += "    fn " + get_alias + "(&self) -> " + rt + " {\n        " + core + "::fallback::or_log(self." + try_getter + "())\n    }\n";
+            }
             sigs += "    fn " + setter + "(&self, value: " + param + ") {\n        " + core + "::fallback::or_log(self." + try_setter +
                     "(value))\n    }\n";
             bodies += "    fn " + try_getter + "(&self) -> " + kResult + "<" + rt + "> {\n" + prologue + "        " + read + "\n    }\n";
@@ -139,12 +145,15 @@ RustTypeFile RustEmitter::struct_file(const BoundStruct& bs) const {
         const std::string rt = as_struct                     ? core + "::OwnedStruct<" + field_struct + ">"
                                : *k == TypeKind::WeakObject ? core + "::WeakObjectRef<" + I.class_type(p->class_name) + ">"
                                                             : I.value_type(*p, *k);
-        accessors(rt, as_struct ? "&" + rt : rt,
+        // A name is set from an FName or, as Rusteal's games do, its engine handle.
+        const bool name = *k == TypeKind::Name;
+        accessors(rt, as_struct ? "&" + rt : name ? "impl ::core::convert::Into<" + rt + ">" : rt,
                   "        static OFFSET: ::std::sync::OnceLock<u32> = ::std::sync::OnceLock::new();\n"
                   "        let off = " + core + "::struct_ref::field_offset(&OFFSET, <" + s.cpp_name + " as " + kCore +
                       "::UeStruct>::static_struct(), " + rust_string_literal(p->name) + ")?;\n",
                   "self." + (as_struct ? "read_struct_at::<" + field_struct + ">" : "read_at::<" + rt + ">") + "(off)",
-                  "self." + (as_struct ? "write_struct_at::<" + field_struct + ">" : "write_at::<" + rt + ">") + "(off, value)");
+                  "self." + (as_struct ? "write_struct_at::<" + field_struct + ">" : "write_at::<" + rt + ">") +
+                      (name ? "(off, value.into())" : "(off, value)"));
     }
     if (!sigs.empty()) {
         t += "\n/// The fields of `" + s.cpp_name + "`, on a borrowed or an owned value.\npub trait " + s.cpp_name + "Ext {\n" + sigs + "}\n";
@@ -152,6 +161,29 @@ RustTypeFile RustEmitter::struct_file(const BoundStruct& bs) const {
         // `nav.as_ref().set_agent_radius(42.0)`: OwnedStruct writes through `&self`).
         for (const auto& [borrow, holder] : {std::pair{"", "UStructRef"}, std::pair{"", "OwnedStruct"}, std::pair{"&", "OwnedStruct"}})
             t += "impl " + s.cpp_name + "Ext for " + borrow + kCore + "::" + holder + "<" + s.cpp_name + "> {\n" + bodies + "}\n";
+        // FDataTableRowHandle::GetRow<T>, as Rusteal's games call it: `handle.get_row::<Row>()`.
+        if (s.cpp_name == "FDataTableRowHandle" && names.count("data_table") && names.count("row_name"))
+            t += "\n/// `FDataTableRowHandle::GetRow<T>()`, as Rusteal's games call it (`handle.get_row::<Row>()`): the row\n"
+                 "/// the handle names, `None` without a table or without that row.\n"
+                 "pub trait DataTableRowHandleRowExt {\n"
+                 "    fn get_row<T: " + std::string(kCore) + "::UeStruct>(&self) -> ::core::option::Option<" + std::string(kCore) + "::UStructRef<T>>;\n"
+                 "}\n"
+                 "impl<H: FDataTableRowHandleExt + ?Sized> DataTableRowHandleRowExt for H {\n"
+                 "    fn get_row<T: " + std::string(kCore) + "::UeStruct>(&self) -> ::core::option::Option<" + std::string(kCore) + "::UStructRef<T>> {\n"
+                 "        let table = self.data_table();\n"
+                 "        if table.is_null() {\n"
+                 "            return ::core::option::Option::None;\n"
+                 "        }\n"
+                 "        " + std::string(kCore) + "::world::find_data_table_row::<T>(&table, self.row_name()).ok().flatten()\n"
+                 "    }\n"
+                 "}\n"
+                 "\n/// Rusteal's `find_data_table_row(table, row)`: the row of `table` named `row`, `None` when the\n"
+                 "/// table has none (ours, `rusteal_core::world::find_data_table_row`, also says why it failed).\n"
+                 "pub fn find_data_table_row<T: " + std::string(kCore) + "::UeStruct>(table: impl " + std::string(kCore) +
+                     "::UeHandle, row_name: impl ::core::convert::Into<" + std::string(kCore) + "::FName>) -> ::core::option::Option<" +
+                     std::string(kCore) + "::UStructRef<T>> {\n"
+                 "    " + std::string(kCore) + "::world::find_data_table_row::<T>(&table, row_name.into()).ok().flatten()\n"
+                 "}\n";
     }
     out.file = {"src/" + bs.module->module + "/" + to_snake_case(s.cpp_name) + ".rs", t};
     return out;

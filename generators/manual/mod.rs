@@ -4,31 +4,31 @@
 //! `FKey`, world and collision helpers, widget helpers, Enhanced Input helpers.
 
 #[cfg(feature = "core")]
-mod math;
+pub mod math;
 #[cfg(feature = "core")]
 pub use math::*;
 
 #[cfg(feature = "input")]
-mod fkey;
+pub mod fkey;
 #[cfg(feature = "input")]
 pub use fkey::*;
 
 #[cfg(feature = "engine")]
-mod world_ext;
+pub mod world_ext;
 #[cfg(feature = "engine")]
 pub use world_ext::*;
 
 #[cfg(feature = "engine")]
-mod collision;
+pub mod collision;
 #[cfg(feature = "engine")]
 pub use collision::*;
 
 #[cfg(feature = "umg")]
-mod widget_ext;
+pub mod widget_ext;
 #[cfg(feature = "umg")]
 pub use widget_ext::*;
 
 #[cfg(feature = "enhanced-input")]
-mod input_ext;
+pub mod input_ext;
 #[cfg(feature = "enhanced-input")]
 pub use input_ext::*;

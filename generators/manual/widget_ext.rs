@@ -4,15 +4,16 @@
 use crate::prelude::*;
 use ::rusteal_core::{RustealResult, world};
 
-/// Creates a widget of class `class`, owned as `CreateWidget` picks from `owner` (a player
-/// controller, a world or a game instance).
-pub fn create_widget<W: UeClass>(owner: &impl UeHandle, class: SubclassOf<W>) -> RustealResult<UObjectRef<W>> {
+/// Creates a widget of class `class` (a subclass of `W` chosen at run time: a Blueprint child a
+/// property names), owned as `CreateWidget` picks from `owner` (a player controller, a world or a
+/// game instance), as Rusteal's `create_widget_of_class(&me, self.widget_class())`.
+pub fn create_widget_of_class<W: UeClass>(owner: &impl UeHandle, class: SubclassOf<W>) -> RustealResult<UObjectRef<W>> {
     Ok(UObjectRef::from_raw(world::create_widget(owner.handle(), class.raw())?))
 }
 
-/// `create_widget` by Rusteal's name (`create_widget_of_class(&me, self.widget_class())`).
-pub fn create_widget_of_class<W: UeClass>(owner: &impl UeHandle, class: SubclassOf<W>) -> RustealResult<UObjectRef<W>> {
-    create_widget(owner, class)
+/// Creates a widget of class `W` itself, as Rusteal's `create_widget::<W>(&pc)`.
+pub fn create_widget<W: UeClass>(owner: &impl UeHandle) -> RustealResult<UObjectRef<W>> {
+    create_widget_of_class(owner, SubclassOf::<W>::from_raw(W::static_class()))
 }
 
 /// Makes `root` the root widget of a user widget's tree.

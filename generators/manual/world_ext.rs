@@ -81,6 +81,39 @@ pub struct SpawnParameters {
 impl<T: Inherits<World>> WorldSpawnExt for Checked<T> {}
 impl<T: Inherits<World>> WorldSpawnExt for Pinned<T> {}
 
+/// The same on a world reference, as Rusteal's games call them (`world.spawn_actor::<A>(&at)` on a
+/// `UObjectRef<World>`): each checks the world first (an error for one that is gone).
+pub trait WorldRefSpawnExt {
+    fn spawn_actor<A: UeClass + Inherits<Actor>>(&self, at: &impl SpawnTransform) -> RustealResult<UObjectRef<A>>;
+    /// Spawns an actor of class `A` owned by `owner` (Rusteal's `spawn_actor_with_owner`).
+    fn spawn_actor_with_owner<A: UeClass + Inherits<Actor>>(&self, at: &impl SpawnTransform, owner: &UObjectRef<Actor>) -> RustealResult<UObjectRef<A>>;
+    fn spawn_actor_of_class<A: UeClass + Inherits<Actor>>(&self, class: SubclassOf<A>, at: &impl SpawnTransform) -> RustealResult<UObjectRef<A>>;
+    fn spawn_actor_deferred<A: UeClass + Inherits<Actor>>(&self, at: &impl SpawnTransform) -> RustealResult<UObjectRef<A>>;
+    fn finish_spawning<A: UeClass + Inherits<Actor>>(&self, actor: &UObjectRef<A>, at: &impl SpawnTransform) -> RustealResult<()>;
+    fn get_all_actors_of_class<A: UeClass + Inherits<Actor>>(&self) -> RustealResult<::std::vec::Vec<UObjectRef<A>>>;
+}
+impl<T: UeClass + Inherits<World>> WorldRefSpawnExt for UObjectRef<T> {
+    fn spawn_actor<A: UeClass + Inherits<Actor>>(&self, at: &impl SpawnTransform) -> RustealResult<UObjectRef<A>> {
+        WorldSpawnExt::spawn_actor(&self.checked()?, at)
+    }
+    fn spawn_actor_with_owner<A: UeClass + Inherits<Actor>>(&self, at: &impl SpawnTransform, owner: &UObjectRef<Actor>) -> RustealResult<UObjectRef<A>> {
+        let h = world::spawn_actor(self.checked()?.handle(), A::static_class(), &at.spawn_transform()?, owner.checked()?.raw())?;
+        Ok(UObjectRef::from_raw(h))
+    }
+    fn spawn_actor_of_class<A: UeClass + Inherits<Actor>>(&self, class: SubclassOf<A>, at: &impl SpawnTransform) -> RustealResult<UObjectRef<A>> {
+        WorldSpawnExt::spawn_actor_of_class(&self.checked()?, class, at)
+    }
+    fn spawn_actor_deferred<A: UeClass + Inherits<Actor>>(&self, at: &impl SpawnTransform) -> RustealResult<UObjectRef<A>> {
+        WorldSpawnExt::spawn_actor_deferred(&self.checked()?, at)
+    }
+    fn finish_spawning<A: UeClass + Inherits<Actor>>(&self, actor: &UObjectRef<A>, at: &impl SpawnTransform) -> RustealResult<()> {
+        WorldSpawnExt::finish_spawning(&self.checked()?, actor, at)
+    }
+    fn get_all_actors_of_class<A: UeClass + Inherits<Actor>>(&self) -> RustealResult<::std::vec::Vec<UObjectRef<A>>> {
+        WorldSpawnExt::actors_of(&self.checked()?)
+    }
+}
+
 /// The world any object is in.
 pub trait InWorldExt: ValidHandle {
     fn world(&self) -> RustealResult<UObjectRef<World>> {

@@ -5,6 +5,11 @@
 //! Elements implement `ContainerElement`: plain values as their bytes, `String` as UTF-8,
 //! object references as their handle, `OwnedStruct<T>` as its bytes. Bulk buffers are a `u32`
 //! byte count then the element's bytes, repeated (maps: key length, key, value length, value).
+//!
+//! The methods are Rusteal's: `len()` and `is_empty()` return a `RustealResult` (an error when the
+//! owner is gone), an element argument may be given as anything `ElementArg` takes (a name array
+//! takes `&name` or, as Rusteal's games pass it, `&name.handle()`); iteration is in
+//! `container_iter.rs`.
 
 use std::marker::PhantomData;
 
@@ -223,6 +228,34 @@ fn copy_all(obj: UObjectHandle, prop: FPropertyHandle, f: CopyAll) -> RustealRes
     Err(RustealError::new(ErrorKind::BufferTooSmall).context("the container kept growing while being copied"))
 }
 
+/// What a container's element argument may be given as: the element itself, or (for a container
+/// of names) the engine's handle of one, as Rusteal's games pass `&tag.handle()`.
+pub trait ElementArg<T> {
+    /// Appends the element's bytes.
+    fn encode_element(&self, out: &mut Vec<u8>);
+}
+impl<T: ContainerElement> ElementArg<T> for T {
+    fn encode_element(&self, out: &mut Vec<u8>) {
+        self.encode(out);
+    }
+}
+impl ElementArg<FName> for rusteal_ffi::FNameHandle {
+    fn encode_element(&self, out: &mut Vec<u8>) {
+        FName(*self).encode(out);
+    }
+}
+
+fn encoded<T, A: ElementArg<T> + ?Sized>(value: &A) -> Vec<u8> {
+    let mut b = Vec::new();
+    value.encode_element(&mut b);
+    b
+}
+
+/// A container's length from the engine: negative when the owner or property is not there.
+fn checked_len(n: i32) -> RustealResult<usize> {
+    usize::try_from(n).map_err(|_| RustealError::new(ErrorKind::ObjectDestroyed).context("reading a container's length"))
+}
+
 fn get_one<T: ContainerElement>(mut call: impl FnMut(*mut u8, u32, &mut u32) -> RustealErrorCode) -> RustealResult<T> {
     let mut buf = vec![0u8; T::size_hint()];
     for _ in 0..2 {
@@ -264,12 +297,13 @@ view!(UeMap<K, V>);
 view!(UeSet<T>);
 
 impl<T: ContainerElement> UeArray<T> {
-    pub fn len(&self) -> usize {
+    /// The number of elements; an error when the owner is gone.
+    pub fn len(&self) -> RustealResult<usize> {
         // SAFETY: the engine checks obj and prop.
-        unsafe { crate::ffi_dispatch::container_array_len(self.owner, self.prop) }.max(0) as usize
+        checked_len(unsafe { crate::ffi_dispatch::container_array_len(self.owner, self.prop) })
     }
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
+    pub fn is_empty(&self) -> RustealResult<bool> {
+        Ok(self.len()? == 0)
     }
     pub fn get(&self, index: usize) -> RustealResult<T> {
         let (o, p) = (self.owner, self.prop);
@@ -278,17 +312,15 @@ impl<T: ContainerElement> UeArray<T> {
             unsafe { crate::ffi_dispatch::container_array_get(o, p, index as i32, buf, len, written) }
         })
     }
-    pub fn set(&self, index: usize, value: &T) -> RustealResult<()> {
-        let mut b = Vec::new();
-        value.encode(&mut b);
+    pub fn set<A: ElementArg<T> + ?Sized>(&self, index: usize, value: &A) -> RustealResult<()> {
+        let b = encoded(value);
         // SAFETY: pointer and length describe the element.
         check_ffi(unsafe {
             crate::ffi_dispatch::container_array_set(self.owner, self.prop, index as i32, b.as_ptr(), b.len() as u32)
         })
     }
-    pub fn push(&self, value: &T) -> RustealResult<()> {
-        let mut b = Vec::new();
-        value.encode(&mut b);
+    pub fn push<A: ElementArg<T> + ?Sized>(&self, value: &A) -> RustealResult<()> {
+        let b = encoded(value);
         // SAFETY: as above.
         check_ffi(unsafe {
             crate::ffi_dispatch::container_array_add(self.owner, self.prop, b.as_ptr(), b.len() as u32)
@@ -324,12 +356,21 @@ impl<T: ContainerElement> UeArray<T> {
 }
 
 impl<K: ContainerElement, V: ContainerElement> UeMap<K, V> {
-    pub fn len(&self) -> usize {
+    /// The number of pairs; an error when the owner is gone.
+    pub fn len(&self) -> RustealResult<usize> {
         // SAFETY: the engine checks obj and prop.
-        unsafe { crate::ffi_dispatch::container_map_len(self.owner, self.prop) }.max(0) as usize
+        checked_len(unsafe { crate::ffi_dispatch::container_map_len(self.owner, self.prop) })
     }
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
+    pub fn is_empty(&self) -> RustealResult<bool> {
+        Ok(self.len()? == 0)
+    }
+    /// The value of a key, an error when it is absent (Rusteal's; ours, `get`, gives `None`).
+    pub fn find(&self, key: &K) -> RustealResult<V> {
+        self.get(key)?.ok_or_else(|| RustealError::new(ErrorKind::IndexOutOfRange).context("the key is not in the map"))
+    }
+    /// Adds or replaces a pair (Rusteal's name for `insert`).
+    pub fn add(&self, key: &K, value: &V) -> RustealResult<()> {
+        self.insert(key, value)
     }
     /// The value of a key, `None` when absent.
     pub fn get(&self, key: &K) -> RustealResult<Option<V>> {
@@ -380,28 +421,32 @@ impl<K: ContainerElement, V: ContainerElement> UeMap<K, V> {
 }
 
 impl<T: ContainerElement> UeSet<T> {
-    pub fn len(&self) -> usize {
+    /// The number of elements; an error when the owner is gone.
+    pub fn len(&self) -> RustealResult<usize> {
         // SAFETY: the engine checks obj and prop.
-        unsafe { crate::ffi_dispatch::container_set_len(self.owner, self.prop) }.max(0) as usize
+        checked_len(unsafe { crate::ffi_dispatch::container_set_len(self.owner, self.prop) })
     }
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
+    pub fn is_empty(&self) -> RustealResult<bool> {
+        Ok(self.len()? == 0)
     }
-    pub fn contains(&self, value: &T) -> bool {
-        let mut b = Vec::new();
-        value.encode(&mut b);
+    /// Whether the set holds the element (an error when the owner is gone).
+    pub fn contains<A: ElementArg<T> + ?Sized>(&self, value: &A) -> RustealResult<bool> {
+        self.len()?;
+        let b = encoded(value);
         // SAFETY: valid buffer.
-        unsafe { crate::ffi_dispatch::container_set_contains(self.owner, self.prop, b.as_ptr(), b.len() as u32) }
+        Ok(unsafe { crate::ffi_dispatch::container_set_contains(self.owner, self.prop, b.as_ptr(), b.len() as u32) })
     }
-    pub fn insert(&self, value: &T) -> RustealResult<()> {
-        let mut b = Vec::new();
-        value.encode(&mut b);
+    /// Adds the element (Rusteal's name for `insert`).
+    pub fn add<A: ElementArg<T> + ?Sized>(&self, value: &A) -> RustealResult<()> {
+        self.insert(value)
+    }
+    pub fn insert<A: ElementArg<T> + ?Sized>(&self, value: &A) -> RustealResult<()> {
+        let b = encoded(value);
         // SAFETY: valid buffer.
         check_ffi(unsafe { crate::ffi_dispatch::container_set_add(self.owner, self.prop, b.as_ptr(), b.len() as u32) })
     }
-    pub fn remove(&self, value: &T) -> RustealResult<()> {
-        let mut b = Vec::new();
-        value.encode(&mut b);
+    pub fn remove<A: ElementArg<T> + ?Sized>(&self, value: &A) -> RustealResult<()> {
+        let b = encoded(value);
         // SAFETY: valid buffer.
         check_ffi(unsafe {
             crate::ffi_dispatch::container_set_remove(self.owner, self.prop, b.as_ptr(), b.len() as u32)

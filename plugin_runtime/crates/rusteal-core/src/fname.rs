@@ -68,6 +68,33 @@ impl From<FNameHandle> for FName {
     }
 }
 
+/// What a bound function's optional name parameter (one whose default is `NAME_None`) takes:
+/// Rusteal's `Option<FNameHandle>` (`None`, `Some(name.handle())`), or a name or handle given
+/// outright. (`Some(name)` of an `FName` is not among them: `None` would then be ambiguous.)
+#[diagnostic::on_unimplemented(
+    message = "an optional name parameter takes `None`, `Some(handle)` of an `FNameHandle`, or the name itself",
+    note = "pass the `FName` itself (`name`), or `Some(name.handle())`"
+)]
+pub trait OptionalName {
+    /// The name, `NAME_None` when none was given.
+    fn or_none(self) -> FName;
+}
+impl OptionalName for Option<FNameHandle> {
+    fn or_none(self) -> FName {
+        self.map(FName).unwrap_or(FName::NONE)
+    }
+}
+impl OptionalName for FName {
+    fn or_none(self) -> FName {
+        self
+    }
+}
+impl OptionalName for FNameHandle {
+    fn or_none(self) -> FName {
+        FName(self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -83,5 +110,17 @@ mod tests {
         assert!(FName::try_new("Jump").is_err(), "no engine here");
         assert!(FName::new("Jump").is_none(), "no engine here: NONE");
         assert_eq!(FName::from(FName::NONE.handle()), FName::NONE);
+    }
+
+    #[test]
+    fn an_optional_name_is_none_a_handle_or_the_name() {
+        fn takes(n: impl OptionalName) -> FName {
+            n.or_none()
+        }
+        let jump = FName::from_raw(FNameHandle::pack(7, 0));
+        assert_eq!(takes(None), FName::NONE);
+        assert_eq!(takes(Some(jump.handle())), jump);
+        assert_eq!(takes(jump), jump);
+        assert_eq!(takes(jump.handle()), jump);
     }
 }

@@ -13,6 +13,7 @@
 
 pub mod api;
 pub mod console;
+pub mod container_iter;
 pub mod containers;
 pub mod delegate;
 pub mod delegate_registry;
@@ -33,6 +34,7 @@ pub mod reify;
 pub mod reify_registry;
 pub mod shape;
 pub mod strings;
+pub mod struct_array;
 pub mod struct_field;
 pub mod struct_ref;
 pub mod task;
@@ -52,7 +54,7 @@ pub mod ffi_dispatch {
 }
 
 pub use api::is_api_initialized;
-pub use containers::{ContainerElement, UeArray, UeMap, UeSet};
+pub use containers::{ContainerElement, ElementArg, UeArray, UeMap, UeSet};
 pub use delegate::{DelegateParam, MulticastDelegateRef};
 pub use delegate_registry::DelegateBinding;
 pub use dynamic_call::{DynamicCall, DynamicCallResult};

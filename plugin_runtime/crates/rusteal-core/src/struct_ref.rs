@@ -214,6 +214,21 @@ impl<T: UeStruct> OwnedStruct<T> {
     }
 }
 
+impl<T: UeStruct> UStructRef<T> {
+    /// An owned copy, made by the engine (strings and arrays too), as Rusteal's games take one of
+    /// a struct they borrow (`hit.to_owned()`); a failure is logged and gives an empty value.
+    #[track_caller]
+    #[allow(clippy::wrong_self_convention)]
+    pub fn to_owned(&self) -> OwnedStruct<T> {
+        crate::fallback::or_log(self.try_to_owned())
+    }
+    /// `to_owned`, with the error.
+    pub fn try_to_owned(&self) -> RustealResult<OwnedStruct<T>> {
+        // SAFETY: from_raw's contract: a live, initialised T.
+        unsafe { OwnedStruct::copy_of(self.ptr) }
+    }
+}
+
 impl<T: UeStruct> Clone for OwnedStruct<T> {
     fn clone(&self) -> Self {
         if self.engine_struct.is_some()

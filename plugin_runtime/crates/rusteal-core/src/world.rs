@@ -130,6 +130,11 @@ pub fn world_of(obj: UObjectHandle) -> RustealResult<UObjectHandle> {
     if w.is_null() { Err(RustealError::invalid_operation("the object is in no world")) } else { Ok(w) }
 }
 
+/// `world_of` by Rusteal's name.
+pub fn get_world_raw(object: UObjectHandle) -> RustealResult<UObjectHandle> {
+    world_of(object)
+}
+
 /// A new object of a class.
 pub fn new_object(outer: UObjectHandle, class: UClassHandle) -> RustealResult<UObjectHandle> {
     engine()?;

@@ -213,15 +213,37 @@ pub fn expand(args: Args, item: ItemStruct) -> syn::Result<TokenStream> {
             }
         };
         match &p.kind {
-            Kind::Array(_, inner) => quote! {
+            // The field's type as the user wrote it (`UeArray<T>`, imported or spelled out), so
+            // an import of it is used, as in Rusteal's games.
+            Kind::Array(..) => quote! {
                 #cache_fn
                 #[allow(dead_code)]
-                #fv fn #pi(&self) -> #rt::UeArray<#inner> {
+                #fv fn #pi(&self) -> #pt {
                     #rt::fallback::or_log(self.#try_get())
                 }
                 #[allow(dead_code)]
-                #fv fn #try_get(&self) -> #rt::RustealResult<#rt::UeArray<#inner>> {
-                    Ok(#rt::UeArray::new(self.__obj, Self::#cache().get::<Self>()?))
+                #fv fn #try_get(&self) -> #rt::RustealResult<#pt> {
+                    Ok(<#pt>::new(self.__obj, Self::#cache().get::<Self>()?))
+                }
+            },
+            // A struct is set from a value or, as Rusteal's games set it, a reference to one.
+            Kind::Struct => quote! {
+                #cache_fn
+                #[allow(dead_code)]
+                #fv fn #pi(&self) -> #pt {
+                    #rt::fallback::or_log(self.#try_get())
+                }
+                #[allow(dead_code)]
+                #fv fn #set(&self, value: impl ::core::borrow::Borrow<#pt>) {
+                    #rt::fallback::or_log(self.#try_set(value))
+                }
+                #[allow(dead_code)]
+                #fv fn #try_get(&self) -> #rt::RustealResult<#pt> {
+                    #rt::property::get_property::<Self, #pt>(self.__obj, Self::#cache())
+                }
+                #[allow(dead_code)]
+                #fv fn #try_set(&self, value: impl ::core::borrow::Borrow<#pt>) -> #rt::RustealResult<()> {
+                    #rt::property::set_property::<Self, #pt>(self.__obj, Self::#cache(), value.borrow())
                 }
             },
             _ => quote! {

@@ -1,8 +1,10 @@
 //! `#[ustruct]` on a struct whose fields are all `#[uproperty]`: a UScriptStruct. The Rust struct
 //! becomes a unit marker; fields are reached through `<Name>Ext`, implemented for `UStructRef`
-//! (memory Unreal owns) and `OwnedStruct` (a buffer Rust owns). Fields take a class's property
-//! types; an array field (`UeArray<T>`) reads and writes as a `Vec<T>` copy, since the struct is
-//! a value.
+//! (memory Unreal owns) and `OwnedStruct` (a buffer Rust owns), setters writing through `&self`
+//! as Rusteal's do (the struct is a handle to its memory; `OwnedStruct`'s bytes are cells). Fields
+//! take a class's property types; an array field (`UeArray<T>`) reads as Rusteal's view
+//! (`struct_array.rs`: `len()?`, `push(&x)?`, borrowing the struct) and, in our `try_` form, as a
+//! `Vec<T>` copy.
 
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
@@ -63,15 +65,34 @@ pub fn expand(args: Args, item: ItemStruct) -> syn::Result<TokenStream> {
             let set = format_ident!("set_{}", pi);
             let try_get = format_ident!("try_{}", pi);
             let try_set = format_ident!("try_set_{}", pi);
+            // An array field reads as Rusteal's live view (`items().len()?`, `push(&x)?`), which
+            // borrows the struct; `try_items()` gives ours, the `Vec` copy.
+            if let Kind::Array(_, inner) = &p.kind {
+                let ue = &p.ue_name;
+                return quote! {
+                    fn #pi(&self) -> #rt::struct_array::StructArray<'_, Self, #inner>
+                    where
+                        Self: ::core::marker::Sized + #rt::struct_array::StructFieldHost,
+                    {
+                        static FIELD: #rt::struct_field::FieldCache = #rt::struct_field::FieldCache::new(#ue);
+                        #rt::struct_array::StructArray::new(self, &FIELD)
+                    }
+                    fn #set(&self, value: #pt) {
+                        #rt::fallback::or_log(self.#try_set(value))
+                    }
+                    fn #try_get(&self) -> #rt::RustealResult<#pt>;
+                    fn #try_set(&self, value: #pt) -> #rt::RustealResult<()>;
+                };
+            }
             quote! {
                 fn #pi(&self) -> #pt {
                     #rt::fallback::or_log(self.#try_get())
                 }
-                fn #set(&mut self, value: #pt) {
+                fn #set(&self, value: #pt) {
                     #rt::fallback::or_log(self.#try_set(value))
                 }
                 fn #try_get(&self) -> #rt::RustealResult<#pt>;
-                fn #try_set(&mut self, value: #pt) -> #rt::RustealResult<()>;
+                fn #try_set(&self, value: #pt) -> #rt::RustealResult<()>;
             }
         })
         .collect();
@@ -85,11 +106,11 @@ pub fn expand(args: Args, item: ItemStruct) -> syn::Result<TokenStream> {
                 return quote! {
                     fn #try_get(&self) -> #rt::RustealResult<#pt> {
                         static FIELD: #rt::struct_field::FieldCache = #rt::struct_field::FieldCache::new(#ue);
-                        #rt::struct_field::read::<#name, #pt>(self, &FIELD)
+                        self.read_field::<#pt>(&FIELD)
                     }
-                    fn #try_set(&mut self, value: #pt) -> #rt::RustealResult<()> {
+                    fn #try_set(&self, value: #pt) -> #rt::RustealResult<()> {
                         static FIELD: #rt::struct_field::FieldCache = #rt::struct_field::FieldCache::new(#ue);
-                        #rt::struct_field::write::<#name, #pt>(self, &FIELD, &value)
+                        self.write_field(&FIELD, &value)
                     }
                 };
             }
@@ -99,7 +120,7 @@ pub fn expand(args: Args, item: ItemStruct) -> syn::Result<TokenStream> {
                     let off = #rt::struct_ref::field_offset(&OFFSET, <#name as #rt::UeStruct>::static_struct(), #ue)?;
                     self.read_at::<#pt>(off)
                 }
-                fn #try_set(&mut self, value: #pt) -> #rt::RustealResult<()> {
+                fn #try_set(&self, value: #pt) -> #rt::RustealResult<()> {
                     static OFFSET: ::std::sync::OnceLock<u32> = ::std::sync::OnceLock::new();
                     let off = #rt::struct_ref::field_offset(&OFFSET, <#name as #rt::UeStruct>::static_struct(), #ue)?;
                     self.write_at::<#pt>(off, value)
@@ -131,6 +152,12 @@ pub fn expand(args: Args, item: ItemStruct) -> syn::Result<TokenStream> {
     );
     let _ = Span::call_site();
     let constants = crate::names::type_constants(&name_str, shape);
+    // Every field's type as the user wrote it, named once, so their imports of those types (an
+    // array field's `UeArray`) are used even where the accessors spell the types out.
+    let written_types = props.iter().map(|p| {
+        let t = &p.ty;
+        quote!(let _ = ::core::marker::PhantomData::<#t>;)
+    });
     Ok(quote! {
         #(#attrs)*
         #vis struct #name;
@@ -138,6 +165,13 @@ pub fn expand(args: Args, item: ItemStruct) -> syn::Result<TokenStream> {
         impl #name {
             #constants
         }
+
+        const _: () = {
+            #[allow(dead_code)]
+            fn __field_types() {
+                #(#written_types)*
+            }
+        };
 
         impl #rt::UeStruct for #name {
             const NAME: &'static str = #name_str;

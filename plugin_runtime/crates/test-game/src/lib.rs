@@ -130,7 +130,7 @@ impl Door {
     }
 
     #[ufunction(BlueprintCallable)]
-    fn weigh(&self, mut loot: UStructRef<Loot>) -> RustealResult<f32> {
+    fn weigh(&self, loot: UStructRef<Loot>) -> RustealResult<f32> {
         // Rusteal's accessors and, beside them, the fallible ones.
         let w = loot.weight();
         loot.set_amount(loot.amount() + 1);

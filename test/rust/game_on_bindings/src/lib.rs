@@ -69,7 +69,7 @@ impl Walker {
         let step = forward * f64::from(self.speed());
         self.trail_mut().push(here + step);
         let tags = self.try_tags()?;
-        info!("{} tags, {} steps", tags.len(), self.trail().len());
+        info!("{} tags, {} steps", tags.len()?, self.trail().len());
         Ok(self.trail().len() as i32)
     }
 
@@ -319,7 +319,7 @@ impl Mover {
     /// answers index * 10 + weight.
     #[ufunction(BlueprintCallable)]
     fn waypoint(&self, index: i32, weight: f32) -> RustealResult<f32> {
-        let mut point = OwnedStruct::<Waypoint>::new();
+        let point = OwnedStruct::<Waypoint>::new();
         point.set_index(index);
         point.try_set_weight(weight)?;
         Ok(point.index() as f32 * 10.0 + point.try_weight()?)
@@ -330,20 +330,25 @@ impl Mover {
     #[ufunction(BlueprintCallable)]
     fn plan_route(&mut self, stops: i32) -> RustealResult<i32> {
         use rusteal_runtime::runtime::ensure;
-        let mut route = OwnedStruct::<Route>::new();
+        // Setters write through `&self`, as Rusteal's do: the struct is a handle to its memory.
+        let route = OwnedStruct::<Route>::new();
         route.set_label(format!("route of {stops}"));
         route.set_stops((1..=stops).collect());
-        let mut first = OwnedStruct::<Waypoint>::new();
+        // Rusteal's view of an array field: live, each call a RustealResult.
+        route.stops().push(&100)?;
+        ensure!(route.stops().len()? == stops as usize + 1 && route.stops().get(stops as usize)? == 100, "the pushed stop");
+        route.stops().remove(stops as usize)?;
+        let first = OwnedStruct::<Waypoint>::new();
         first.set_index(7);
         route.set_first(first);
         route.try_set_goal(SoftObjectRef::new("/Game/Maps/Goal.Goal"))?;
         route.set_length(2.5);
         // A copy made by the engine is a value of its own.
-        let mut detour = route.clone();
+        let detour = route.clone();
         detour.set_label("detour".to_string());
         detour.set_stops(vec![9]);
         ensure!(route.label() == format!("route of {stops}"), "the label is {:?}", route.label());
-        ensure!(detour.label() == "detour" && detour.stops() == vec![9], "the detour is {:?}", detour.label());
+        ensure!(detour.label() == "detour" && detour.try_stops()? == vec![9], "the detour is {:?}", detour.label());
         ensure!(route.goal().path() == "/Game/Maps/Goal.Goal", "the goal is {:?}", route.goal().path());
         ensure!(route.length() == 2.5, "the length is {}", route.length());
         // A struct built from raw bytes holds no engine values: its string is refused.
@@ -352,7 +357,7 @@ impl Mover {
         self.set_route(route);
         let stored = self.route();
         ensure!(stored.label() == format!("route of {stops}"), "the stored label is {:?}", stored.label());
-        Ok(stored.stops().iter().sum::<i32>() + stored.first().index())
+        Ok(stored.try_stops()?.iter().sum::<i32>() + stored.first().index())
     }
 
     /// An array field of an engine struct (`FEnhancedActionKeyMapping::Modifiers`), copied whole:
@@ -475,14 +480,19 @@ impl Mover {
         self.set_custom_time_dilation(before * factor);
         let tags = self.tags();
         tags.push(&FName::try_new("slowed")?)?;
-        Ok(self.custom_time_dilation() * tags.len() as f32)
+        // Rusteal's forms: a name array takes the name's handle; its length is a RustealResult.
+        tags.push(&FName::try_new("hurried")?.handle())?;
+        let last = tags.get(tags.len()? - 1)?;
+        rusteal_runtime::runtime::ensure!(last.text()? == "hurried", "the handle was pushed as {last:?}");
+        // Two tags a call: the dilation times the calls made.
+        Ok(self.custom_time_dilation() * (tags.len()? / 2) as f32)
     }
 
     /// A data table's row as a Rust struct (compiled here; rusteal-host has no data tables).
     #[ufunction(BlueprintCallable)]
     fn route_row(&self, table: UObjectRef<Object>) -> RustealResult<i32> {
         let row = rusteal_runtime::runtime::world::find_data_table_row::<Route>(&table, FName::try_new("Main")?)?;
-        Ok(row.map_or(-1, |r| r.stops().len() as i32))
+        row.map_or(Ok(-1), |r| Ok(r.stops().len()? as i32))
     }
 
     /// Says where it is, in the log, as Rusteal games log.

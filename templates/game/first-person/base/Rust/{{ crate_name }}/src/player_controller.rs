@@ -113,7 +113,7 @@ fn touch_controls(
     controller: &UObjectRef<PlayerController>,
     class: SubclassOf<UserWidget>,
 ) -> RustealResult<Option<UObjectRef<UserWidget>>> {
-    match create_widget(controller, class) {
+    match create_widget_of_class(controller, class) {
         Ok(widget) => {
             widget.checked()?.add_to_player_screen(Some(0));
             Ok(Some(widget))

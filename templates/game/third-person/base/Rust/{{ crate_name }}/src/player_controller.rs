@@ -84,7 +84,7 @@ impl ThirdPersonPlayerController {
         if !me.checked()?.is_local_player_controller() {
             return Ok(());
         }
-        match create_widget(&me, self.mobile_controls_widget_class()) {
+        match create_widget_of_class(&me, self.mobile_controls_widget_class()) {
             Ok(widget) => {
                 widget.checked()?.add_to_player_screen(Some(0));
                 self.set_mobile_controls_widget(widget);

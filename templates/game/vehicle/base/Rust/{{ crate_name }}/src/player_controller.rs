@@ -162,7 +162,7 @@ pub(crate) fn show_widget<W: Inherits<UserWidget>>(
     class: SubclassOf<W>,
     what: &str,
 ) -> RustealResult<Option<UObjectRef<W>>> {
-    let Ok(widget) = create_widget(&player, class) else {
+    let Ok(widget) = create_widget_of_class(&player, class) else {
         ulog!(LOG_ERROR, "Could not spawn {what} widget.");
         return Ok(None);
     };

@@ -47,7 +47,7 @@ impl HorrorPlayerController {
             return Ok(());
         };
         if !self.horror_ui().is_valid() {
-            let ui = create_widget(&me, self.horror_ui_class())?;
+            let ui = create_widget_of_class(&me, self.horror_ui_class())?;
             ui.checked()?.add_to_player_screen(Some(0));
             self.set_horror_ui(ui);
         }

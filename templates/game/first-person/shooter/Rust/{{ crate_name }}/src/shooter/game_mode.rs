@@ -50,7 +50,7 @@ impl ShooterGameMode {
     fn receive_begin_play(&mut self) {
         let world = self.self_ref().upcast_to();
         let first_player = GameplayStatics::get_player_controller(world, 0);
-        match create_widget(&first_player, self.shooter_ui_class()) {
+        match create_widget_of_class(&first_player, self.shooter_ui_class()) {
             Ok(ui) => {
                 if let Ok(widget) = ui.checked() {
                     widget.add_to_viewport(Some(0));

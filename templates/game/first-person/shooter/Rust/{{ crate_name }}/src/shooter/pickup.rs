@@ -10,12 +10,11 @@
 
 use bindings::engine::{
     Actor, ActorExt, ECollisionChannel, ECollisionEnabled, ECollisionResponse, FDataTableRowHandle,
-    FDataTableRowHandleExt, KismetSystemLibrary, PrimitiveComponentExt, SceneComponent, SceneComponentExt,
+    KismetSystemLibrary, PrimitiveComponentExt, SceneComponent, SceneComponentExt,
     SphereComponent, StaticMesh, StaticMeshComponent, StaticMeshComponentExt,
 };
 use bindings::prelude::*;
 use rusteal_runtime::prelude::Vector;
-use rusteal_runtime::runtime::world::find_data_table_row;
 use rusteal_runtime::runtime::{FName, LOG_WARNING, OwnedStruct, RustealResult, SoftObjectRef, SubclassOf, UObjectRef, ulog};
 use rusteal_runtime::{uclass, uclass_impl, ustruct};
 
@@ -153,11 +152,6 @@ impl ShooterPickup {
 
     /// `WeaponType.GetRow<FWeaponTableRow>()`: the row, when the handle names a table that has it.
     fn weapon_row(&self) -> Option<UStructRef<WeaponTableRow>> {
-        let handle = self.weapon_type();
-        let table = handle.data_table();
-        if !table.is_valid() {
-            return None;
-        }
-        find_data_table_row::<WeaponTableRow>(&table, handle.row_name()).ok().flatten()
+        self.weapon_type().get_row::<WeaponTableRow>()
     }
 }

@@ -121,7 +121,7 @@ impl ShooterPlayerController {
         if !me.checked().ok()?.is_local_player_controller() {
             return None;
         }
-        match create_widget(&me, self.bullet_counter_ui_class()) {
+        match create_widget_of_class(&me, self.bullet_counter_ui_class()) {
             Ok(ui) => {
                 ui.checked().ok()?.add_to_player_screen(Some(0));
                 self.set_bullet_counter_ui(ui);

@@ -147,7 +147,7 @@ impl ShooterProjectile {
             Some(me.get_instigator()),
             &here,
             Some(self.noise_range()),
-            Some(self.noise_tag()),
+            Some(self.noise_tag().handle()),
         );
 
         if self.b_explode_on_hit() {

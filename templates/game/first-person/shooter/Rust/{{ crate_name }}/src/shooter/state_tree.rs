@@ -299,7 +299,7 @@ impl StateTreeSenseEnemiesTask {
             self.target(controller, actor);
             return;
         }
-        if stimulus.get_tag() != tag {
+        if stimulus.tag() != tag {
             return;
         }
         let at = character.k2_get_actor_location().to_vector();

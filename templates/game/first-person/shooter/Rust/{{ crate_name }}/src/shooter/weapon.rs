@@ -158,7 +158,7 @@ impl ShooterWeapon {
                 Some(pawn.as_ref().upcast_to()),
                 &pawn.k2_get_actor_location(),
                 Some(self.shot_noise_range()),
-                Some(self.noise_owner_tag()),
+                Some(self.noise_owner_tag().handle()),
             );
         }
 

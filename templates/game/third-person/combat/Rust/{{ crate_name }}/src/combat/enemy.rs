@@ -235,7 +235,7 @@ impl CombatEnemy {
             return;
         }
         self.set_b_is_attacking(true);
-        let sections = self.combo_section_names().len() as i32;
+        let sections = self.combo_section_names().len().unwrap_or(0) as i32;
         self.set_target_combo_count(KismetMathLibrary::random_integer_in_range(1, sections - 1));
         self.set_current_combo_attack(0);
         self.play_attack_montage(self.combo_attack_montage());

@@ -89,7 +89,7 @@ impl SideScrollingGameMode {
     /// The game UI, owned by the first player.
     fn create_user_interface(&mut self) -> RustealResult<()> {
         let owner = GameplayStatics::get_player_controller(self.self_ref().upcast_to(), 0);
-        let ui = create_widget(&owner, self.user_interface_class())?;
+        let ui = create_widget_of_class(&owner, self.user_interface_class())?;
         self.set_user_interface(ui);
         Ok(())
     }

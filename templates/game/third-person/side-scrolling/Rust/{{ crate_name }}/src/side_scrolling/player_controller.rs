@@ -96,7 +96,7 @@ impl SideScrollingPlayerController {
             subsystem.add_mapping_context(context, 0, &OwnedStruct::new());
         }
         if self.uses_touch_controls() {
-            match create_widget(&me, self.mobile_controls_widget_class()) {
+            match create_widget_of_class(&me, self.mobile_controls_widget_class()) {
                 Ok(widget) => {
                     widget.checked()?.add_to_player_screen(Some(0));
                     self.set_mobile_controls_widget(widget);

@@ -109,7 +109,7 @@ impl StrategyHUD {
     /// `BeginPlay`: the UI widget on the owning player's screen.
     fn show_ui(&mut self) -> RustealResult<()> {
         let owner = self.as_ref().checked()?.get_owning_player_controller();
-        let ui = create_widget(&owner, self.ui_widget_class())?;
+        let ui = create_widget_of_class(&owner, self.ui_widget_class())?;
         ui.checked()?.add_to_viewport(Some(0));
         self.set_ui_widget(ui);
         Ok(())

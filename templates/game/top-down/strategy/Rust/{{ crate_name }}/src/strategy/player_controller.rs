@@ -350,7 +350,7 @@ impl StrategyPlayerController {
         }
 
         if self.uses_touch_controls() {
-            match create_widget(&me, self.mobile_controls_widget_class()) {
+            match create_widget_of_class(&me, self.mobile_controls_widget_class()) {
                 Ok(widget) => {
                     widget.checked()?.add_to_player_screen(Some(0));
                     StrategyTouchControls::from_obj(widget)?.attach_to(self.self_ref());

@@ -139,7 +139,7 @@ impl TwinStickGameMode {
             return;
         }
         let owner = GameplayStatics::get_player_controller(self.self_ref().upcast_to(), 0);
-        if let Ok(widget) = create_widget(&owner, self.ui_widget_class())
+        if let Ok(widget) = create_widget_of_class(&owner, self.ui_widget_class())
             && let Ok(ui) = widget.upcast_to::<UserWidget>().checked()
         {
             ui.add_to_viewport(Some(0));

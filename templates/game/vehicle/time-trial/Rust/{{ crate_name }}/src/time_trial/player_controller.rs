@@ -11,7 +11,7 @@
 use bindings::engine::{Actor, ActorExt, ControllerExt, GameplayStatics, Pawn, PlayerController};
 use bindings::enhanced_input::InputMappingContext;
 use bindings::umg::UserWidget;
-use rusteal_runtime::runtime::{LOG_WARNING, RustealResult, SubclassOf, UObjectRef, ulog};
+use rusteal_runtime::runtime::{LOG_WARNING, RustealResult, SubclassOf, UObjectRef, UeArray, ulog};
 use rusteal_runtime::{uclass, uclass_impl};
 
 use super::game_mode::TimeTrialGameMode;

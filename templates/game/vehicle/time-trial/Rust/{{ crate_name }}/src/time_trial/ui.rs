@@ -100,7 +100,7 @@ impl TimeTrialUI {
 
     fn start_countdown(&self) -> RustealResult<()> {
         let player: UObjectRef<PlayerController> = self.self_ref().upcast_to::<Widget>().checked()?.get_owning_player();
-        let start_ui = create_widget(&player, self.start_ui_class())?;
+        let start_ui = create_widget_of_class(&player, self.start_ui_class())?;
         start_ui.upcast_to::<UserWidget>().checked()?.add_to_viewport(Some(0));
         let start_ui = TimeTrialStartUI::from_obj(start_ui)?;
         start_ui.on_countdown_finished_add_ufunction(self, "StartRace")?;

@@ -1,19 +1,12 @@
-//! Game code written the way Rusteal's games are written with glam (our own code, in their
-//! style): engine vectors read with `to_dvec3()` as glam's `DVec3`, glam's arithmetic and names
-//! (`normalize_or_zero`, `DVec3::X`, `DQuat::from_rotation_z`, `distance`), and glam's values
-//! handed back with `FVector::from_dvec3`, `FQuat::from_dquat` and a `Rotator` made from a
-//! `DQuat`. Built with warnings as errors by test/compat/glam_compat_test.cpp and run in
-//! rusteal-host by its script.
-
-#![deny(warnings)]
-#![deny(unsafe_code)]
+//! glam as Rusteal's games use it: engine vectors read with `to_dvec3()` as glam's `DVec3`, glam's
+//! arithmetic and names (`normalize_or_zero`, `DVec3::X`, `DQuat::from_rotation_arc`,
+//! `distance`), and glam's values handed back with `FVector::from_dvec3`, `FQuat::from_dquat` and
+//! a `Rotator` made from a `DQuat`.
 
 use bindings::prelude::*;
 use glam::{DQuat, DVec3};
 use rusteal_runtime::prelude::{uclass, uclass_impl};
 use rusteal_runtime::runtime::math::Rotator;
-
-rusteal_runtime::entry!();
 
 /// An actor that walks to a point a step at a time, facing where it goes.
 #[uclass(parent = Actor)]

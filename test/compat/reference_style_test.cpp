@@ -1,8 +1,8 @@
 // Game code written the reference's way, built and run as a Rusteal user's would be (README.md):
-// the glam game (glam_game/) against bindings generated from the real fixture, with rusteal-runtime's
+// the game in game/ against bindings generated from the real fixture, with rusteal-runtime's
 // `glam` feature and glam (test/rust/glam standing in for the crate), its warnings errors; then its
-// class runs in rusteal-host, where the engine's vectors, rotators and quaternions it makes from
-// glam's must land where glam says.
+// classes run in rusteal-host: the engine's vectors, rotators and quaternions made from glam's
+// must land where glam says, names given as handles must be the names, containers must count.
 #include "exit_status.hpp"
 #include "generated_bindings.hpp"
 #include "shell.hpp"
@@ -13,12 +13,12 @@
 
 namespace fs = std::filesystem;
 
-TEST_CASE("a game written with glam, as Rusteal's are, builds without warnings and moves in rusteal-host", "[rust][cargo][host][compat]") {
+TEST_CASE("game code written as Rusteal's is builds without warnings and behaves in rusteal-host", "[rust][cargo][host][compat]") {
     rusteal::test::GeneratedBindings g;
     const fs::path project = g.dir.path();
     std::ofstream(project / "Probe.uproject") << "{ \"FileVersion\": 3, \"Plugins\": [{ \"Name\": \"Rusteal\", \"Enabled\": true }] }\n";
     std::string out;
-    const std::string cargo = g.write_game_workspace(RUSTEAL_SOURCE_DIR "/test/compat/glam_game");
+    const std::string cargo = g.write_game_workspace(RUSTEAL_SOURCE_DIR "/test/compat/game");
     int rc = rusteal::test::run_logged(cargo + " build -p game --message-format=short", project / "cargo.log", out);
     INFO(out);
     REQUIRE(rc == 0);
@@ -35,7 +35,22 @@ TEST_CASE("a game written with glam, as Rusteal's are, builds without warnings a
                              "expect call s StepTowards 300 400 0 == 300\n"
                              "expect get s Steps == 2\n"
                              "expect call s TurnTo 90 == 90\n"
-                             "expect call s ForwardCode == 10\n";
+                             "expect call s ForwardCode == 10\n"
+                             // Two tags, one pushed as Rusteal's games push it (the name's handle),
+                             // both found by ActorHasTag: 2 tags * 10 + 1.
+                             "spawn Tagger t\n"
+                             "expect call t TagTwice == 21\n"
+                             "expect get t Tags ~= Rusteal\n"
+                             "expect call t Shout == 1\n"
+                             // Three tags counted by len()?, by `for tag in &tags`, by bulk_iter()?.
+                             "spawn Counter c\n"
+                             "expect call c CountTags 3 == 3331\n"
+                             "expect call c CountTags 1 == 4440\n"
+                             "expect call c Score 3 == 6\n"
+                             "expect call c SpawnAnother == 2\n"
+                             // A palette of 4 shades set by reference, then 5 by value, hue 0.5, with two steps.
+                             "spawn Painter p\n"
+                             "expect call p Repaint 4 == 250.5\n";
     rc = rusteal::test::run_logged("'" RUSTEAL_HOST_PATH "' --project '" + project.string() + "' --script '" + script.string() + "'",
                                    project / "host.log", out);
     INFO(out);

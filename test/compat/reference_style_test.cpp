@@ -11,25 +11,17 @@
 
 #include <fstream>
 
-namespace fs = std::filesystem;
-
 TEST_CASE("game code written as Rusteal's is builds without warnings and behaves in rusteal-host", "[rust][cargo][host][compat]") {
     rusteal::test::GeneratedBindings g;
-    const fs::path project = g.dir.path();
-    std::ofstream(project / "Probe.uproject") << "{ \"FileVersion\": 3, \"Plugins\": [{ \"Name\": \"Rusteal\", \"Enabled\": true }] }\n";
     std::string out;
     const std::string cargo = g.write_game_workspace(RUSTEAL_SOURCE_DIR "/test/compat/game");
-    int rc = rusteal::test::run_logged(cargo + " build -p game --message-format=short", project / "cargo.log", out);
+    int rc = g.build_and_deploy(cargo, out);
     INFO(out);
     REQUIRE(rc == 0);
-    const fs::path deployed = project / "Plugins/Rusteal/Binaries/Linux/librusteal.so";
-    fs::create_directories(deployed.parent_path());
-    fs::copy_file(fs::path(RUSTEAL_CARGO_TARGET_DIR) / "debug/libgame.so", deployed, fs::copy_options::overwrite_existing);
 
     // From the origin a step of 100 towards (300, 400): at (60, 80), 400 left, facing (0.6, 0.8).
     // Then a quarter turn made with DQuat::from_rotation_z: yaw 90, facing +Y.
-    const fs::path script = project / "glam.rhs";
-    std::ofstream(script) << "spawn Seeker s\n"
+    const std::string script = "spawn Seeker s\n"
                              "expect call s StepTowards 300 400 0 == 400\n"
                              "expect call s ForwardCode == 6008\n"
                              "expect call s StepTowards 300 400 0 == 300\n"
@@ -51,14 +43,13 @@ TEST_CASE("game code written as Rusteal's is builds without warnings and behaves
                              // A palette of 4 shades set by reference, then 5 by value, hue 0.5, with two steps.
                              "spawn Painter p\n"
                              "expect call p Repaint 4 == 250.5\n";
-    rc = rusteal::test::run_logged("'" RUSTEAL_HOST_PATH "' --project '" + project.string() + "' --script '" + script.string() + "'",
-                                   project / "host.log", out);
+    rc = g.run_host("reference-style", script, out);
     INFO(out);
     CHECK(rc == 0);
 
     // Warnings are errors in the game crate: an unused import of glam's fails the build.
-    std::ofstream(project / "Rust/game/src/lib.rs", std::ios::app) << "\nuse glam::DVec2;\n";
-    rc = rusteal::test::run_logged(cargo + " build -p game --message-format=short", project / "cargo-warning.log", out);
+    std::ofstream(g.rust_dir() / "game/src/lib.rs", std::ios::app) << "\nuse glam::DVec2;\n";
+    rc = rusteal::test::run_logged(cargo + " build -p game --message-format=short", g.dir.path() / "cargo-warning.log", out);
     INFO(out);
     CHECK(rusteal::test::how_it_ended(rc) == rusteal::test::exited_with(101));
     CHECK_THAT(out, Catch::Contains("unused import"));

@@ -95,19 +95,13 @@ TEST_CASE("the bindings crate and a game on top of it pass cargo check against t
 // objects; an unmodelled one fails naming itself.
 TEST_CASE("a Rust class calls generated engine functions in rusteal-host", "[rust][cargo][host]") {
     GeneratedBindings g;
-    const fs::path project = g.dir.path();
-    std::ofstream(project / "Probe.uproject") << "{ \"FileVersion\": 3, \"Plugins\": [{ \"Name\": \"Rusteal\", \"Enabled\": true }] }\n";
-    REQUIRE(fs::exists(project / "Plugins/Rusteal/Source/Rusteal/Generated/RustealFuncIds.h"));
+    REQUIRE(fs::exists(g.dir.path() / "Plugins/Rusteal/Source/Rusteal/Generated/RustealFuncIds.h"));
     std::string out;
-    int rc = rusteal::test::run_logged(g.write_game_workspace(RUSTEAL_SOURCE_DIR "/test/rust/game_on_bindings") + " build -p game --message-format=short", project / "cargo.log", out);
+    int rc = g.build_and_deploy(g.write_game_workspace(RUSTEAL_SOURCE_DIR "/test/rust/game_on_bindings"), out);
     INFO(out);
     REQUIRE(rc == 0);
-    const fs::path deployed = project / "Plugins/Rusteal/Binaries/Linux/librusteal.so";
-    fs::create_directories(deployed.parent_path());
-    fs::copy_file(fs::path(RUSTEAL_CARGO_TARGET_DIR) / "debug/libgame.so", deployed);
 
-    const fs::path script = project / "engine.rhs";
-    std::ofstream(script) << "spawn Mover m\n"
+    const std::string script = "spawn Mover m\n"
                              "spawn Actor boss\n"
                              "expect call m HasAntenna == true\n"
                              "expect get m Lives == 3\n"
@@ -198,15 +192,12 @@ TEST_CASE("a Rust class calls generated engine functions in rusteal-host", "[rus
                              "expect call gem2 UseBy m2 3 == 3\n"
                              "expect call m2 UseThing box 5 == 0\n"
                              "expect call m2 UseThing boss 5 == -1\n";
-    rc = rusteal::test::run_logged("'" RUSTEAL_HOST_PATH "' --project '" + project.string() + "' --script '" + script.string() + "'",
-                                   project / "host.log", out);
+    rc = g.run_host("engine", script, out);
     INFO(out);
     CHECK(rc == 0);
 
     // The check can fail: a wrong expectation of an engine function's result stops the script.
-    std::ofstream(script, std::ios::app) << "spawn Mover n\ncall n TurnAndStep 0 10\nexpect get n ReachedX == 0\n";
-    rc = rusteal::test::run_logged("'" RUSTEAL_HOST_PATH "' --project '" + project.string() + "' --script '" + script.string() + "'",
-                                   project / "host-wrong.log", out);
+    rc = g.run_host("engine-wrong", script + "spawn Mover n\ncall n TurnAndStep 0 10\nexpect get n ReachedX == 0\n", out);
     INFO(out);
     CHECK(rusteal::test::how_it_ended(rc) == rusteal::test::exited_with(1));
     CHECK_THAT(out, Catch::Contains("expected") && Catch::Contains("10"));

@@ -19,10 +19,7 @@
 #include <fstream>
 
 namespace fs = std::filesystem;
-using rusteal::test::kSourceDir;
-using rusteal::test::kStandinCore;
-using rusteal::test::kStandinEngine;
-using rusteal::test::kUePlugins;
+namespace rt = rusteal::test;
 
 namespace {
 
@@ -53,7 +50,7 @@ std::vector<fs::path> generate_project_wrappers(const fs::path& root, const std:
 // The Rusteal module's own sources: Private/ and the host `rusteal setup` installs beside them.
 std::vector<fs::path> rusteal_module_sources() {
     std::vector<fs::path> sources;
-    for (const fs::path& dir : {kUePlugins / "Rusteal/Source/Rusteal/Private", kSourceDir / "plugin_runtime/host/src"})
+    for (const fs::path& dir : {rt::kUePlugins / "Rusteal/Source/Rusteal/Private", rt::kSourceDir / "plugin_runtime/host/src"})
         for (const auto& e : fs::directory_iterator(dir))
             if (e.path().extension() == ".cpp") sources.push_back(e.path());
     std::sort(sources.begin(), sources.end());
@@ -64,8 +61,8 @@ std::vector<fs::path> rusteal_module_sources() {
 
 TEST_CASE("the Rusteal module's sources and a template's generated wrappers compile as one translation unit",
           "[compiler][unity]") {
-    rusteal::test::TempDir dir;
-    rusteal::test::write_generated_headers(dir.path());
+    rt::TempDir dir;
+    rt::write_generated_headers(dir.path());
     // The template that binds the most modules: AI, StateTree and Niagara besides the base's.
     const auto wrappers = generate_project_wrappers(dir.path() / "project", "top-down", "twin-stick");
     const auto own = rusteal_module_sources();
@@ -74,7 +71,7 @@ TEST_CASE("the Rusteal module's sources and a template's generated wrappers comp
     // Both orders: the plugin's sources first (the headers' plugin-side declarations seen first), and
     // the wrappers first.
     const fs::path derived = dir.path() / "derived";
-    rusteal::test::write_standin_headers(kEngineReflection, derived, {kStandinEngine, kStandinCore});
+    rt::write_standin_headers(kEngineReflection, derived, {rt::kStandinEngine, rt::kStandinCore});
     for (const bool plugin_first : {true, false}) {
         const fs::path unity = dir.path() / (plugin_first ? "Module.Rusteal.plugin_first.cpp" : "Module.Rusteal.wrappers_first.cpp");
         {
@@ -88,14 +85,15 @@ TEST_CASE("the Rusteal module's sources and a template's generated wrappers comp
                           "-DUE_BUILD_DEVELOPMENT=1 -DRUSTEAL_API= -DRUSTEAL_PLUGIN_VERSION=1";
         // As UBT orders a module's include path: its own folders, then the engine's modules.
         for (const fs::path& include :
-             {kUePlugins / "Rusteal/Source/Rusteal/Public", kUePlugins / "Rusteal/Source/Rusteal/Private",
-              dir.path() / "project/Plugins/Rusteal/Source/Rusteal/Generated", derived, kStandinEngine, kStandinCore, kSourceDir / "plugin_runtime/abi",
-              kSourceDir / "plugin_runtime/host/include", dir.path()})
+             {rt::kUePlugins / "Rusteal/Source/Rusteal/Public", rt::kUePlugins / "Rusteal/Source/Rusteal/Private",
+              dir.path() / "project/Plugins/Rusteal/Source/Rusteal/Generated", derived, rt::kStandinEngine,
+              rt::kStandinCore, rt::kSourceDir / "plugin_runtime/abi", rt::kSourceDir / "plugin_runtime/host/include",
+              dir.path()})
             cmd += " -I'" + include.string() + "'";
         cmd += " '" + unity.string() + "'";
         std::string log;
-        const int rc = rusteal::test::run_logged(cmd, dir.path() / "unity.log", log);
+        const int rc = rt::run_logged(cmd, dir.path() / "unity.log", log);
         INFO((plugin_first ? "plugin sources first" : "wrappers first") << "\n" << log.substr(0, 20000));
-        CHECK(rusteal::test::how_it_ended(rc) == rusteal::test::exited_with(0));
+        CHECK(rt::how_it_ended(rc) == rt::exited_with(0));
     }
 }

@@ -67,6 +67,30 @@ struct GeneratedBindings {
         return "cd '" + rust.string() + "' && RUSTEAL_CARGO_TARGET_DIR='" + std::string(RUSTEAL_CARGO_TARGET_DIR) + "' '" +
                (source / "plugin_runtime/crates/cargo-offline").string() + "'";
     }
+
+#ifdef RUSTEAL_HOST_PATH
+    // `cargo build -p game` in the workspace `cargo` names (write_game_workspace's), then the
+    // library deployed where rusteal-host loads the project's game library from, beside a
+    // .uproject enabling the Rusteal plugin; the build's exit status, its output in `out`.
+    int build_and_deploy(const std::string& cargo, std::string& out) const {
+        const std::filesystem::path project = dir.path();
+        std::ofstream(project / "Probe.uproject") << "{ \"FileVersion\": 3, \"Plugins\": [{ \"Name\": \"Rusteal\", \"Enabled\": true }] }\n";
+        const int rc = run_logged(cargo + " build -p game --message-format=short", project / "cargo.log", out);
+        if (rc != 0) return rc;
+        const std::filesystem::path deployed = project / "Plugins/Rusteal/Binaries/Linux/librusteal.so";
+        std::filesystem::create_directories(deployed.parent_path());
+        std::filesystem::copy_file(std::filesystem::path(RUSTEAL_CARGO_TARGET_DIR) / "debug/libgame.so", deployed,
+                                   std::filesystem::copy_options::overwrite_existing);
+        return rc;
+    }
+    // rusteal-host runs `script` (its lines) on the project; its exit status, its output in `out`.
+    int run_host(const std::string& name, const std::string& script, std::string& out) const {
+        const std::filesystem::path project = dir.path(), file = project / (name + ".rhs");
+        std::ofstream(file) << script;
+        return run_logged("'" RUSTEAL_HOST_PATH "' --project '" + project.string() + "' --script '" + file.string() + "'",
+                          project / (name + ".log"), out);
+    }
+#endif
 };
 
 } // namespace rusteal::test

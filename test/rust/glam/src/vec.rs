@@ -6,7 +6,7 @@ use core::iter::Sum;
 use core::ops::{Add, AddAssign, Div, DivAssign, Index, IndexMut, Mul, MulAssign, Neg, Sub, SubAssign};
 
 macro_rules! vector {
-    ($name:ident, $ctor:ident, $t:ty, $n:literal, [$($f:ident),+], [$($axis:ident = $unit:expr, $neg:ident = $negunit:expr),+]) => {
+    ($name:ident, $ctor:ident, $t:ty, $n:literal, [$($f:ident / $with:ident),+], [$($axis:ident = $unit:expr, $neg:ident = $negunit:expr),+]) => {
         #[repr(C)]
         #[derive(Clone, Copy, PartialEq, Default)]
         pub struct $name {
@@ -219,6 +219,14 @@ macro_rules! vector {
                 let l2 = self.length_squared();
                 if l2 > max * max { self * (max / l2.sqrt()) } else { self }
             }
+            $(
+                /// `self` with one element replaced.
+                #[inline]
+                pub fn $with(mut self, v: $t) -> Self {
+                    self.$f = v;
+                    self
+                }
+            )+
             /// `self` moved towards `rhs` by at most `d` (never past it).
             #[inline]
             pub fn move_towards(self, rhs: Self, d: $t) -> Self {
@@ -304,12 +312,12 @@ macro_rules! vector {
     };
 }
 
-vector!(DVec2, dvec2, f64, 2, [x, y], [X = DVec2::new(1.0, 0.0), NEG_X = DVec2::new(-1.0, 0.0), Y = DVec2::new(0.0, 1.0), NEG_Y = DVec2::new(0.0, -1.0)]);
-vector!(DVec3, dvec3, f64, 3, [x, y, z], [X = DVec3::new(1.0, 0.0, 0.0), NEG_X = DVec3::new(-1.0, 0.0, 0.0), Y = DVec3::new(0.0, 1.0, 0.0), NEG_Y = DVec3::new(0.0, -1.0, 0.0), Z = DVec3::new(0.0, 0.0, 1.0), NEG_Z = DVec3::new(0.0, 0.0, -1.0)]);
-vector!(DVec4, dvec4, f64, 4, [x, y, z, w], [X = DVec4::new(1.0, 0.0, 0.0, 0.0), NEG_X = DVec4::new(-1.0, 0.0, 0.0, 0.0), Y = DVec4::new(0.0, 1.0, 0.0, 0.0), NEG_Y = DVec4::new(0.0, -1.0, 0.0, 0.0), Z = DVec4::new(0.0, 0.0, 1.0, 0.0), NEG_Z = DVec4::new(0.0, 0.0, -1.0, 0.0), W = DVec4::new(0.0, 0.0, 0.0, 1.0), NEG_W = DVec4::new(0.0, 0.0, 0.0, -1.0)]);
-vector!(Vec2, vec2, f32, 2, [x, y], [X = Vec2::new(1.0, 0.0), NEG_X = Vec2::new(-1.0, 0.0), Y = Vec2::new(0.0, 1.0), NEG_Y = Vec2::new(0.0, -1.0)]);
-vector!(Vec3, vec3, f32, 3, [x, y, z], [X = Vec3::new(1.0, 0.0, 0.0), NEG_X = Vec3::new(-1.0, 0.0, 0.0), Y = Vec3::new(0.0, 1.0, 0.0), NEG_Y = Vec3::new(0.0, -1.0, 0.0), Z = Vec3::new(0.0, 0.0, 1.0), NEG_Z = Vec3::new(0.0, 0.0, -1.0)]);
-vector!(Vec4, vec4, f32, 4, [x, y, z, w], [X = Vec4::new(1.0, 0.0, 0.0, 0.0), NEG_X = Vec4::new(-1.0, 0.0, 0.0, 0.0), Y = Vec4::new(0.0, 1.0, 0.0, 0.0), NEG_Y = Vec4::new(0.0, -1.0, 0.0, 0.0), Z = Vec4::new(0.0, 0.0, 1.0, 0.0), NEG_Z = Vec4::new(0.0, 0.0, -1.0, 0.0), W = Vec4::new(0.0, 0.0, 0.0, 1.0), NEG_W = Vec4::new(0.0, 0.0, 0.0, -1.0)]);
+vector!(DVec2, dvec2, f64, 2, [x / with_x, y / with_y], [X = DVec2::new(1.0, 0.0), NEG_X = DVec2::new(-1.0, 0.0), Y = DVec2::new(0.0, 1.0), NEG_Y = DVec2::new(0.0, -1.0)]);
+vector!(DVec3, dvec3, f64, 3, [x / with_x, y / with_y, z / with_z], [X = DVec3::new(1.0, 0.0, 0.0), NEG_X = DVec3::new(-1.0, 0.0, 0.0), Y = DVec3::new(0.0, 1.0, 0.0), NEG_Y = DVec3::new(0.0, -1.0, 0.0), Z = DVec3::new(0.0, 0.0, 1.0), NEG_Z = DVec3::new(0.0, 0.0, -1.0)]);
+vector!(DVec4, dvec4, f64, 4, [x / with_x, y / with_y, z / with_z, w / with_w], [X = DVec4::new(1.0, 0.0, 0.0, 0.0), NEG_X = DVec4::new(-1.0, 0.0, 0.0, 0.0), Y = DVec4::new(0.0, 1.0, 0.0, 0.0), NEG_Y = DVec4::new(0.0, -1.0, 0.0, 0.0), Z = DVec4::new(0.0, 0.0, 1.0, 0.0), NEG_Z = DVec4::new(0.0, 0.0, -1.0, 0.0), W = DVec4::new(0.0, 0.0, 0.0, 1.0), NEG_W = DVec4::new(0.0, 0.0, 0.0, -1.0)]);
+vector!(Vec2, vec2, f32, 2, [x / with_x, y / with_y], [X = Vec2::new(1.0, 0.0), NEG_X = Vec2::new(-1.0, 0.0), Y = Vec2::new(0.0, 1.0), NEG_Y = Vec2::new(0.0, -1.0)]);
+vector!(Vec3, vec3, f32, 3, [x / with_x, y / with_y, z / with_z], [X = Vec3::new(1.0, 0.0, 0.0), NEG_X = Vec3::new(-1.0, 0.0, 0.0), Y = Vec3::new(0.0, 1.0, 0.0), NEG_Y = Vec3::new(0.0, -1.0, 0.0), Z = Vec3::new(0.0, 0.0, 1.0), NEG_Z = Vec3::new(0.0, 0.0, -1.0)]);
+vector!(Vec4, vec4, f32, 4, [x / with_x, y / with_y, z / with_z, w / with_w], [X = Vec4::new(1.0, 0.0, 0.0, 0.0), NEG_X = Vec4::new(-1.0, 0.0, 0.0, 0.0), Y = Vec4::new(0.0, 1.0, 0.0, 0.0), NEG_Y = Vec4::new(0.0, -1.0, 0.0, 0.0), Z = Vec4::new(0.0, 0.0, 1.0, 0.0), NEG_Z = Vec4::new(0.0, 0.0, -1.0, 0.0), W = Vec4::new(0.0, 0.0, 0.0, 1.0), NEG_W = Vec4::new(0.0, 0.0, 0.0, -1.0)]);
 
 macro_rules! three_d {
     ($name:ident, $t:ty, $two:ident, $four:ident) => {
@@ -328,24 +336,6 @@ macro_rules! three_d {
             #[inline]
             pub fn truncate(self) -> $two {
                 $two::new(self.x, self.y)
-            }
-            /// `self` with `x` replaced.
-            #[inline]
-            pub fn with_x(mut self, x: $t) -> Self {
-                self.x = x;
-                self
-            }
-            /// `self` with `y` replaced.
-            #[inline]
-            pub fn with_y(mut self, y: $t) -> Self {
-                self.y = y;
-                self
-            }
-            /// `self` with `z` replaced.
-            #[inline]
-            pub fn with_z(mut self, z: $t) -> Self {
-                self.z = z;
-                self
             }
             /// The angle (in radians) between `self` and `rhs`, in [0, π].
             #[inline]
@@ -412,18 +402,6 @@ macro_rules! two_d {
             #[inline]
             pub fn rotate(self, rhs: Self) -> Self {
                 Self::new(self.x * rhs.x - self.y * rhs.y, self.y * rhs.x + self.x * rhs.y)
-            }
-            /// `self` with `x` replaced.
-            #[inline]
-            pub fn with_x(mut self, x: $t) -> Self {
-                self.x = x;
-                self
-            }
-            /// `self` with `y` replaced.
-            #[inline]
-            pub fn with_y(mut self, y: $t) -> Self {
-                self.y = y;
-                self
             }
         }
         impl From<($t, $t)> for $name {

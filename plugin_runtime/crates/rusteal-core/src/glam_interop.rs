@@ -60,10 +60,9 @@ impl From<glam::DQuat> for Rotator {
 }
 
 impl Transform {
-    /// A transform from glam's parts (Rusteal's `Transform::new(rotation, translation, scale)`
-    /// takes them; ours takes our types, and both convert).
+    /// A transform from glam's parts (what `Transform::new` does with them).
     pub fn from_glam(rotation: glam::DQuat, translation: glam::DVec3, scale: glam::DVec3) -> Self {
-        Self::new(rotation.into(), translation.into(), scale.into())
+        Self::new(rotation, translation, scale)
     }
     /// A transform that only moves, by a glam vector (Rusteal's `Transform::from_translation`).
     pub fn from_translation(translation: impl Into<Vector>) -> Self {
@@ -153,5 +152,7 @@ mod tests {
         let t = Transform::from_glam(DQuat::from_rotation_z(std::f64::consts::FRAC_PI_2), DVec3::new(10.0, 0.0, 0.0), DVec3::ONE);
         assert!(t.transform_point(Vector::X).abs_diff_eq(Vector::new(10.0, 1.0, 0.0), 1e-9));
         assert_eq!(Transform::from_translation(DVec3::Z).translation, Vector::Z);
+        // Rusteal's spelling: glam's parts straight into `Transform::new`.
+        assert_eq!(Transform::new(DQuat::IDENTITY, DVec3::new(0.0, 0.0, 100.0), DVec3::ONE).translation.z, 100.0);
     }
 }

@@ -319,8 +319,10 @@ pub const TRANSFORM_NATIVE_SIZE: usize = 96;
 impl Transform {
     pub const IDENTITY: Self = Self { rotation: Quat::IDENTITY, translation: Vector::ZERO, scale: Vector::ONE };
 
-    pub fn new(rotation: Quat, translation: Vector, scale: Vector) -> Self {
-        Self { rotation, translation, scale }
+    /// From a rotation, a translation and a scale: ours, or (with the `glam` feature) glam's
+    /// `DQuat` and `DVec3`, as Rusteal's `Transform::new(DQuat::IDENTITY, DVec3::Z, DVec3::ONE)`.
+    pub fn new(rotation: impl Into<Quat>, translation: impl Into<Vector>, scale: impl Into<Vector>) -> Self {
+        Self { rotation: rotation.into(), translation: translation.into(), scale: scale.into() }
     }
     pub fn from_location(translation: Vector) -> Self {
         Self { translation, ..Self::IDENTITY }

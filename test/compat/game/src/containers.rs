@@ -2,6 +2,7 @@
 //! `for tag in &array` giving each element as a `RustealResult`, `bulk_iter()?` for a copy.
 
 use bindings::prelude::*;
+use glam::{DQuat, DVec3};
 use rusteal_runtime::prelude::{uclass, uclass_impl};
 use rusteal_runtime::runtime::math::Transform;
 use rusteal_runtime::runtime::{FName, RustealResult, UObjectRef, UeArray};
@@ -52,13 +53,15 @@ impl Counter {
     }
 
     /// Spawns a counter through the world as a reference, as Rusteal's older example does
-    /// (`get_world_raw`, then `spawn_actor` and `get_all_actors_of_class` on a `UObjectRef<World>`);
+    /// (`get_world_raw`, a `Transform::new` of glam's parts, then `spawn_actor` and
+    /// `get_all_actors_of_class` on a `UObjectRef<World>`);
     /// answers how many counters there are then.
     #[ufunction(BlueprintCallable)]
     fn spawn_another(&self) -> RustealResult<i32> {
         let me = self.as_ref().checked()?;
         let world: UObjectRef<World> = UObjectRef::from_raw(rusteal_runtime::runtime::world::get_world_raw(me.raw())?);
-        world.spawn_actor::<Counter>(&FTransform::from_transform(Transform::IDENTITY))?;
+        let at = FTransform::from_transform(Transform::new(DQuat::IDENTITY, DVec3::new(0.0, 0.0, 100.0), DVec3::ONE));
+        world.spawn_actor::<Counter>(&at)?;
         Ok(world.get_all_actors_of_class::<Counter>()?.len() as i32)
     }
 }

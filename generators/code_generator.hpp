@@ -85,7 +85,8 @@ public:
     std::string library_name() const; // "game" or the plugin's name
 
 private:
-    struct State; // everything derived from the previous runs (code_generator.cpp)
+    struct State; // everything derived from the previous runs (code_generator_state.hpp)
+    struct Run;   // one run's phases: hash, bind, table, emit, id files, write, verify (code_generator_run.cpp)
     GenerationReport run(const ReflectionModel& model, const RustealConfig& config,
                          const std::set<std::string>* changed_classes);
     GenerationReport guarded_run(const ReflectionModel& model, const RustealConfig& config,

@@ -3,7 +3,6 @@
 #include "ai_functions.hpp"
 
 #include "collision_functions.hpp"
-#include "engine_functions.hpp"
 #include "event_params.hpp"
 #include "game_functions.hpp"
 #include "headless_engine.hpp"
@@ -23,7 +22,7 @@ using Code = std::uint32_t;
 
 Object* live(void* obj) { return E().object(UObjectHandle{obj}); }
 
-ActorState& state(const Object* o) { return E().engine_functions().actor(o); }
+ActorState& state(const Object* o) { return E().actor_states().actor(o); }
 
 Object* pawn_of(Object* controller) {
     void* pawn = nullptr;
@@ -41,7 +40,7 @@ Object* focus_actor(const Object* controller) {
 bool focal_point(const Object* controller, double (&out)[3]) {
     if (Object* a = focus_actor(controller)) {
         double rot[3];
-        E().engine_functions().world_transform(a, out, rot);
+        E().actor_states().world_transform(a, out, rot);
         return true;
     }
     const ActorState& s = state(controller);
@@ -106,14 +105,14 @@ Code stop_logic(void* brain, const char* /*reason*/, std::uint32_t /*len*/) {
     Object* b = live(brain);
     if (!b) return RustealError_ObjectDestroyed;
     state(b).logic_running = false;
-    E().state_trees().stop(b);
+    E().subsystem<StateTrees>().stop(b);
     return RustealError_Ok;
 }
 
 Code restart_logic(void* brain) {
     Object* b = live(brain);
     if (!b) return RustealError_ObjectDestroyed;
-    E().state_trees().stop(b);
+    E().subsystem<StateTrees>().stop(b);
     state(b).logic_running = true;
     return RustealError_Ok;
 }
@@ -171,7 +170,7 @@ Code get_actor_bounds(void* actor, bool only_colliding, std::uint8_t* origin, st
     for (Object* c : collision::primitives_of(a)) {
         if (only_colliding && collision::body_of(c).collision_enabled == 0) continue; // NoCollision
         double at[3], rot[3];
-        E().engine_functions().world_transform(c, at, rot);
+        E().actor_states().world_transform(c, at, rot);
         const Point h = half_size(c);
         for (int i = 0; i < 3; ++i) {
             lo[i] = std::min(lo[i], at[i] - h[i]);
@@ -181,7 +180,7 @@ Code get_actor_bounds(void* actor, bool only_colliding, std::uint8_t* origin, st
     }
     if (!any) {
         double at[3], rot[3];
-        E().engine_functions().world_transform(a, at, rot);
+        E().actor_states().world_transform(a, at, rot);
         write_point(origin, Point{at[0], at[1], at[2]});
         write_point(extent, Point{0, 0, 0});
         return RustealError_Ok;
@@ -196,7 +195,7 @@ Code stop_active_movement(void* movement) {
     if (!m) return RustealError_ObjectDestroyed;
     for (Object* o = m->outer; o; o = o->outer)
         if (is_a(o, "Pawn")) {
-            E().navigation().pending_input(o) = Point{0, 0, 0};
+            E().subsystem<Navigation>().pending_input(o) = Point{0, 0, 0};
             break;
         }
     return RustealError_Ok;
@@ -231,7 +230,7 @@ void tick() {
         Object* pawn = pawn_of(c);
         if (!pawn) continue;
         double at[3], rot[3];
-        E().engine_functions().world_transform(pawn, at, rot);
+        E().actor_states().world_transform(pawn, at, rot);
         // The rotation looking from the pawn at the point (FindLookAtRotation's: no roll).
         double turn[3];
         game::find_look_at_rotation(reinterpret_cast<const std::uint8_t*>(at), reinterpret_cast<const std::uint8_t*>(point),
@@ -288,3 +287,34 @@ const std::vector<ModelledFunction>& functions() {
 }
 
 } // namespace rusteal::headless::ai
+
+namespace rusteal::headless {
+
+void AiControllers::tick(float) { ai::tick(); }
+
+void AiControllers::post_initialize_components(Object* pawn) {
+    // APawn::PostInitializeComponents: a pawn no player possesses, that AutoPossessAI lets an AI
+    // possess when spawned (every actor a scene makes is spawned, none placed in a level), gets
+    // one of its AIControllerClass (SpawnDefaultController), which possesses it.
+    constexpr std::uint8_t kSpawned = 2, kPlacedInWorldOrSpawned = 3; // EAutoPossessAI
+    const Class* pawn_class = E().find_class("Pawn");
+    if (!pawn_class || !pawn->cls->is_child_of(pawn_class)) return;
+    std::uint8_t auto_ai = 0, auto_player = 0;
+    Object* controller = nullptr;
+    Class* ai_class = nullptr;
+    pawn->read("AutoPossessAI", auto_ai);
+    pawn->read("AutoPossessPlayer", auto_player);
+    pawn->read("Controller", controller);
+    pawn->read("AIControllerClass", ai_class);
+    if (auto_player != 0 || controller || !ai_class || (auto_ai != kSpawned && auto_ai != kPlacedInWorldOrSpawned)) return;
+    SpawnSetup at;
+    double turn[3];
+    E().actor_states().world_transform(pawn, at.location, turn);
+    at.rotation[1] = turn[1];
+    at.instigator = pawn;
+    Object* spawned = nullptr;
+    if (!E().spawn_actor(ai_class, at, false, spawned).ok || !spawned || !spawned->alive || !pawn->alive) return;
+    players::possess(spawned, pawn);
+}
+
+} // namespace rusteal::headless

@@ -32,6 +32,7 @@
 // Each function has the C signature of its generated wrapper (engine_functions.hpp says how).
 #include "modelled_function.hpp"
 #include "object_model.hpp"
+#include "world_subsystem.hpp"
 
 #include <string>
 #include <string_view>
@@ -39,7 +40,18 @@
 
 namespace rusteal::headless {
 struct Outcome;
-}
+
+// The AI controllers as a world subsystem: their focus turns them each tick (ai::tick), and a
+// spawned pawn gets its default AI controller as APawn::PostInitializeComponents gives it one: a
+// pawn whose AutoPossessAI is Spawned or PlacedInWorldOrSpawned (every actor a scene makes is
+// spawned, none placed in a level), that no player possesses and that has no controller, gets one
+// of its AIControllerClass (none when that is null), which possesses it (SpawnDefaultController).
+class AiControllers final : public WorldSubsystem {
+public:
+    void tick(float delta_seconds) override;
+    void post_initialize_components(Object* pawn) override;
+};
+} // namespace rusteal::headless
 
 namespace rusteal::headless::ai {
 

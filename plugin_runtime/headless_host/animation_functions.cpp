@@ -134,21 +134,21 @@ std::uint32_t montage_play(void* anim_instance, void* montage, float rate, std::
     *out = 0;
     Object* o = live(anim_instance);
     if (!o) return RustealError_ObjectDestroyed;
-    *out = E().montages().play(o, live(montage), rate, return_type, start_at, stop_all);
+    *out = E().subsystem<Montages>().play(o, live(montage), rate, return_type, start_at, stop_all);
     return RustealError_Ok;
 }
 
 std::uint32_t montage_stop(void* anim_instance, float, void* montage) {
     Object* o = live(anim_instance);
     if (!o) return RustealError_ObjectDestroyed;
-    E().montages().stop(o, live(montage));
+    E().subsystem<Montages>().stop(o, live(montage));
     return RustealError_Ok;
 }
 
 std::uint32_t montage_jump_to_section(void* anim_instance, std::uint64_t section, void* montage) {
     Object* o = live(anim_instance);
     if (!o) return RustealError_ObjectDestroyed;
-    E().montages().jump_to_section(o, live(montage), section);
+    E().subsystem<Montages>().jump_to_section(o, live(montage), section);
     return RustealError_Ok;
 }
 
@@ -156,7 +156,7 @@ std::uint32_t montage_current_section(void* anim_instance, void* montage, std::u
     *out = 0;
     Object* o = live(anim_instance);
     if (!o) return RustealError_ObjectDestroyed;
-    *out = E().montages().current_section(o, live(montage));
+    *out = E().subsystem<Montages>().current_section(o, live(montage));
     return RustealError_Ok;
 }
 
@@ -164,7 +164,7 @@ std::uint32_t montage_is_active(void* anim_instance, void* montage, bool* out) {
     *out = false;
     Object* o = live(anim_instance);
     if (!o) return RustealError_ObjectDestroyed;
-    *out = E().montages().active(o, live(montage));
+    *out = E().subsystem<Montages>().active(o, live(montage));
     return RustealError_Ok;
 }
 
@@ -174,7 +174,7 @@ std::uint32_t is_any_montage_playing(void* anim_instance, bool* out) {
     *out = false;
     Object* o = live(anim_instance);
     if (!o) return RustealError_ObjectDestroyed;
-    *out = E().montages().any(o);
+    *out = E().subsystem<Montages>().any(o);
     return RustealError_Ok;
 }
 
@@ -182,7 +182,7 @@ std::uint32_t current_active_montage(void* anim_instance, void** out) {
     *out = nullptr;
     Object* o = live(anim_instance);
     if (!o) return RustealError_ObjectDestroyed;
-    *out = E().montages().current(o);
+    *out = E().subsystem<Montages>().current(o);
     return RustealError_Ok;
 }
 

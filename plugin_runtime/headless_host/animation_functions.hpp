@@ -23,6 +23,7 @@
 // Each function has the C signature of its generated wrapper.
 #include "modelled_function.hpp"
 #include "object_model.hpp"
+#include "world_subsystem.hpp"
 
 #include <cstdint>
 #include <string>
@@ -31,7 +32,7 @@
 
 namespace rusteal::headless {
 
-class Montages {
+class Montages final : public WorldSubsystem {
 public:
     // Montage_Play: the length (or the duration, for EMontagePlayReturnType::Duration), 0 when
     // nothing plays (no montage, no length, a rate not above zero).
@@ -52,8 +53,8 @@ public:
     // `None` before any jump), separated by "; ", or "none".
     std::string describe(const Object* anim_instance) const;
     // One frame: the playing montages advance; the finished and stopped ones end.
-    void tick(float delta_seconds);
-    void forget(const Object* o);
+    void tick(float delta_seconds) override;
+    void forget(const Object* o) override;
 
 private:
     struct Playing {

@@ -13,7 +13,7 @@ namespace {
 std::uint32_t get_camera_location(void* manager, std::uint8_t* out) {
     Object* o = E().object(UObjectHandle{manager});
     if (!o) return RustealError_ObjectDestroyed;
-    write_point(out, E().camera_views().view_of(o).location);
+    write_point(out, E().subsystem<CameraViews>().view_of(o).location);
     return RustealError_Ok;
 }
 

@@ -10,6 +10,7 @@
 #include "hit_result.hpp"
 #include "modelled_function.hpp"
 #include "object_model.hpp"
+#include "world_subsystem.hpp"
 
 #include <string>
 #include <unordered_map>
@@ -19,7 +20,7 @@ namespace rusteal::headless {
 
 struct Outcome;
 
-class CameraViews {
+class CameraViews final : public WorldSubsystem {
 public:
     struct View {
         Point location{};
@@ -28,7 +29,7 @@ public:
     };
     Outcome update(Object* manager, Object* target);
     const View& view_of(const Object* manager) { return views_[manager]; }
-    void forget(const Object* o) { views_.erase(o); }
+    void forget(const Object* o) override { views_.erase(o); }
 
 private:
     std::unordered_map<const Object*, View> views_;

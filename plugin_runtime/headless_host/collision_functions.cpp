@@ -5,6 +5,7 @@
 #include "component_functions.hpp"
 #include "hit_result.hpp"
 #include "movement_functions.hpp"
+#include "overlaps.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -199,7 +200,7 @@ std::uint32_t overlapping_actors(void* of, void* out_base, void* out_prop, void*
     Container& out = array_argument(out_base, out_prop);
     out.keys.clear();
     const auto* filter = static_cast<const Class*>(class_filter);
-    for (const Object* actor : E().overlapping_actors(o))
+    for (const Object* actor : E().subsystem<Overlaps>().overlapping_actors(o))
         if (!filter || actor->cls->is_child_of(filter)) push_object(out, actor);
     return RustealError_Ok;
 }
@@ -241,7 +242,7 @@ std::uint32_t trace(void* context, const std::uint8_t* start, const std::uint8_t
                     Accepts&& accepts) {
     *out = false;
     if (context && !live(context)) return RustealError_ObjectDestroyed;
-    const auto& surface = E().character_movement().sweep_hit();
+    const auto& surface = E().subsystem<CharacterMovement>().sweep_hit();
     if (!surface) return RustealError_Ok;
     Object* component = nullptr;
     if (surface->actor) {

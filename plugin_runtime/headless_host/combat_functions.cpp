@@ -4,7 +4,6 @@
 
 #include "collision_functions.hpp"
 #include "component_functions.hpp"
-#include "engine_functions.hpp"
 #include "game_functions.hpp"
 #include "headless_engine.hpp"
 #include "hit_result.hpp"
@@ -48,12 +47,12 @@ Code make_noise(void* actor, float loudness, void* noise_instigator, const std::
     Object* o = live(actor);
     if (!o) return RustealError_ObjectDestroyed;
     const Object* pawn = noise_instigator ? live(noise_instigator) : nullptr;
-    if (!pawn) pawn = E().engine_functions().actor(o).instigator;
+    if (!pawn) pawn = E().actor_states().actor(o).instigator;
     if (!pawn || !pawn->alive) return RustealError_Ok;
     Point at = read_point(location);
     if (at == Point{0, 0, 0}) {
         double loc[3], rot[3];
-        E().engine_functions().world_transform(o, loc, rot);
+        E().actor_states().world_transform(o, loc, rot);
         at = {loc[0], loc[1], loc[2]};
     }
     char numbers[96];
@@ -140,7 +139,7 @@ Code disable_movement(void* movement) {
     if (!m) return RustealError_ObjectDestroyed;
     Object* character = m->outer && is_a(m->outer, "Character") ? m->outer : nullptr;
     if (character) {
-        E().character_movement().set_mode(character, m, movement_mode::none);
+        E().subsystem<CharacterMovement>().set_mode(character, m, movement_mode::none);
     } else {
         m->write<std::uint8_t>("MovementMode", movement_mode::none);
         m->write<std::uint8_t>("CustomMovementMode", 0);
@@ -155,7 +154,7 @@ Code add_controller_input(void* pawn, float value) {
     Object* controller = nullptr;
     p->read("Controller", controller);
     if (value == 0.0f || !controller || !controller->alive || !is_a(controller, "PlayerController")) return RustealError_Ok;
-    E().engine_functions().actor(controller).control_rotation[Axis] += value;
+    E().actor_states().actor(controller).control_rotation[Axis] += value;
     return RustealError_Ok;
 }
 
@@ -163,7 +162,7 @@ Code set_static_mesh(void* component, void* mesh, bool* out) {
     Object* c = live(component);
     if (!c) return RustealError_ObjectDestroyed;
     Object* m = mesh ? live(mesh) : nullptr;
-    Object*& kept = E().engine_functions().actor(c).static_mesh;
+    Object*& kept = E().actor_states().actor(c).static_mesh;
     *out = kept != m;
     kept = m;
     return RustealError_Ok;

@@ -1,7 +1,6 @@
 // Scene components' places and run-time attachment in the headless host (component_functions.hpp).
 #include "component_functions.hpp"
 
-#include "engine_functions.hpp"
 #include "headless_engine.hpp"
 #include "hit_result.hpp"
 #include "world_api.hpp"
@@ -15,7 +14,7 @@ namespace {
 using Code = std::uint32_t;
 
 Object* live(void* obj) { return E().object(UObjectHandle{obj}); }
-ActorState& state(const Object* o) { return E().engine_functions().actor(o); }
+ActorState& state(const Object* o) { return E().actor_states().actor(o); }
 
 // The actor's root component: its RootComponent property, else the first scene component made in
 // it that its class attaches to nothing (the engine class's, then the Rust class's, in order).
@@ -97,12 +96,12 @@ void world_place(const Object* c, double (&location)[3], double (&rotation)[3]) 
     if (!is_a(c, "SceneComponent")) {
         // An actor (a run-time parent may be one), or a component with no place: its owner's.
         const Object* actor = is_a(c, "Actor") ? c : c->outer;
-        E().engine_functions().world_transform(actor, location, rotation);
+        E().actor_states().world_transform(actor, location, rotation);
         return;
     }
     const Object* parent = parent_of(c);
     if (!parent) {
-        E().engine_functions().world_transform(c->outer, location, rotation);
+        E().actor_states().world_transform(c->outer, location, rotation);
         return;
     }
     double ploc[3], prot[3];
@@ -185,7 +184,7 @@ Code set_widget(void* obj, void* widget) {
 Code add_actor_world_offset(void* obj, const std::uint8_t* delta, bool, std::uint8_t*, bool) {
     Object* o = live(obj);
     if (!o) return RustealError_ObjectDestroyed;
-    ActorState& s = E().engine_functions().actor(o);
+    ActorState& s = E().actor_states().actor(o);
     double d[3];
     std::memcpy(d, delta, sizeof d);
     for (int i = 0; i < 3; ++i) s.location[i] += d[i];

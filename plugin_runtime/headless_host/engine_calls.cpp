@@ -1,6 +1,5 @@
 // The headless engine's calls, console, tick and delegate broadcasts (headless_engine.hpp): the
 // half of HeadlessEngine that runs Rust code; headless_engine.cpp has its classes and objects.
-#include "ai_functions.hpp"
 #include "headless_engine.hpp"
 
 #include "value_text.hpp"
@@ -182,7 +181,7 @@ void HeadlessEngine::tick(float delta_seconds) {
     const std::size_t count = objects_.size();
     for (std::size_t i = 0; i < count; ++i) {
         Object* o = objects_[i].get();
-        if (!o->alive || o->is_cdo || !o->cls->has_tick || !engine_functions_.ticks(o)) continue;
+        if (!o->alive || o->is_cdo || !o->cls->has_tick || !actor_states_.ticks(o)) continue;
         Function* f = o->cls->function_with_body("ReceiveTick");
         if (!f) continue;
         alignas(16) std::uint8_t params[16] = {};
@@ -190,23 +189,9 @@ void HeadlessEngine::tick(float delta_seconds) {
         std::string error;
         process_event(o, f, params, error);
     }
-    character_movement_.tick(delta_seconds);
-    vehicles_.tick(delta_seconds);
-    spawned_actors_.tick(delta_seconds);
-    montages_.tick(delta_seconds);
-    // A timer calls its object's function by name with no parameters (K2_SetTimer refused others).
-    timers_.tick(delta_seconds, [&](Object* o, const std::string& function) {
-        Function* f = o->cls->function(function);
-        if (!f || f->parms_size > 0) return;
-        alignas(16) std::uint8_t none[16] = {};
-        std::string error;
-        if (!process_event(o, f, none, error)) log_line(1, "LogRusteal: timer " + o->cls->name + "." + function + ": " + error);
-    });
-    navigation_.tick(delta_seconds);
-    ai::tick();
-    state_trees_.tick(delta_seconds);
-    env_queries_.tick();
-    screen_.draw_huds();
+    // The modelled engine's parts, in their order (characters and vehicles move, spawned actors'
+    // life spans and projectiles, montages, timers, moves, AI, StateTrees, queries, HUDs).
+    each_subsystem([&](WorldSubsystem& s) { s.tick(delta_seconds); });
     destroy_pending();
 }
 

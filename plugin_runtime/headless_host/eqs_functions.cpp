@@ -28,7 +28,7 @@ std::uint32_t run_eqs_query(void* context, void* query, void* querier, std::int3
     if (!cls) cls = E().find_class("EnvQueryInstanceBlueprintWrapper");
     if (!cls) return RustealError_Ok;
     Object* instance = E().new_object_in(E().world(), cls);
-    E().env_queries().start(instance, q, live(querier), run_mode);
+    E().subsystem<EnvQueries>().start(instance, q, live(querier), run_mode);
     *out = instance;
     return RustealError_Ok;
 }
@@ -39,7 +39,7 @@ std::uint32_t results_as_locations(void* instance, void* out_base, void* out_pro
     if (!o) return RustealError_ObjectDestroyed;
     Container& array = array_argument(out_base, out_prop);
     array.keys.clear();
-    const EnvQueries::Result* r = E().env_queries().result(o);
+    const EnvQueries::Result* r = E().subsystem<EnvQueries>().result(o);
     if (!r || !r->finished || !r->success) return RustealError_Ok;
     for (const Point& p : r->locations) {
         std::vector<std::uint8_t> element(sizeof p);
@@ -62,7 +62,7 @@ std::uint32_t item_score(void* instance, std::int32_t index, float* out) {
     *out = 0;
     Object* o = live(instance);
     if (!o) return RustealError_ObjectDestroyed;
-    if (const EnvQueries::Result* r = E().env_queries().result(o); r && index >= 0 && index < static_cast<std::int32_t>(r->scores.size()))
+    if (const EnvQueries::Result* r = E().subsystem<EnvQueries>().result(o); r && index >= 0 && index < static_cast<std::int32_t>(r->scores.size()))
         *out = r->scores[static_cast<std::size_t>(index)];
     return RustealError_Ok;
 }
@@ -123,7 +123,7 @@ bool EnvQueries::context_location(Class* context, Object* querier, Point& at) {
         });
     if (!actor || !actor->alive) return false;
     double loc[3], rot[3];
-    E().engine_functions().world_transform(actor, loc, rot);
+    E().actor_states().world_transform(actor, loc, rot);
     at = {loc[0], loc[1], loc[2]};
     return true;
 }

@@ -22,6 +22,7 @@
 #include "hit_result.hpp"
 #include "modelled_function.hpp"
 #include "object_model.hpp"
+#include "world_subsystem.hpp"
 
 #include <map>
 #include <string>
@@ -31,7 +32,7 @@ namespace rusteal::headless {
 
 struct Outcome;
 
-class EnvQueries {
+class EnvQueries final : public WorldSubsystem {
 public:
     // The script's `env-query`: the query asset named `asset` (made when new) generates its items
     // at these offsets from the context of class `context`.
@@ -40,13 +41,14 @@ public:
     void start(Object* instance, Object* query, Object* querier, std::int32_t run_mode);
     // The queries started before this frame finish.
     void tick();
+    void tick(float) override { tick(); }
     struct Result {
         bool finished = false, success = false;
         std::vector<Point> locations;
         std::vector<float> scores;
     };
     const Result* result(const Object* instance) const;
-    void forget(const Object* o);
+    void forget(const Object* o) override;
 
 private:
     struct Definition {

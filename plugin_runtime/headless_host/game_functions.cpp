@@ -121,7 +121,7 @@ std::uint32_t create_player(void* context, std::int32_t, bool spawn_player_contr
     // AGameModeBase::RestartPlayer: a pawn at the chosen start, possessed.
     SpawnSetup at;
     if (Object* start = E().choose_player_start(game_mode, controller))
-        E().engine_functions().world_transform(start, at.location, at.rotation);
+        E().actor_states().world_transform(start, at.location, at.rotation);
     Object* pawn = nullptr;
     if (const Outcome spawned = E().spawn_actor(pawn_class, at, false, pawn); !spawned.ok) {
         E().log_line(1, "LogGameMode: Warning: RestartPlayer: " + spawned.text);

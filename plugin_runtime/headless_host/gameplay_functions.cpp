@@ -65,8 +65,8 @@ std::uint32_t get_transform(void* actor, std::uint8_t* out) {
     Object* o = E().object(UObjectHandle{actor});
     if (!o) return RustealError_ObjectDestroyed;
     double at[3], turn[3];
-    E().engine_functions().world_transform(o, at, turn);
-    transform_to_memory(at, turn, E().engine_functions().actor(o).scale, out);
+    E().actor_states().world_transform(o, at, turn);
+    transform_to_memory(at, turn, E().actor_states().actor(o).scale, out);
     return RustealError_Ok;
 }
 
@@ -125,7 +125,7 @@ std::uint32_t stop_movement_immediately(void* component) {
 std::uint32_t set_active(void* component, bool active, bool) {
     Object* o = E().object(UObjectHandle{component});
     if (!o) return RustealError_ObjectDestroyed;
-    E().engine_functions().actor(o).active = active;
+    E().actor_states().actor(o).active = active;
     return RustealError_Ok;
 }
 
@@ -135,7 +135,7 @@ std::uint32_t set_auto_activate(void* component, bool auto_activate) {
     o->write<bool>("bAutoActivate", auto_activate);
     // A class default object's component is not registered yet: its instances start so.
     for (const Object* outer = o->outer; outer; outer = outer->outer)
-        if (outer->is_cdo) E().engine_functions().actor(o).active = auto_activate;
+        if (outer->is_cdo) E().actor_states().actor(o).active = auto_activate;
     return RustealError_Ok;
 }
 
@@ -146,7 +146,7 @@ std::uint32_t deactivate(void* component) { return set_active(component, false, 
 std::uint32_t is_active(void* component, bool* out) {
     Object* o = E().object(UObjectHandle{component});
     if (!o) return RustealError_ObjectDestroyed;
-    *out = E().engine_functions().actor(o).active;
+    *out = E().actor_states().actor(o).active;
     return RustealError_Ok;
 }
 
@@ -173,7 +173,7 @@ void show(Object* widget, ActorState& s) {
 std::uint32_t add_to_viewport(void* widget, std::int32_t) {
     Object* o = E().object(UObjectHandle{widget});
     if (!o) return RustealError_ObjectDestroyed;
-    ActorState& s = E().engine_functions().actor(o);
+    ActorState& s = E().actor_states().actor(o);
     if (s.on_screen) E().log_line(1, "LogUMG: Warning: " + o->name + " has already been added to the screen.");
     else show(o, s);
     return RustealError_Ok;
@@ -182,7 +182,7 @@ std::uint32_t add_to_viewport(void* widget, std::int32_t) {
 std::uint32_t add_to_player_screen(void* widget, std::int32_t, bool* out) {
     Object* o = E().object(UObjectHandle{widget});
     if (!o) return RustealError_ObjectDestroyed;
-    ActorState& s = E().engine_functions().actor(o);
+    ActorState& s = E().actor_states().actor(o);
     const bool owned = owning_player(o) != nullptr;
     if (!owned) E().log_line(2, "LogUMG: Error: AddToPlayerScreen Failed.  No Owning Player! (" + o->name + ")");
     else if (s.on_screen) E().log_line(1, "LogUMG: Warning: " + o->name + " has already been added to the screen.");

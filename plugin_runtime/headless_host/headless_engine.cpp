@@ -3,6 +3,8 @@
 #include "native_components.hpp"
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <new>
 
@@ -109,7 +111,16 @@ HeadlessEngine::HeadlessEngine(std::function<void(const LogLine&)> log_sink, con
     add_actor_members();
     if (reflection) adopt_members(*reflection);
     for (const auto& c : classes_) finish_native_class(c.get());
+    for (const auto& t : world_subsystem_types()) subsystems_.push_back(t.make());
     host_ = std::make_unique<host::LibraryHost>(base_table(), *this);
+}
+
+std::size_t HeadlessEngine::subsystem_slot(std::type_index type) {
+    const auto& types = world_subsystem_types();
+    for (std::size_t i = 0; i < types.size(); ++i)
+        if (types[i].type == type) return i;
+    std::fprintf(stderr, "rusteal-host: %s is not a world subsystem (engine/registry.cpp lists them)\n", type.name());
+    std::abort();
 }
 
 HeadlessEngine::~HeadlessEngine() {
@@ -330,7 +341,7 @@ void HeadlessEngine::create_subobjects(Object* obj) {
                 if (auto it = archetype->subobjects.find(def.name); it != archetype->subobjects.end() && it->second->cls == comp->cls) {
                     free_memory(comp);
                     init_memory(comp, it->second);
-                    engine_functions_.copy_state(it->second, comp);
+                    actor_states_.copy_state(it->second, comp);
                     made.push_back(comp);
                 }
             comp->attach_parent = def.attach_parent;
@@ -405,7 +416,7 @@ Outcome HeadlessEngine::spawn(std::string_view class_name, std::string_view obje
 
 // APawn::PreInitializeComponents: a pawn spawned without an instigator is its own.
 void HeadlessEngine::instigate_itself_if_pawn(Object* obj) {
-    ActorState& s = engine_functions_.actor(obj);
+    ActorState& s = actor_states_.actor(obj);
     if (!s.instigator && obj->cls->is_child_of(class_by_name_.at("Pawn"))) s.instigator = obj;
 }
 
@@ -421,7 +432,7 @@ Outcome HeadlessEngine::check_spawnable(const Class* cls) const {
 Outcome HeadlessEngine::spawn_actor(Class* cls, const SpawnSetup& at, bool deferred, Object*& out) {
     if (Outcome r = check_spawnable(cls); !r.ok) return r;
     Object* obj = new_object(cls, unique_object_name(cls), world(), false);
-    ActorState& s = engine_functions_.actor(obj);
+    ActorState& s = actor_states_.actor(obj);
     place(s, at);
     s.owner = at.owner;
     s.instigator = at.instigator;
@@ -439,7 +450,7 @@ Outcome HeadlessEngine::spawn_actor(Class* cls, const SpawnSetup& at, bool defer
 Outcome HeadlessEngine::finish_spawning(Object* actor, const SpawnSetup& at) {
     if (!actor || !actor->alive) return Outcome::fail("the actor is not valid");
     if (!deferred_.erase(actor)) return Outcome::fail(actor->name + " was not spawned deferred, or is finished already");
-    place(engine_functions_.actor(actor), at);
+    place(actor_states_.actor(actor), at);
     route_begin_play(actor);
     return Outcome::value(actor->name);
 }
@@ -475,18 +486,9 @@ Outcome HeadlessEngine::destroy(Object* obj) {
     free_memory(obj);
     obj->alive = false;
     live_.erase(obj);
-    engine_functions_.forget(obj);
-    timers_.forget(obj);
-    navigation_.forget(obj);
-    env_queries_.forget(obj);
-    vehicles_.forget(obj);
-    character_movement_.forget(obj);
-    montages_.forget(obj);
-    joints_.forget(obj);
-    state_trees_.forget(obj);
-    spawned_actors_.forget(obj);
-    camera_views_.forget(obj);
+    actor_states_.forget(obj);
     data_tables_.forget(obj);
+    each_subsystem([&](WorldSubsystem& s) { s.forget(obj); });
     return Outcome::value("destroyed " + obj->name);
 }
 

@@ -1,29 +1,21 @@
 #pragma once
-// HeadlessEngine: the engine side of the API table without Unreal. It owns the object model,
-// the built-in engine classes, names, console commands and variables, the log, and the
-// LibraryHost that loads the game's libraries as the editor does, with the engine-function table
-// of each (engine_functions.hpp); it implements the reload hooks (drop, forget, reinstance,
-// construct, before_init) over its objects (headless_engine.cpp: classes and objects;
-// engine_calls.cpp: calls, console, tick, broadcasts; headless_libraries.cpp: libraries and
-// hooks). The API table's entries (api_table.cpp) are free functions over the one HeadlessEngine
-// of the process.
+// HeadlessEngine: the engine's core without Unreal, knowing no gameplay domain. It owns the
+// object model, the built-in engine classes, names, console commands and variables, the log, the
+// world's actors (their places: actor_state.hpp), time and ticking, events and delegates, the
+// data tables, and the LibraryHost that loads the game's libraries as the editor does; it
+// implements the reload hooks (drop, forget, reinstance, construct, before_init) over its objects
+// (headless_engine.cpp: classes and objects; engine_calls.cpp: calls, console, tick, broadcasts;
+// headless_libraries.cpp: libraries and hooks). Everything else (each modelled domain, the
+// engine-function tables) is a WorldSubsystem (world_subsystem.hpp) the engine makes and tells
+// what happens, and reaches through subsystem<T>(). The API table's entries (api_table.cpp) are
+// free functions over the one HeadlessEngine of the process.
 //
 // Every public operation returns an Outcome instead of throwing: a bad command gets a message,
 // and the host keeps running with what it had loaded. Single-threaded: the game thread calls it.
-#include "animation_functions.hpp"
-#include "engine_functions.hpp"
-#include "movement_functions.hpp"
-#include "spawning_functions.hpp"
-#include "state_tree_functions.hpp"
-#include "camera_functions.hpp"
+#include "actor_state.hpp"
 #include "data_tables.hpp"
-#include "navigation_functions.hpp"
-#include "view_functions.hpp"
-#include "eqs_functions.hpp"
-#include "vehicle_functions.hpp"
-#include "physics_functions.hpp"
-#include "timer_functions.hpp"
 #include "object_model.hpp"
+#include "world_subsystem.hpp"
 #include "rusteal_host/library_host.hpp"
 
 #include <cstdint>
@@ -39,6 +31,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <typeindex>
 #include <vector>
 
 namespace rusteal::generators {
@@ -99,7 +92,12 @@ public:
     static HeadlessEngine& instance(); // the one the API table's entries use
 
     host::LibraryHost& libraries() { return *host_; }
-    EngineFunctions& engine_functions() { return engine_functions_; }
+    // The subsystem of type T (one of world_subsystem_types()).
+    template <class T>
+    T& subsystem() {
+        static const std::size_t slot = subsystem_slot(typeid(T));
+        return static_cast<T&>(*subsystems_[slot]);
+    }
     const FRustealApiTable& base_table() const;
 
     // --- what scripts and the daemon link do -------------------------------------------------
@@ -121,35 +119,15 @@ public:
     // Destroys an object; an actor is first told, as Unreal's AActor::Destroyed does: its
     // overlaps end (the other actors' EndOverlap), then ReceiveDestroyed and OnDestroyed.
     Outcome destroy(Object* obj);
-    // Two actors begin (or end) overlapping: each one's ReceiveActorBeginOverlap, then its
-    // OnActorBeginOverlap broadcast, as UPrimitiveComponent::BeginComponentOverlap (actor_events.cpp).
-    Outcome overlap(Object* a, Object* b, bool begin);
-    // The actors overlapping the actor, or (a primitive component) those overlapping that
-    // component, in the order the overlaps began (GetOverlappingActors).
-    std::vector<Object*> overlapping_actors(const Object* actor_or_component) const;
-    // `mover` ran into `other` (a blocking hit between their root components): each one's
-    // ReceiveHit, OnActorHit and its component's OnComponentHit, the mover's first
-    // (collision_functions.hpp).
-    Outcome hit(Object* mover, Object* other);
     // AActor::TakeDamage with a plain damage event: ReceiveAnyDamage, then OnTakeAnyDamage.
     Outcome take_damage(Object* target, float damage, Object* causer);
     // AActor::TakeDamage with a plain damage event of `type` (UDamageType when null), instigated by
     // a controller: ReceiveAnyDamage and OnTakeAnyDamage when the damage is not zero; the damage.
     float apply_damage(Object* target, float damage, Class* type, Object* instigator, Object* causer);
-    // A controller possessed a pawn (AController::Possess): the pawn's ReceiveControllerChanged
-    // (when `old_controller` differs) and ReceivePossessed, then its ReceiveRestarted, as
-    // APawn::PossessedBy and the restart after it tell it, then the controller's ReceivePossess
-    // (actor_events.cpp).
-    void route_possessed(Object* pawn, Object* controller, Object* old_controller);
     // AGameModeBase::ChoosePlayerStart: a Rust override's answer, else the first PlayerStart; null for none.
     Object* choose_player_start(Object* game_mode, Object* controller);
-    // AController::UnPossess: the pawn's ReceiveControllerChanged (to none) and ReceiveUnpossessed,
-    // then the controller's ReceiveUnPossess.
-    void route_unpossessed(Object* pawn, Object* controller);
-    // APawn::SpawnDefaultController as PostInitializeComponents calls it: a pawn whose AutoPossessAI
-    // is Spawned or PlacedInWorldOrSpawned, that no player possesses and that has no controller,
-    // gets one of its AIControllerClass (none when that is null), which possesses it.
-    void spawn_default_ai_controller(Object* pawn);
+    // Destroys the objects destroy_after_call set aside (after a script command or an event).
+    void destroy_pending();
     // Destroys the object once the script command running now has returned (an engine function
     // called from the object's own Rust code destroys it this way).
     void destroy_after_call(Object* obj) { pending_destroy_.push_back(obj); }
@@ -163,34 +141,15 @@ public:
     Outcome make_table(std::string_view name, std::string_view row_struct);
     Outcome add_table_row(Object* table, const std::string& row, const std::vector<std::string>& fields);
     Outcome console(std::string_view line);
-    // One frame: every library's on_tick, then ReceiveTick on every live object that has one,
-    // then characters' movement (movement_functions.hpp), the wheeled vehicles
-    // (vehicle_functions.hpp) and montages (animation_functions.hpp),
-    // then the timers that expired (timer_functions.hpp), then the movement input and moves
-    // (navigation_functions.hpp), the AI and StateTrees, the EnvQueries that finish
-    // (eqs_functions.hpp), and last the players' HUDs draw (view_functions.hpp).
+    // One frame: every library's on_tick, then ReceiveTick on every live object that has one and
+    // whose ticking is on, then each subsystem's tick in their order (world_subsystem.hpp; the
+    // modelled engine's list, engine/registry.cpp, says which part moves when), then the objects
+    // destroyed during the frame go.
     void tick(float delta_seconds);
-    TimerManager& timers() { return timers_; }
-    // What the player points at, pawns' movement input and moves (navigation_functions.hpp).
-    Navigation& navigation() { return navigation_; }
-    // Characters' jumping, falling and landing, and what sweeps hit (movement_functions.hpp).
-    CharacterMovement& character_movement() { return character_movement_; }
-    // The StateTrees AI controllers run (state_tree_functions.hpp).
-    StateTrees& state_trees() { return state_trees_; }
-    SpawnedActors& spawned_actors() { return spawned_actors_; }
-    // The player camera managers' views (camera_functions.hpp).
-    CameraViews& camera_views() { return camera_views_; }
+    // The actors' places and what else the world keeps per actor (actor_state.hpp).
+    ActorStates& actor_states() { return actor_states_; }
     // The data tables a scene makes (data_tables.hpp).
     DataTables& data_tables() { return data_tables_; }
-    // The montages anim instances play (animation_functions.hpp).
-    Montages& montages() { return montages_; }
-    Joints& joints() { return joints_; }
-    // The player's screen: viewport, mouse, view and HUD drawing (view_functions.hpp).
-    Screen& screen() { return screen_; }
-    // The EnvQueries a scene defines and the queries running (eqs_functions.hpp).
-    EnvQueries& env_queries() { return env_queries_; }
-    // The Chaos wheeled vehicles' state (vehicle_functions.hpp).
-    Vehicles& vehicles() { return vehicles_; }
     // The last frame's length and the seconds played, as the world's GetDeltaSeconds and GetTimeSeconds.
     float delta_seconds() const { return delta_seconds_; }
     double time_seconds() const { return time_seconds_; }
@@ -295,8 +254,6 @@ private:
     std::set<std::string, std::less<>> adopting_, adopted_;
     std::vector<std::unique_ptr<Function>> reflected_signatures_;
     ReflectedCounts reflected_counts_;
-    // The overlapping actor pairs (lower address first), each with the component pairs that overlap.
-    std::map<std::pair<Object*, Object*>, std::vector<std::pair<Object*, Object*>>> overlaps_;
     Object* world_ = nullptr;
     std::set<Object*> deferred_; // spawned deferred, waiting for finish_spawning
     Object* new_object(Class* cls, std::string name, Object* outer, bool is_cdo);
@@ -331,30 +288,18 @@ private:
     std::unordered_map<std::string, std::uint32_t> name_index_;
     std::map<std::string, std::uint32_t> name_counters_;
     std::vector<LogLine> log_;
-    void destroy_pending();
-    // Stages the library's engine-function table from its ids file; a warning when it cannot
-    // (the library then loads with the table it had, or none).
-    bool stage_func_table(const std::string& library);
-    // After a load or reload: the staged table becomes current, or goes.
-    void finish_func_table(const std::string& library, const host::LoadReport& report);
+    static std::size_t subsystem_slot(std::type_index type); // its place in world_subsystem_types()
+    template <class F>
+    void each_subsystem(F&& f) {
+        for (auto& s : subsystems_) f(*s);
+    }
 
-    EngineFunctions engine_functions_;
-    TimerManager timers_;
-    Navigation navigation_;
-    CharacterMovement character_movement_;
-    Montages montages_;
-    Joints joints_;
-    StateTrees state_trees_;
-    SpawnedActors spawned_actors_;
-    CameraViews camera_views_;
+    ActorStates actor_states_;
     DataTables data_tables_;
-    Screen screen_;
-    EnvQueries env_queries_;
-    Vehicles vehicles_;
+    std::vector<std::unique_ptr<WorldSubsystem>> subsystems_;
     float delta_seconds_ = 0;
     double time_seconds_ = 0;
     std::vector<Object*> pending_destroy_;
-    std::map<std::string, std::filesystem::path, std::less<>> func_ids_;
     std::unique_ptr<host::LibraryHost> host_;
 };
 

@@ -1,5 +1,6 @@
-// HeadlessEngine's libraries: loading and reloading them through the LibraryHost with their
-// engine-function tables (engine_functions.hpp), and the reload hooks over the object model.
+// HeadlessEngine's libraries: loading and reloading them through the LibraryHost, the subsystems
+// told before and after (the engine-function tables: engine_functions.hpp), and the reload hooks
+// over the object model.
 #include "headless_engine.hpp"
 
 #include <algorithm>
@@ -8,48 +9,24 @@
 
 namespace rusteal::headless {
 
-bool HeadlessEngine::stage_func_table(const std::string& library) {
-    auto it = func_ids_.find(library);
-    if (it == func_ids_.end()) return false;
-    std::string error;
-    if (!engine_functions_.stage(library, it->second, error)) {
-        log_line(1, "library " + library + ": no engine functions: " + error);
-        return false;
-    }
-    return true;
-}
-
 host::LoadReport HeadlessEngine::load_library(host::LibrarySpec spec) {
     const std::string name = spec.name;
-    if (!spec.func_table && !spec.func_ids.empty()) func_ids_[name] = spec.func_ids;
-    stage_func_table(name);
+    each_subsystem([&](WorldSubsystem& s) { s.library_loading(name, &spec); });
     auto report = host_->register_library(std::move(spec));
-    finish_func_table(name, report);
+    each_subsystem([&](WorldSubsystem& s) { s.library_loaded(name, report); });
     return report;
 }
 
 host::LoadReport HeadlessEngine::reload(std::string_view library) {
-    // The bindings may have been generated anew with the library: their ids are read again, and
-    // the new copy gets the table built from them (before_init).
     const std::string name(library);
-    stage_func_table(name);
+    each_subsystem([&](WorldSubsystem& s) { s.library_loading(name, nullptr); });
     auto report = host_->reload(library);
-    finish_func_table(name, report);
+    each_subsystem([&](WorldSubsystem& s) { s.library_loaded(name, report); });
     return report;
 }
 
-void HeadlessEngine::finish_func_table(const std::string& library, const host::LoadReport& report) {
-    if (!func_ids_.count(library)) return;
-    if (report.ok) engine_functions_.commit(library); // the new copy runs with the staged table
-    else engine_functions_.discard(library);           // rolled back (current table again) or unloaded
-}
-
 void HeadlessEngine::before_init(Library& library, bool rolling_back) {
-    if (!func_ids_.count(library.name())) return;
-    // The new copy: the staged table (or the current one when the ids did not change); the
-    // previous copy, rolled back: the current one, which its bindings were built against.
-    host_->set_func_table(library, engine_functions_.table(library.name(), !rolling_back),
-                          engine_functions_.count(library.name(), !rolling_back));
+    each_subsystem([&](WorldSubsystem& s) { s.before_init(library, rolling_back); });
 }
 
 void HeadlessEngine::drop_rust_data(Library& library) {

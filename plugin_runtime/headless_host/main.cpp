@@ -2,6 +2,7 @@
 // ticks at a fixed rate, and runs commands (script.hpp) from a script or stdin; attached to the
 // daemon it reloads a library when a build asks. Exit codes: 0 ok, 1 a failed expect or a
 // library that could not be loaded with --script, 2 usage.
+#include "engine_functions.hpp"
 #include "headless_engine.hpp"
 #include "project_libraries.hpp"
 

@@ -16,3 +16,14 @@ const void* function_entry(F* f) {
 }
 
 } // namespace rusteal::headless
+
+#include <vector>
+
+namespace rusteal::headless {
+
+// Every engine function the host models, every area's (engine/registry.cpp gathers them): what
+// the engine-function tables place by id. Declared here for the tables, defined by the layer
+// that models the engine.
+const std::vector<ModelledFunction>& modelled_functions();
+
+} // namespace rusteal::headless

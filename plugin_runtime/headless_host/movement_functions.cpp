@@ -64,7 +64,7 @@ void check_jump_input(Object* character, Object* movement) {
         Point v = velocity_of(movement);
         v[2] = std::max(v[2], static_cast<double>(value_of<float>(movement, "JumpZVelocity")));
         movement->write("Velocity", v);
-        E().character_movement().set_mode(character, movement, movement_mode::falling);
+        E().subsystem<CharacterMovement>().set_mode(character, movement, movement_mode::falling);
         did_jump = true;
     }
     if (did_jump && !value_of<bool>(character, "bWasJumping")) {
@@ -150,7 +150,7 @@ void CharacterMovement::move(Object* character, Object* movement, float delta_se
     Point after = before;
     after[2] += movement::kWorldGravityZ * value_of<float>(movement, "GravityScale") * delta_seconds;
     movement->write("Velocity", after);
-    ActorState& s = E().engine_functions().actor(character);
+    ActorState& s = E().actor_states().actor(character);
     for (int i = 0; i < 3; ++i) s.location[i] += 0.5 * (before[i] + after[i]) * delta_seconds;
     const double floor = state.floor_z.value_or(s.location[2]);
     if (s.location[2] <= floor && after[2] <= 0.0) {
@@ -162,7 +162,7 @@ void CharacterMovement::move(Object* character, Object* movement, float delta_se
 // UCharacterMovementComponent::ProcessLanded: the character's Landed (OnLanded, LandedDelegate)
 // with the floor's hit, then walking.
 void CharacterMovement::land(Object* character, Object* movement) {
-    const ActorState& s = E().engine_functions().actor(character);
+    const ActorState& s = E().actor_states().actor(character);
     const Point at{s.location[0], s.location[1], s.location[2]};
     const Struct* hit_struct = E().find_struct("HitResult");
     std::vector<std::uint8_t> hit(hit_struct ? hit_struct->size : 0, 0);
@@ -180,7 +180,7 @@ void CharacterMovement::set_mode(Object* character, Object* movement, std::uint8
     movement->write<std::uint8_t>("MovementMode", mode);
     State& state = states_[character];
     if (mode == movement_mode::falling) {
-        if (!state.floor_z) state.floor_z = E().engine_functions().actor(character).location[2];
+        if (!state.floor_z) state.floor_z = E().actor_states().actor(character).location[2];
     } else {
         state.floor_z.reset();
     }
@@ -210,7 +210,7 @@ bool CharacterMovement::walk_off(Object* character, double drop, std::string& wh
         why = character->name + " is falling already";
         return false;
     }
-    states_[character].floor_z = E().engine_functions().actor(character).location[2] - drop;
+    states_[character].floor_z = E().actor_states().actor(character).location[2] - drop;
     set_mode(character, movement, movement_mode::falling);
     return true;
 }
@@ -254,7 +254,7 @@ std::uint32_t launch_character(void* character, const std::uint8_t* launch_veloc
         velocity[1] += current[1];
     }
     if (!z_override) velocity[2] += current[2];
-    E().character_movement().launch(o, velocity);
+    E().subsystem<CharacterMovement>().launch(o, velocity);
     E().fire_event(o, "OnLaunched", [&](EventParams& p) {
         p.first_struct("Vector", launch.data(), sizeof launch).boolean("bXYOverride", xy_override).boolean("bZOverride", z_override);
     });
@@ -274,7 +274,7 @@ std::uint32_t sphere_trace_single(void* context, const std::uint8_t* start, cons
                                   bool* out) {
     *out = false;
     if (context && !E().object(UObjectHandle{context})) return RustealError_ObjectDestroyed;
-    if (const auto& surface = E().character_movement().sweep_hit()) {
+    if (const auto& surface = E().subsystem<CharacterMovement>().sweep_hit()) {
         write_hit(out_hit, Hit{surface->point, surface->normal, Hit::Trace{read_point(start), read_point(end)}});
         *out = true;
     }

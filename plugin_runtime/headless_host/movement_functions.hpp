@@ -35,6 +35,7 @@
 #include "modelled_function.hpp"
 #include "navigation_functions.hpp"
 #include "object_model.hpp"
+#include "world_subsystem.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -49,10 +50,10 @@ namespace movement_mode {
 constexpr std::uint8_t none = 0, walking = 1, nav_walking = 2, falling = 3, swimming = 4, flying = 5;
 }
 
-class CharacterMovement {
+class CharacterMovement final : public WorldSubsystem {
 public:
     // One frame of every live character with a movement component.
-    void tick(float delta_seconds);
+    void tick(float delta_seconds) override;
     // The character starts falling towards a floor `drop` centimetres below it, as when it walks
     // off a ledge; false (with why) for an object that is not a character with a movement component.
     bool walk_off(Object* character, double drop, std::string& why);
@@ -74,7 +75,7 @@ public:
     };
     void sweep_hits(std::optional<Surface> surface) { sweep_ = surface; }
     const std::optional<Surface>& sweep_hit() const { return sweep_; }
-    void forget(const Object* o) { states_.erase(o); }
+    void forget(const Object* o) override { states_.erase(o); }
 
 private:
     struct State {

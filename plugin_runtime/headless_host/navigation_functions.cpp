@@ -19,7 +19,7 @@ namespace {
 std::uint32_t pointed_hit(void* controller, std::uint8_t* hit, bool* out) {
     *out = false;
     if (!E().object(UObjectHandle{controller})) return RustealError_ObjectDestroyed;
-    if (const auto& point = E().navigation().pointed()) {
+    if (const auto& point = E().subsystem<Navigation>().pointed()) {
         write_hit(hit, Hit{*point, std::nullopt, std::nullopt});
         *out = true;
     }
@@ -29,7 +29,7 @@ std::uint32_t pointed_hit(void* controller, std::uint8_t* hit, bool* out) {
 std::uint32_t read_input(void* pawn, std::uint8_t* out, bool last, bool consume) {
     Object* o = E().object(UObjectHandle{pawn});
     if (!o) return RustealError_ObjectDestroyed;
-    Navigation& n = E().navigation();
+    Navigation& n = E().subsystem<Navigation>();
     if (consume) {
         n.last_input(o) = n.pending_input(o);
         n.pending_input(o) = {0, 0, 0};
@@ -119,7 +119,7 @@ void Navigation::tick(float delta_seconds) {
         Object* movement = gameplay::movement_component(pawn);
         float speed = 0;
         if (movement) movement->read("MaxWalkSpeed", speed);
-        ActorState& s = E().engine_functions().actor(pawn);
+        ActorState& s = E().actor_states().actor(pawn);
         const double dx = goal[0] - s.location[0], dy = goal[1] - s.location[1];
         const double left = std::hypot(dx, dy), step = static_cast<double>(speed) * delta_seconds;
         Point velocity{0, 0, 0};
@@ -162,7 +162,7 @@ std::uint32_t add_movement_input(void* pawn, const std::uint8_t* world_direction
     Object* o = E().object(UObjectHandle{pawn});
     if (!o) return RustealError_ObjectDestroyed;
     const Point d = read_point(world_direction);
-    Point& pending = E().navigation().pending_input(o);
+    Point& pending = E().subsystem<Navigation>().pending_input(o);
     for (int i = 0; i < 3; ++i) pending[i] += d[i] * scale;
     return RustealError_Ok;
 }
@@ -175,7 +175,7 @@ std::uint32_t stop_movement(void* controller) {
     Object* o = E().object(UObjectHandle{controller});
     if (!o) return RustealError_ObjectDestroyed;
     if (Object* path_following = gameplay::component_of(o, E().find_class("PathFollowingComponent"))) {
-        E().navigation().abort_move(path_following);
+        E().subsystem<Navigation>().abort_move(path_following);
         if (Object* pawn = players::possessed_by(o))
             if (Object* movement = gameplay::movement_component(pawn)) gameplay::stop_movement_immediately(movement);
     }
@@ -191,7 +191,7 @@ std::uint32_t simple_move_to_location(void* controller, const std::uint8_t* goal
     }
     Object* path_following = gameplay::component_of(o, E().find_class("PathFollowingComponent"));
     if (!path_following) path_following = E().new_object_in(o, E().find_class("PathFollowingComponent"));
-    if (path_following) E().navigation().request_move(path_following, read_point(goal));
+    if (path_following) E().subsystem<Navigation>().request_move(path_following, read_point(goal));
     return RustealError_Ok;
 }
 
@@ -211,15 +211,15 @@ std::uint32_t move_to_location(void* controller, const std::uint8_t* goal, float
     if (!path_following) path_following = E().new_object_in(o, E().find_class("PathFollowingComponent"));
     if (!path_following) return RustealError_Ok;
     const Point to = read_point(goal);
-    const ActorState& s = E().engine_functions().actor(pawn);
+    const ActorState& s = E().actor_states().actor(pawn);
     if (std::hypot(to[0] - s.location[0], to[1] - s.location[1]) <= radius) {
         // AAIController::MoveTo's immediate finish: the request ends Success before it returns.
-        E().navigation().abort_move(path_following);
+        E().subsystem<Navigation>().abort_move(path_following);
         *out = kAlreadyAtGoal;
-        move_completed(o, E().navigation().take_move_id(), kMoveSuccess);
+        move_completed(o, E().subsystem<Navigation>().take_move_id(), kMoveSuccess);
         return RustealError_Ok;
     }
-    E().navigation().request_ai_move(path_following, o, to, radius);
+    E().subsystem<Navigation>().request_ai_move(path_following, o, to, radius);
     *out = kRequestSuccessful;
     return RustealError_Ok;
 }
@@ -240,7 +240,7 @@ std::uint32_t spawn_system_at_location(void* context, void* system, const std::u
     Class* component_class = E().find_class("NiagaraComponent");
     Object* component = component_class ? E().new_object_in(E().world(), component_class) : nullptr;
     if (!component) return RustealError_Ok;
-    ActorState& s = E().engine_functions().actor(component);
+    ActorState& s = E().actor_states().actor(component);
     std::memcpy(s.location, location, sizeof s.location);
     std::memcpy(s.rotation, rotation, sizeof s.rotation);
     std::memcpy(s.scale, scale, sizeof s.scale);

@@ -28,6 +28,7 @@
 #include "hit_result.hpp"
 #include "modelled_function.hpp"
 #include "object_model.hpp"
+#include "world_subsystem.hpp"
 
 #include <array>
 #include <optional>
@@ -36,7 +37,7 @@
 
 namespace rusteal::headless {
 
-class Navigation {
+class Navigation final : public WorldSubsystem {
 public:
     // What the cursor (and a finger) is over: a point on a surface, or nothing.
     void point_at(std::optional<Point> point) { cursor_ = point; }
@@ -59,9 +60,9 @@ public:
     std::optional<Point> goal(const Object* path_following) const;
 
     // One frame: each pawn's movement input taken, then each move advanced by a step.
-    void tick(float delta_seconds);
+    void tick(float delta_seconds) override;
     // A destroyed object: its input or move forgotten.
-    void forget(const Object* o);
+    void forget(const Object* o) override;
 
 private:
     struct Input {

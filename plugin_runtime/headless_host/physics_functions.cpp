@@ -71,7 +71,7 @@ Code set_physics_linear_velocity(void* component, const std::uint8_t* velocity, 
     for (int i = 0; i < 3; ++i) b.velocity[i] = (add_to_current ? b.velocity[i] : 0.0) + v[i];
     if (Object* movement = vehicle::movement_of(c->outer); movement && c->outer->value_or<Object*>("Mesh", nullptr) == c) {
         double location[3], rotation[3], x[3], y[3], z[3];
-        E().engine_functions().world_transform(c->outer, location, rotation);
+        E().actor_states().world_transform(c->outer, location, rotation);
         rotation_axes(rotation, x, y, z);
         vehicle::set_forward_speed(movement, b.velocity[0] * x[0] + b.velocity[1] * x[1] + b.velocity[2] * x[2]);
     }
@@ -128,27 +128,27 @@ Code character_add_impulse(void* movement, const std::uint8_t* impulse, bool vel
         if (mass <= 0) return RustealError_Ok; // Unreal refuses (and logs) a mass that is not above zero
         for (double& v : push) v /= mass;
     }
-    E().character_movement().add_impulse(character, push);
+    E().subsystem<CharacterMovement>().add_impulse(character, push);
     return RustealError_Ok;
 }
 
 Code set_constrained_components(void* constraint, void* first, std::uint64_t, void* second, std::uint64_t) {
     Object* c = live(constraint);
     if (!c) return RustealError_ObjectDestroyed;
-    E().joints().join(c, live(first), live(second));
+    E().subsystem<Joints>().join(c, live(first), live(second));
     return RustealError_Ok;
 }
 
 Code break_constraint(void* constraint) {
     Object* c = live(constraint);
     if (!c) return RustealError_ObjectDestroyed;
-    E().joints().release(c);
+    E().subsystem<Joints>().release(c);
     return RustealError_Ok;
 }
 
 } // namespace
 
-std::pair<Object*, Object*> constrained(const Object* constraint) { return E().joints().of(constraint); }
+std::pair<Object*, Object*> constrained(const Object* constraint) { return E().subsystem<Joints>().of(constraint); }
 
 const std::vector<ModelledFunction>& functions() {
     static const std::vector<ModelledFunction> table = {

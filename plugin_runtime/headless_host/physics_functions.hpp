@@ -25,6 +25,7 @@
 // Each function has the C signature of its generated wrapper (engine_functions.hpp says how).
 #include "modelled_function.hpp"
 #include "object_model.hpp"
+#include "world_subsystem.hpp"
 
 #include <unordered_map>
 #include <utility>
@@ -33,13 +34,13 @@
 namespace rusteal::headless {
 
 // The physics constraints' joined components (one set per engine).
-class Joints {
+class Joints final : public WorldSubsystem {
 public:
     void join(const Object* constraint, Object* first, Object* second);
     void release(const Object* constraint);
     std::pair<Object*, Object*> of(const Object* constraint) const;
     // A destroyed object: its joints go, and it leaves the joints it was in.
-    void forget(const Object* o);
+    void forget(const Object* o) override;
 
 private:
     std::unordered_map<const Object*, std::pair<Object*, Object*>> joined_;

@@ -1,5 +1,7 @@
 #include "player_functions.hpp"
 
+#include "ai_functions.hpp"
+#include "event_params.hpp"
 #include "gameplay_functions.hpp"
 #include "headless_engine.hpp"
 
@@ -35,6 +37,39 @@ Object* player_at(std::int32_t index) {
     return nullptr;
 }
 
+// A controller possessed a pawn (AController::Possess): the pawn's ReceiveControllerChanged (when
+// `old_controller` differs) and ReceivePossessed, then its ReceiveRestarted, as APawn::PossessedBy
+// and the restart after it tell it, then the controller's ReceivePossess.
+void route_possessed(Object* pawn, Object* controller, Object* old_controller) {
+    // APawn::PossessedBy: the controller changed (NotifyControllerChanged), then ReceivePossessed.
+    if (old_controller != controller)
+        E().fire_event(pawn, "ReceiveControllerChanged", [&](EventParams& p) {
+            p.object("OldController", old_controller);
+            p.object("NewController", controller);
+        });
+    if (pawn->alive) E().fire_event(pawn, "ReceivePossessed", [&](EventParams& p) { p.object("NewController", controller); });
+    if (pawn->alive) E().fire_event(pawn, "ReceiveRestarted", [](EventParams&) {});
+    // Then AController::Possess tells the controller (its "On Possess" event), an AI controller's
+    // brain started first when it starts on possession (AAIController::OnPossess).
+    if (controller->alive && pawn->alive) ai::on_possessed(controller);
+    if (controller->alive && pawn->alive)
+        E().fire_event(controller, "ReceivePossess", [&](EventParams& p) { p.object("PossessedPawn", pawn); });
+    E().destroy_pending();
+}
+
+// AController::UnPossess: the pawn's ReceiveControllerChanged (to none) and ReceiveUnpossessed,
+// then the controller's ReceiveUnPossess.
+void route_unpossessed(Object* pawn, Object* controller) {
+    // APawn::UnPossessed: the controller changed to none, then ReceiveUnpossessed.
+    E().fire_event(pawn, "ReceiveControllerChanged", [&](EventParams& p) {
+        p.object("OldController", controller);
+        p.object("NewController", nullptr);
+    });
+    if (pawn->alive) E().fire_event(pawn, "ReceiveUnpossessed", [&](EventParams& p) { p.object("OldController", controller); });
+    if (controller->alive) E().fire_event(controller, "ReceiveUnPossess", [&](EventParams& p) { p.object("UnpossessedPawn", pawn); });
+    E().destroy_pending();
+}
+
 template <class F>
 std::uint32_t on(void* obj, F&& f) {
     Object* o = live(obj);
@@ -46,7 +81,7 @@ std::uint32_t on(void* obj, F&& f) {
 } // namespace
 
 Object* possessed_by(const Object* controller) {
-    Object* pawn = E().engine_functions().actor(controller).possessed;
+    Object* pawn = E().actor_states().actor(controller).possessed;
     return pawn && pawn->alive ? pawn : nullptr;
 }
 
@@ -56,11 +91,11 @@ std::uint32_t possess(void* controller, void* pawn) {
     if (!c) return RustealError_ObjectDestroyed;
     if (!is(p, "Pawn")) return RustealError_Ok; // Unreal ignores a null pawn
     Object* previous = controller_of(p);
-    if (previous && previous != c) E().engine_functions().actor(previous).possessed = nullptr;
+    if (previous && previous != c) E().actor_states().actor(previous).possessed = nullptr;
     if (Object* old = possessed_by(c); old && old != p) set_controller(old, nullptr);
-    E().engine_functions().actor(c).possessed = p;
+    E().actor_states().actor(c).possessed = p;
     set_controller(p, c);
-    E().route_possessed(p, c, previous);
+    route_possessed(p, c, previous);
     return RustealError_Ok;
 }
 
@@ -69,8 +104,8 @@ std::uint32_t unpossess(void* controller) {
         Object* p = possessed_by(c);
         if (!p) return; // Unreal: nothing to do without a pawn
         set_controller(p, nullptr);
-        E().engine_functions().actor(c).possessed = nullptr;
-        E().route_unpossessed(p, c);
+        E().actor_states().actor(c).possessed = nullptr;
+        route_unpossessed(p, c);
     });
 }
 
@@ -103,18 +138,18 @@ std::uint32_t is_locally_controlled(void* pawn, bool* out) {
 }
 
 std::uint32_t controller_control_rotation(void* controller, std::uint8_t* out) {
-    return on(controller, [&](Object* c) { std::memcpy(out, E().engine_functions().actor(c).control_rotation, 3 * sizeof(double)); });
+    return on(controller, [&](Object* c) { std::memcpy(out, E().actor_states().actor(c).control_rotation, 3 * sizeof(double)); });
 }
 
 std::uint32_t set_control_rotation(void* controller, const std::uint8_t* rotation) {
-    return on(controller, [&](Object* c) { std::memcpy(E().engine_functions().actor(c).control_rotation, rotation, 3 * sizeof(double)); });
+    return on(controller, [&](Object* c) { std::memcpy(E().actor_states().actor(c).control_rotation, rotation, 3 * sizeof(double)); });
 }
 
 std::uint32_t pawn_control_rotation(void* pawn, std::uint8_t* out) {
     return on(pawn, [&](Object* p) {
         const double zero[3] = {0, 0, 0};
         const Object* c = controller_of(p);
-        std::memcpy(out, c ? E().engine_functions().actor(c).control_rotation : zero, 3 * sizeof(double));
+        std::memcpy(out, c ? E().actor_states().actor(c).control_rotation : zero, 3 * sizeof(double));
     });
 }
 
@@ -154,7 +189,7 @@ std::uint32_t local_player_subsystem(void* player_controller, void* subsystem_cl
 
 std::uint32_t add_mapping_context(void* subsystem, void* context, std::int32_t, const std::uint8_t*) {
     return on(subsystem, [&](Object* s) {
-        if (live(context)) ++E().engine_functions().actor(s).mapping_contexts;
+        if (live(context)) ++E().actor_states().actor(s).mapping_contexts;
     });
 }
 
@@ -171,7 +206,7 @@ std::uint32_t set_input(void* actor, void* player_controller, bool enabled) {
                             " can only be specified on a Pawn for its Controller");
         return RustealError_Ok;
     }
-    E().engine_functions().actor(o).input_enabled = enabled;
+    E().actor_states().actor(o).input_enabled = enabled;
     return RustealError_Ok;
 }
 
@@ -183,7 +218,7 @@ std::uint32_t disable_input(void* actor, void* player_controller) { return set_i
 
 std::uint32_t instigator_controller(void* actor, void** out) {
     return on(actor, [&](Object* a) {
-        Object* instigator = E().engine_functions().actor(a).instigator;
+        Object* instigator = E().actor_states().actor(a).instigator;
         *out = instigator && instigator->alive && is(instigator, "Pawn") ? controller_of(instigator) : nullptr;
     });
 }

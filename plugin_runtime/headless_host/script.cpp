@@ -3,7 +3,16 @@
 #include "ai_functions.hpp"
 #include "collision_functions.hpp"
 #include "hit_result.hpp"
+#include "animation_functions.hpp"
+#include "camera_functions.hpp"
+#include "engine_functions.hpp"
+#include "eqs_functions.hpp"
+#include "movement_functions.hpp"
+#include "navigation_functions.hpp"
+#include "overlaps.hpp"
 #include "player_functions.hpp"
+#include "state_tree_functions.hpp"
+#include "view_functions.hpp"
 
 #include <chrono>
 #include <cstdio>
@@ -138,7 +147,7 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
         if (w.size() != 3) return fail("usage: " + verb + " <actor> <actor>");
         for (std::size_t i : {1, 2})
             if (!obj(i)) return fail("no object named " + w[i]);
-        return from(engine_.overlap(obj(1), obj(2), verb == "overlap"));
+        return from(engine_.subsystem<Overlaps>().overlap(obj(1), obj(2), verb == "overlap"));
     }
     if (verb == "possess") {
         // As AController::Possess (player_functions.hpp): what a game mode does for a player.
@@ -180,7 +189,7 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
         if (w.size() != 2) return fail("usage: location <object>");
         if (!obj(1)) return fail("no object named " + w[1]);
         double at[3], turn[3];
-        engine_.engine_functions().world_transform(obj(1), at, turn);
+        engine_.actor_states().world_transform(obj(1), at, turn);
         return {true, vector_text(at[0], at[1], at[2]), false};
     }
     if (verb == "rotation") {
@@ -188,7 +197,7 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
         if (w.size() != 2) return fail("usage: rotation <object>");
         if (!obj(1)) return fail("no object named " + w[1]);
         double at[3], turn[3];
-        engine_.engine_functions().world_transform(obj(1), at, turn);
+        engine_.actor_states().world_transform(obj(1), at, turn);
         return {true, rotator_text(turn), false};
     }
     if (verb == "place") {
@@ -199,7 +208,7 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
         if (!a || !is_a(a, "Actor")) return fail("no actor named " + w[1]);
         double v[6] = {0, 0, 0, 0, 0, 0};
         if (!numbers(w, 2, w.size() - 2, v)) return fail(std::string(usage) + " (numbers)");
-        ActorState& s = engine_.engine_functions().actor(a);
+        ActorState& s = engine_.actor_states().actor(a);
         if (s.attach_parent) return fail(w[1] + " is attached to " + s.attach_parent->name + ": place that instead");
         std::copy(v, v + 3, s.location);
         if (w.size() == 8) std::copy(v + 3, v + 6, s.rotation);
@@ -209,38 +218,38 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
         // A pawn's movement input: what this frame added, and what the movement last took.
         if (w.size() != 2) return fail("usage: movement-input <pawn>");
         if (!obj(1)) return fail("no object named " + w[1]);
-        const Point pending = engine_.navigation().pending_input(obj(1)), last = engine_.navigation().last_input(obj(1));
+        const Point pending = engine_.subsystem<Navigation>().pending_input(obj(1)), last = engine_.subsystem<Navigation>().last_input(obj(1));
         return {true, "pending " + vector_text(pending[0], pending[1], pending[2]) + " last " + vector_text(last[0], last[1], last[2]),
                 false};
     }
     if (verb == "cursor") {
         // What the mouse cursor (and a finger) is over: the point its trace hits, or nothing.
         if (w.size() == 2 && w[1] == "none") {
-            engine_.navigation().point_at(std::nullopt);
+            engine_.subsystem<Navigation>().point_at(std::nullopt);
             return {true, "the cursor points at nothing", false};
         }
         if (w.size() != 4) return fail("usage: cursor <x> <y> <z> | cursor none");
         Point at{};
         if (!numbers(w, 1, 3, at.data())) return fail("usage: cursor <x> <y> <z> | cursor none (the point is numbers)");
-        engine_.navigation().point_at(at);
+        engine_.subsystem<Navigation>().point_at(at);
         return {true, "the cursor points at " + w[1] + " " + w[2] + " " + w[3], false};
     }
     if (verb == "mouse") {
         // Where the mouse is on the screen (pixels), or no mouse (view_functions.hpp).
         if (w.size() == 2 && w[1] == "none") {
-            engine_.screen().point_mouse(std::nullopt);
+            engine_.subsystem<Screen>().point_mouse(std::nullopt);
             return {true, "no mouse", false};
         }
         double at[2];
         if (w.size() != 3 || !numbers(w, 1, 2, at)) return fail("usage: mouse <x> <y> | mouse none (pixels)");
-        engine_.screen().point_mouse(std::array<double, 2>{at[0], at[1]});
+        engine_.subsystem<Screen>().point_mouse(std::array<double, 2>{at[0], at[1]});
         return {true, "the mouse is at " + w[1] + " " + w[2], false};
     }
     if (verb == "viewport") {
         double size[2];
         if (w.size() != 3 || !numbers(w, 1, 2, size) || size[0] < 1 || size[1] < 1)
             return fail("usage: viewport <width> <height> (pixels, at least 1)");
-        engine_.screen().set_viewport(static_cast<int>(size[0]), static_cast<int>(size[1]));
+        engine_.subsystem<Screen>().set_viewport(static_cast<int>(size[0]), static_cast<int>(size[1]));
         return {true, "the viewport is " + w[1] + " x " + w[2], false};
     }
     if (verb == "env-query") {
@@ -250,12 +259,12 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
         std::vector<Point> offsets((w.size() - 3) / 3);
         for (std::size_t i = 0; i < offsets.size(); ++i)
             if (!numbers(w, 3 + i * 3, 3, offsets[i].data())) return fail(std::string(usage) + " (the offsets are numbers)");
-        return from(engine_.env_queries().define(w[1], w[2], std::move(offsets)));
+        return from(engine_.subsystem<EnvQueries>().define(w[1], w[2], std::move(offsets)));
     }
     if (verb == "sweep") {
         // What a sweep through the world hits: a surface at a point, facing a normal, or nothing.
         if (w.size() == 2 && w[1] == "none") {
-            engine_.character_movement().sweep_hits(std::nullopt);
+            engine_.subsystem<CharacterMovement>().sweep_hits(std::nullopt);
             return {true, "sweeps hit nothing", false};
         }
         const char* usage = "usage: sweep <x> <y> <z> <normal x> <normal y> <normal z> [<actor>] | sweep none";
@@ -264,7 +273,7 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
         if (!numbers(w, 1, 3, surface.point.data()) || !numbers(w, 4, 3, surface.normal.data()))
             return fail(std::string(usage) + " (the point and normal are numbers)");
         if (w.size() == 8 && !(surface.actor = obj(7))) return fail("no object named " + w[7]);
-        engine_.character_movement().sweep_hits(surface);
+        engine_.subsystem<CharacterMovement>().sweep_hits(surface);
         return {true, "sweeps hit " + (surface.actor ? surface.actor->name : std::string("a surface")) + " at " + w[1] + " " + w[2] + " " + w[3], false};
     }
     if (verb == "hit") {
@@ -272,7 +281,7 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
         if (w.size() != 3) return fail("usage: hit <actor> <other actor>");
         for (std::size_t i : {1, 2})
             if (!obj(i)) return fail("no object named " + w[i]);
-        return from(engine_.hit(obj(1), obj(2)));
+        return from(engine_.subsystem<Overlaps>().hit(obj(1), obj(2)));
     }
     if (verb == "response") {
         // A primitive component's collision response to a channel (ECollisionChannel's number).
@@ -308,7 +317,7 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
             o = instance;
         }
         if (!o || !is_a(o, "AnimInstance")) return fail("no anim instance or skeletal mesh component named " + w[1]);
-        return {true, engine_.montages().describe(o), false};
+        return {true, engine_.subsystem<Montages>().describe(o), false};
     }
     if (verb == "physics") {
         // A primitive component's physics body: simulating or not, its velocity, blend weight and
@@ -345,11 +354,11 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
     }
     if (verb == "state-tree") {
         if (w.size() < 4) return fail("usage: state-tree <AI controller> <TaskClass|ConditionClass> <name> [<Property>=<value> ...]");
-        return from(engine_.state_trees().run(obj(1), w[2], w[3], std::vector<std::string>(w.begin() + 4, w.end())));
+        return from(engine_.subsystem<StateTrees>().run(obj(1), w[2], w[3], std::vector<std::string>(w.begin() + 4, w.end())));
     }
     if (verb == "leave-state") {
         if (w.size() != 2) return fail("usage: leave-state <StateTree task>");
-        return from(engine_.state_trees().leave(obj(1)));
+        return from(engine_.subsystem<StateTrees>().leave(obj(1)));
     }
     if (verb == "perceive") {
         // AI perception of an actor: the component's OnTargetPerceptionUpdated with a stimulus.
@@ -366,7 +375,7 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
     }
     if (verb == "update-camera") {
         if (w.size() != 3) return fail("usage: update-camera <camera manager> <view target>");
-        return from(engine_.camera_views().update(obj(1), obj(2)));
+        return from(engine_.subsystem<CameraViews>().update(obj(1), obj(2)));
     }
     if (verb == "walk-off") {
         // A character walks off a ledge: it falls towards a floor that far below.
@@ -375,7 +384,7 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
         double drop = 0;
         if (!numbers(w, 2, 1, &drop)) return fail("usage: walk-off <character> <drop> (the drop is a number of centimetres)");
         std::string why;
-        if (!engine_.character_movement().walk_off(obj(1), drop, why)) return fail(why);
+        if (!engine_.subsystem<CharacterMovement>().walk_off(obj(1), drop, why)) return fail(why);
         return {true, w[1] + " walks off a ledge", false};
     }
     if (verb == "tick") {
@@ -426,7 +435,7 @@ CommandResult ScriptRunner::command(const std::vector<std::string>& w, std::stri
         std::string out;
         for (const auto& lib : engine_.libraries().libraries()) {
             if (w.size() == 2 && lib->name() != w[1]) continue;
-            const EngineFunctionCoverage* c = engine_.engine_functions().coverage(lib->name());
+            const EngineFunctionCoverage* c = engine_.subsystem<EngineFunctions>().coverage(lib->name());
             if (!out.empty()) out += "\n";
             if (!c) {
                 out += lib->name() + ": no engine-function table (no generated RustealFuncIds.h was read)";

@@ -31,7 +31,7 @@ Point limited(const Object* movement, const Point& v) {
 // The actor's rotation turned by a local vector (FRotator::RotateVector).
 Point to_world(const Object* actor, const Point& local) {
     double at[3], turn[3], x[3], y[3], z[3];
-    E().engine_functions().world_transform(actor, at, turn);
+    E().actor_states().world_transform(actor, at, turn);
     rotation_axes(turn, x, y, z);
     return {local[0] * x[0] + local[1] * y[0] + local[2] * z[0], local[0] * x[1] + local[1] * y[1] + local[2] * z[1],
             local[0] * x[2] + local[1] * y[2] + local[2] * z[2]};
@@ -76,21 +76,21 @@ std::uint32_t finish_spawning(void* actor, const std::uint8_t* transform, std::u
 std::uint32_t set_life_span(void* actor, float seconds) {
     Object* o = E().object(UObjectHandle{actor});
     if (!o) return RustealError_ObjectDestroyed;
-    E().spawned_actors().set_life_span(o, seconds);
+    E().subsystem<SpawnedActors>().set_life_span(o, seconds);
     return RustealError_Ok;
 }
 
 std::uint32_t get_life_span(void* actor, float* out) {
     Object* o = E().object(UObjectHandle{actor});
     if (!o) return RustealError_ObjectDestroyed;
-    *out = E().spawned_actors().life_span(o);
+    *out = E().subsystem<SpawnedActors>().life_span(o);
     return RustealError_Ok;
 }
 
 std::uint32_t stop_simulating(void* component, const std::uint8_t* /*hit*/) {
     Object* o = E().object(UObjectHandle{component});
     if (!o) return RustealError_ObjectDestroyed;
-    E().spawned_actors().stop(o);
+    E().subsystem<SpawnedActors>().stop(o);
     return RustealError_Ok;
 }
 
@@ -142,13 +142,13 @@ void SpawnedActors::tick(float delta_seconds) {
     for (auto& [movement, simulating] : flying_)
         if (simulating && movement->alive && movement->outer && movement->outer->alive) moving.push_back(const_cast<Object*>(movement));
     for (Object* movement : moving) {
-        if (!E().engine_functions().actor(movement).active || !movement->value_or<bool>("bSimulationEnabled")) continue;
+        if (!E().actor_states().actor(movement).active || !movement->value_or<bool>("bSimulationEnabled")) continue;
         Point v{};
         movement->read("Velocity", v);
         v[2] += movement::kWorldGravityZ * movement->value_or<float>("ProjectileGravityScale", 1.0f) * dt;
         v = limited(movement, v);
         movement->write("Velocity", v);
-        ActorState& s = E().engine_functions().actor(movement->outer);
+        ActorState& s = E().actor_states().actor(movement->outer);
         for (int i = 0; i < 3; ++i) s.location[i] += v[i] * dt;
         if (movement->value_or<bool>("bRotationFollowsVelocity") && length(v) > 1e-8) {
             const double to_deg = 180.0 / std::numbers::pi;

@@ -21,23 +21,25 @@
 #include "hit_result.hpp"
 #include "modelled_function.hpp"
 #include "object_model.hpp"
+#include "world_subsystem.hpp"
 
 #include <unordered_map>
 #include <vector>
 
 namespace rusteal::headless {
 
-class SpawnedActors {
+class SpawnedActors final : public WorldSubsystem {
 public:
     // The actor begins play: its life span starts and its projectile movements launch.
     void begin_play(Object* actor);
-    void tick(float delta_seconds);
+    void post_initialize_components(Object* actor) override { begin_play(actor); }
+    void tick(float delta_seconds) override;
     // The actor hit something (the script's `hit`): its projectile movements stop unless they bounce.
     void hit(Object* actor);
     void stop(Object* projectile_movement);
     void set_life_span(Object* actor, float seconds);
     float life_span(const Object* actor) const;
-    void forget(const Object* o) {
+    void forget(const Object* o) override {
         life_left_.erase(o);
         flying_.erase(o);
     }

@@ -14,7 +14,7 @@ namespace {
 std::uint32_t finish_task(void* task, bool succeeded) {
     Object* o = E().object(UObjectHandle{task});
     if (!o) return RustealError_ObjectDestroyed;
-    E().state_trees().finish(o, succeeded);
+    E().subsystem<StateTrees>().finish(o, succeeded);
     return RustealError_Ok;
 }
 

@@ -19,6 +19,7 @@
 // Each function has the C signature of its generated wrapper (engine_functions.hpp says how).
 #include "modelled_function.hpp"
 #include "object_model.hpp"
+#include "world_subsystem.hpp"
 
 #include <optional>
 #include <string>
@@ -29,7 +30,7 @@ namespace rusteal::headless {
 
 struct Outcome;
 
-class StateTrees {
+class StateTrees final : public WorldSubsystem {
 public:
     // Runs the tree on the controller's pawn; the outcome says how the task's state ended.
     // `bindings` ("Property=value") are the node's bound inputs, set before its state is entered.
@@ -44,8 +45,8 @@ public:
     // The brain's logic stopped: each state it runs is left.
     void stop(const Object* brain);
     // The running tasks' ReceiveLatentTick.
-    void tick(float delta_seconds);
-    void forget(const Object* o) {
+    void tick(float delta_seconds) override;
+    void forget(const Object* o) override {
         finished_.erase(o);
         std::erase(running_, o);
     }

@@ -68,6 +68,16 @@ float TimerManager::elapsed(const Object* object, std::string_view function) con
     return t->rate - remaining(object, function);
 }
 
+void TimerManager::tick(float delta_seconds) {
+    tick(delta_seconds, [](Object* o, const std::string& function) {
+        Function* f = o->cls->function(function);
+        if (!f || f->parms_size > 0) return;
+        alignas(16) std::uint8_t none[16] = {};
+        std::string error;
+        if (!E().process_event(o, f, none, error)) E().log_line(1, "LogRusteal: timer " + o->cls->name + "." + function + ": " + error);
+    });
+}
+
 void TimerManager::forget(const Object* object) {
     timers_.erase(std::remove_if(timers_.begin(), timers_.end(), [&](const Timer& t) { return t.object == object; }), timers_.end());
 }
@@ -140,7 +150,7 @@ std::uint32_t set_timer(void* object, const char* name, std::uint32_t len, float
     if (!f)
         E().log_line(1, "LogBlueprintUserMessages: Warning: SetTimer: " + o->cls->name + " has no function " +
                             std::string(function) + " (the timer calls nothing)");
-    write_handle(out_handle, E().timers().set(o, function, time, looping, max_once_per_frame, time + initial_start_delay));
+    write_handle(out_handle, E().subsystem<TimerManager>().set(o, function, time, looping, max_once_per_frame, time + initial_start_delay));
     return RustealError_Ok;
 }
 
@@ -149,7 +159,7 @@ std::uint32_t set_timer_for_next_tick(void* object, const char* name, std::uint3
     Object* o = target(object, destroyed);
     write_handle(out_handle, 0);
     if (destroyed) return RustealError_ObjectDestroyed;
-    if (o) write_handle(out_handle, E().timers().set(o, text(name, len), 1e-6f, false, false, 0.0f));
+    if (o) write_handle(out_handle, E().subsystem<TimerManager>().set(o, text(name, len), 1e-6f, false, false, 0.0f));
     return RustealError_Ok;
 }
 
@@ -163,34 +173,34 @@ std::uint32_t with_target(void* object, F&& f) {
 }
 
 std::uint32_t clear_timer(void* object, const char* name, std::uint32_t len) {
-    return with_target(object, [&](Object* o) { E().timers().clear(o, text(name, len)); });
+    return with_target(object, [&](Object* o) { E().subsystem<TimerManager>().clear(o, text(name, len)); });
 }
 std::uint32_t pause_timer(void* object, const char* name, std::uint32_t len) {
-    return with_target(object, [&](Object* o) { E().timers().pause(o, text(name, len)); });
+    return with_target(object, [&](Object* o) { E().subsystem<TimerManager>().pause(o, text(name, len)); });
 }
 std::uint32_t unpause_timer(void* object, const char* name, std::uint32_t len) {
-    return with_target(object, [&](Object* o) { E().timers().unpause(o, text(name, len)); });
+    return with_target(object, [&](Object* o) { E().subsystem<TimerManager>().unpause(o, text(name, len)); });
 }
 std::uint32_t is_timer_active(void* object, const char* name, std::uint32_t len, bool* out) {
     return with_target(object, [&](Object* o) {
-        const auto* t = E().timers().find(o, text(name, len));
+        const auto* t = E().subsystem<TimerManager>().find(o, text(name, len));
         *out = t && !t->paused;
     });
 }
 std::uint32_t is_timer_paused(void* object, const char* name, std::uint32_t len, bool* out) {
     return with_target(object, [&](Object* o) {
-        const auto* t = E().timers().find(o, text(name, len));
+        const auto* t = E().subsystem<TimerManager>().find(o, text(name, len));
         *out = t && t->paused;
     });
 }
 std::uint32_t timer_exists(void* object, const char* name, std::uint32_t len, bool* out) {
-    return with_target(object, [&](Object* o) { *out = E().timers().find(o, text(name, len)) != nullptr; });
+    return with_target(object, [&](Object* o) { *out = E().subsystem<TimerManager>().find(o, text(name, len)) != nullptr; });
 }
 std::uint32_t timer_elapsed_time(void* object, const char* name, std::uint32_t len, float* out) {
-    return with_target(object, [&](Object* o) { *out = E().timers().elapsed(o, text(name, len)); });
+    return with_target(object, [&](Object* o) { *out = E().subsystem<TimerManager>().elapsed(o, text(name, len)); });
 }
 std::uint32_t timer_remaining_time(void* object, const char* name, std::uint32_t len, float* out) {
-    return with_target(object, [&](Object* o) { *out = E().timers().remaining(o, text(name, len)); });
+    return with_target(object, [&](Object* o) { *out = E().subsystem<TimerManager>().remaining(o, text(name, len)); });
 }
 
 } // namespace timers

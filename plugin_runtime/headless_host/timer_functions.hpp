@@ -11,6 +11,8 @@
 // time. `tick` advances the clock and calls what expired, in the order it expires; a timer set
 // or cleared by a call takes effect from that call on. A timer whose object is gone is dropped.
 // Single-threaded, like the engine.
+#include "world_subsystem.hpp"
+
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -21,7 +23,7 @@ namespace rusteal::headless {
 
 struct Object;
 
-class TimerManager {
+class TimerManager final : public WorldSubsystem {
 public:
     struct Timer {
         Object* object = nullptr;
@@ -47,7 +49,10 @@ public:
     float elapsed(const Object* object, std::string_view function) const;
     float remaining(const Object* object, std::string_view function) const;
     void tick(float delta_seconds, const Call& call);
-    void forget(const Object* object);
+    // The world's tick: each expired timer calls its object's function (K2_SetTimer refused any
+    // with parameters), an error logged.
+    void tick(float delta_seconds) override;
+    void forget(const Object* object) override;
 
 private:
     Timer* find_mutable(const Object* object, std::string_view function);

@@ -197,7 +197,7 @@ void drive(Object* m, Object* pawn, Vehicles::State& s, float dt) {
     const bool controlled = !s.requires_controller || pawn->value_or<Object*>("Controller", nullptr);
     if (controlled) update_inputs(m, s, dt);
 
-    ActorState& at = E().engine_functions().actor(pawn);
+    ActorState& at = E().actor_states().actor(pawn);
     double x[3], y[3], z[3];
     rotation_axes(at.rotation, x, y, z);
     const bool on_wheels = z[2] >= std::cos(std::numbers::pi / 4);
@@ -263,7 +263,7 @@ void drive(Object* m, Object* pawn, Vehicles::State& s, float dt) {
 Code set_raw(void* movement, float Vehicles::State::*input, float value) {
     Object* m = live(movement);
     if (!m) return RustealError_ObjectDestroyed;
-    E().vehicles().state(m).*input = std::clamp(value, -1.0f, 1.0f);
+    E().subsystem<Vehicles>().state(m).*input = std::clamp(value, -1.0f, 1.0f);
     return RustealError_Ok;
 }
 Code set_throttle(void* m, float v) { return set_raw(m, &Vehicles::State::raw_throttle, v); }
@@ -272,7 +272,7 @@ Code set_steering(void* m, float v) { return set_raw(m, &Vehicles::State::raw_st
 Code change_throttle(void* movement, float delta) {
     Object* m = live(movement);
     if (!m) return RustealError_ObjectDestroyed;
-    float& t = E().vehicles().state(m).raw_throttle;
+    float& t = E().subsystem<Vehicles>().state(m).raw_throttle;
     t = std::clamp(t + delta, 0.0f, 1.0f);
     return RustealError_Ok;
 }
@@ -283,7 +283,7 @@ Code ignore_input(void* movement, float) { return live(movement) ? RustealError_
 Code set_flag(void* movement, bool Vehicles::State::*flag, bool value) {
     Object* m = live(movement);
     if (!m) return RustealError_ObjectDestroyed;
-    E().vehicles().state(m).*flag = value;
+    E().subsystem<Vehicles>().state(m).*flag = value;
     return RustealError_Ok;
 }
 Code set_handbrake(void* m, bool on) { return set_flag(m, &Vehicles::State::raw_handbrake, on); }
@@ -294,7 +294,7 @@ Code set_sleeping(void* movement, bool) { return live(movement) ? RustealError_O
 Code set_automatic(void* movement, bool automatic) {
     Object* m = live(movement);
     if (!m) return RustealError_ObjectDestroyed;
-    Vehicles::State& s = E().vehicles().state(m);
+    Vehicles::State& s = E().subsystem<Vehicles>().state(m);
     s.automatic = automatic;
     s.automatic_read = true;
     return RustealError_Ok;
@@ -303,14 +303,14 @@ Code set_requires_controller(void* m, bool on) { return set_flag(m, &Vehicles::S
 Code set_target_gear(void* movement, std::int32_t gear, bool) {
     Object* m = live(movement);
     if (!m) return RustealError_ObjectDestroyed;
-    Vehicles::State& s = E().vehicles().state(m);
+    Vehicles::State& s = E().subsystem<Vehicles>().state(m);
     s.target_gear = s.current_gear = gear;
     return RustealError_Ok;
 }
 Code reset_vehicle(void* movement) {
     Object* m = live(movement);
     if (!m) return RustealError_ObjectDestroyed;
-    E().vehicles().state(m) = Vehicles::State{};
+    E().subsystem<Vehicles>().state(m) = Vehicles::State{};
     return RustealError_Ok;
 }
 
@@ -319,7 +319,7 @@ Code get(void* movement, T* out, Read read) {
     *out = T{};
     Object* m = live(movement);
     if (!m) return RustealError_ObjectDestroyed;
-    *out = read(m, E().vehicles().state(m));
+    *out = read(m, E().subsystem<Vehicles>().state(m));
     return RustealError_Ok;
 }
 using S = Vehicles::State;
@@ -382,7 +382,7 @@ Object* movement_of(const Object* pawn) {
     return m && m->alive && is_vehicle_movement(m) ? m : nullptr;
 }
 
-void set_forward_speed(Object* movement, double cm_per_second) { E().vehicles().state(movement).forward_speed = cm_per_second; }
+void set_forward_speed(Object* movement, double cm_per_second) { E().subsystem<Vehicles>().state(movement).forward_speed = cm_per_second; }
 
 const std::vector<ModelledFunction>& functions() {
 #define CVM(fn) "CHAOS_VEHICLE_MOVEMENT_COMPONENT_" fn

@@ -44,13 +44,14 @@
 // Each function has the C signature of its generated wrapper (engine_functions.hpp says how).
 #include "modelled_function.hpp"
 #include "object_model.hpp"
+#include "world_subsystem.hpp"
 
 #include <unordered_map>
 #include <vector>
 
 namespace rusteal::headless {
 
-class Vehicles {
+class Vehicles final : public WorldSubsystem {
 public:
     struct State {
         float raw_throttle = 0, raw_brake = 0, raw_steering = 0;
@@ -65,9 +66,9 @@ public:
         bool automatic_read = false; // `automatic` taken from TransmissionSetup once
     };
     // One frame of every live vehicle movement with a pawn.
-    void tick(float delta_seconds);
+    void tick(float delta_seconds) override;
     State& state(const Object* movement) { return states_[movement]; }
-    void forget(const Object* o) { states_.erase(o); }
+    void forget(const Object* o) override { states_.erase(o); }
 
 private:
     std::unordered_map<const Object*, State> states_;

@@ -1,6 +1,7 @@
 #include "view_functions.hpp"
 
 #include "collision_functions.hpp"
+#include "event_params.hpp"
 #include "component_functions.hpp"
 #include "game_functions.hpp"
 #include "gameplay_functions.hpp"
@@ -68,7 +69,7 @@ double scale_of(const View& v, int width) {
 }
 
 void log_draw(const Object* hud, const std::string& what) {
-    if (!E().screen().drawing(hud)) {
+    if (!E().subsystem<Screen>().drawing(hud)) {
         E().log_line(1, "LogHUD: Warning: Canvas Draw functions may only be called during the handling of the DrawHUD event (" +
                             hud->name + ")");
         return;
@@ -95,7 +96,7 @@ std::uint32_t get_mouse_position(void* player, float* x, float* y, bool* out) {
     *out = false;
     *x = *y = 0;
     if (!live(player)) return RustealError_ObjectDestroyed;
-    if (const auto& m = E().screen().mouse()) {
+    if (const auto& m = E().subsystem<Screen>().mouse()) {
         *x = static_cast<float>((*m)[0]);
         *y = static_cast<float>((*m)[1]);
         *out = true;
@@ -109,7 +110,7 @@ std::uint32_t get_input_touch_state(void* player, std::uint8_t finger, float* x,
     *x = *y = 0;
     *pressed = false;
     if (!live(player)) return RustealError_ObjectDestroyed;
-    if (const auto& m = E().screen().mouse(); m && finger == 0) {
+    if (const auto& m = E().subsystem<Screen>().mouse(); m && finger == 0) {
         *x = static_cast<float>((*m)[0]);
         *y = static_cast<float>((*m)[1]);
         *pressed = true;
@@ -120,7 +121,7 @@ std::uint32_t get_input_touch_state(void* player, std::uint8_t finger, float* x,
 std::uint32_t project_world_location_to_screen(void* player, const std::uint8_t* world, std::uint8_t* screen, bool, bool* out) {
     if (!live(player)) return RustealError_ObjectDestroyed;
     double at[2] = {0, 0};
-    *out = E().screen().project(read_point(world), at);
+    *out = E().subsystem<Screen>().project(read_point(world), at);
     std::memcpy(screen, at, sizeof at);
     return RustealError_Ok;
 }
@@ -128,7 +129,7 @@ std::uint32_t project_world_location_to_screen(void* player, const std::uint8_t*
 std::uint32_t deproject_screen_position_to_world(void* player, float x, float y, std::uint8_t* origin, std::uint8_t* direction, bool* out) {
     if (!live(player)) return RustealError_ObjectDestroyed;
     Point o{0, 0, 0}, d{0, 0, 0};
-    *out = E().screen().deproject(x, y, o, d);
+    *out = E().subsystem<Screen>().deproject(x, y, o, d);
     write_point(origin, o);
     write_point(direction, d);
     return RustealError_Ok;
@@ -138,14 +139,14 @@ std::uint32_t was_recently_rendered(void* actor, float, bool* out) {
     *out = false;
     Object* a = live(actor);
     if (!a) return RustealError_ObjectDestroyed;
-    if (E().engine_functions().actor(a).hidden) return RustealError_Ok;
+    if (E().actor_states().actor(a).hidden) return RustealError_Ok;
     bool visible_primitive = false;
     for (Object* c : collision::primitives_of(a)) visible_primitive = visible_primitive || !c->value_or<bool>("bHiddenInGame", false);
     if (!visible_primitive) return RustealError_Ok;
     double loc[3], rot[3], at[2];
-    E().engine_functions().world_transform(a, loc, rot);
-    *out = E().screen().project({loc[0], loc[1], loc[2]}, at) && at[0] >= 0 && at[1] >= 0 && at[0] <= E().screen().width() &&
-           at[1] <= E().screen().height();
+    E().actor_states().world_transform(a, loc, rot);
+    *out = E().subsystem<Screen>().project({loc[0], loc[1], loc[2]}, at) && at[0] >= 0 && at[1] >= 0 && at[0] <= E().subsystem<Screen>().width() &&
+           at[1] <= E().subsystem<Screen>().height();
     return RustealError_Ok;
 }
 
@@ -217,7 +218,7 @@ std::uint32_t draw_line(void* hud, float x0, float y0, float x1, float y1, const
 std::uint32_t hud_project(void* hud, const std::uint8_t* location, bool, std::uint8_t* out) {
     if (!live(hud)) return RustealError_ObjectDestroyed;
     double at[2] = {0, 0};
-    E().screen().project(read_point(location), at);
+    E().subsystem<Screen>().project(read_point(location), at);
     write_point(out, {at[0], at[1], 0});
     return RustealError_Ok;
 }
@@ -225,7 +226,7 @@ std::uint32_t hud_project(void* hud, const std::uint8_t* location, bool, std::ui
 std::uint32_t hud_deproject(void* hud, float x, float y, std::uint8_t* position, std::uint8_t* direction) {
     if (!live(hud)) return RustealError_ObjectDestroyed;
     Point o{0, 0, 0}, d{0, 0, 0};
-    E().screen().deproject(x, y, o, d);
+    E().subsystem<Screen>().deproject(x, y, o, d);
     write_point(position, o);
     write_point(direction, d);
     return RustealError_Ok;
@@ -245,7 +246,7 @@ std::uint32_t actors_in_selection_rectangle(void* hud, void* actor_class, const 
         const Object* actor = owned.get();
         if (!actor->alive || actor->is_cdo || !is_a(actor, "Actor") || (cls && !actor->cls->is_child_of(cls))) continue;
         double loc[3], rot[3];
-        E().engine_functions().world_transform(actor, loc, rot);
+        E().actor_states().world_transform(actor, loc, rot);
         double size = 0;
         for (Object* c : collision::primitives_of(actor)) size = std::max(size, collision::shape_size(c));
         // The box around the bounds on screen: the eight corners projected.
@@ -254,7 +255,7 @@ std::uint32_t actors_in_selection_rectangle(void* hud, void* actor_class, const 
         for (int corner = 0; corner < 8 && seen; ++corner) {
             const Point p{loc[0] + (corner & 1 ? size : -size), loc[1] + (corner & 2 ? size : -size), loc[2] + (corner & 4 ? size : -size)};
             double at[2];
-            seen = E().screen().project(p, at);
+            seen = E().subsystem<Screen>().project(p, at);
             for (int i = 0; i < 2; ++i) {
                 lo[i] = std::min(lo[i], at[i]);
                 hi[i] = std::max(hi[i], at[i]);
@@ -328,6 +329,10 @@ void Screen::draw_huds() {
         E().fire_event(hud, "ReceiveDrawHUD", [&](EventParams& p) { p.int32("SizeX", width_).int32("SizeY", height_); });
         drawing_ = nullptr;
     }
+}
+
+void Screen::begun_play(Object* actor) {
+    if (actor->cls->is_child_of(E().find_class("PlayerController"))) player_begins_play(actor);
 }
 
 void Screen::player_begins_play(Object* player) {

@@ -30,13 +30,14 @@
 #include "hit_result.hpp"
 #include "modelled_function.hpp"
 #include "object_model.hpp"
+#include "world_subsystem.hpp"
 
 #include <optional>
 #include <vector>
 
 namespace rusteal::headless {
 
-class Screen {
+class Screen final : public WorldSubsystem {
 public:
     void set_viewport(int width, int height) {
         width_ = width;
@@ -55,6 +56,10 @@ public:
     bool drawing(const Object* hud) const { return drawing_ == hud; }
     // A player controller began play: the game mode's HUDClass, when it has one.
     void player_begins_play(Object* player);
+    // WorldSubsystem: the HUDs draw each frame; a player controller that began play gets its HUD
+    // (AGameModeBase::PostLogin's InitializeHUDForPlayer).
+    void tick(float) override { draw_huds(); }
+    void begun_play(Object* actor) override;
 
 private:
     int width_ = 1280, height_ = 720;

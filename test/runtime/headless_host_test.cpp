@@ -2,6 +2,7 @@
 // classes registered, spawned, called and read from both sides; hot reloads that keep or replace
 // a class; libraries that must be refused; the script runner's exit codes.
 #include "exit_status.hpp"
+#include "engine_functions.hpp"
 #include "headless_engine.hpp"
 #include "host_game.hpp"
 #include "read_file.hpp"

@@ -2,6 +2,8 @@
 // and of montages (animation_functions.hpp), on the stand-in engine's reflection and no Rust
 // library: the engine functions called as a generated wrapper calls them, frames ticked, the
 // state read back from the reflected properties. Frames of 0.125 s keep the positions exact.
+#include "animation_functions.hpp"
+#include "movement_functions.hpp"
 #include "standin_scene.hpp"
 
 #include <array>
@@ -18,7 +20,7 @@ using World = rusteal::test::StandinScene;
 // The character's height.
 double z(World& w, const std::string& actor) {
     double at[3], turn[3];
-    w.engine.engine_functions().world_transform(w.find(actor), at, turn);
+    w.engine.actor_states().world_transform(w.find(actor), at, turn);
     return at[2];
 }
 
@@ -106,7 +108,7 @@ TEST_CASE("a launch replaces the velocity on the axes it overrides, adds on the 
     // X overridden (100), Z added (500 - 122.5), then a frame of gravity.
     CHECK(w.run("get hero.CharMoveComp Velocity") == "{X=100, Y=0, Z=255}");
     double at[3], turn[3];
-    w.engine.engine_functions().world_transform(hero, at, turn);
+    w.engine.actor_states().world_transform(hero, at, turn);
     CHECK(at[0] == 12.5);
 }
 

@@ -6,7 +6,7 @@
 //
 // It builds the two Rust libraries first (release, offline). Each reload deploys a fresh copy
 // of the library (a new inode, as a build's deploy does), so every load maps a new file.
-#include "headless_engine.hpp"
+#include "core/headless_engine.hpp"
 
 #include <algorithm>
 #include <chrono>

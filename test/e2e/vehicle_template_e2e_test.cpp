@@ -2,7 +2,7 @@
 // on the stand-in engine builds all five steps with the Rust free of warnings, the crate's own
 // tests pass, and its classes play a scripted scene in rusteal-host (docs/templates.md). The host
 // models the Chaos wheeled movement as a one-body car on a flat floor (docs/host.md,
-// plugin_runtime/headless_host/vehicle_functions.hpp); a Blueprint event the Rust classes call
+// plugin_runtime/headless_host/engine/vehicle_functions.hpp); a Blueprint event the Rust classes call
 // (the brake lights, the speed and gear display) is in its log.
 #include "template_run.hpp"
 

@@ -1,6 +1,6 @@
 // The host's bulk element encoding (object_model.hpp): what put_chunk writes, take_chunk reads
 // back, and a buffer cut inside a length or inside an element's bytes is told apart.
-#include "object_model.hpp"
+#include "core/object_model.hpp"
 
 #include <catch2/catch.hpp>
 

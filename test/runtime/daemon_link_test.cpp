@@ -3,7 +3,7 @@
 // attaching again after the daemon restarted under it.
 #include "exit_status.hpp"
 #include "daemon_process.hpp"
-#include "headless_engine.hpp"
+#include "core/headless_engine.hpp"
 #include "rusteal_host/link_messages.hpp"
 #include "read_file.hpp"
 #include "shell.hpp"

@@ -2,11 +2,11 @@
 // classes registered, spawned, called and read from both sides; hot reloads that keep or replace
 // a class; libraries that must be refused; the script runner's exit codes.
 #include "exit_status.hpp"
-#include "engine_functions.hpp"
-#include "headless_engine.hpp"
+#include "api/engine_functions.hpp"
+#include "core/headless_engine.hpp"
 #include "host_game.hpp"
 #include "read_file.hpp"
-#include "script.hpp"
+#include "runner/script.hpp"
 #include "script_steps.hpp"
 #include "shell.hpp"
 #include "temp_dir.hpp"

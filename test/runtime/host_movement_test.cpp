@@ -2,8 +2,8 @@
 // and of montages (animation_functions.hpp), on the stand-in engine's reflection and no Rust
 // library: the engine functions called as a generated wrapper calls them, frames ticked, the
 // state read back from the reflected properties. Frames of 0.125 s keep the positions exact.
-#include "animation_functions.hpp"
-#include "movement_functions.hpp"
+#include "engine/animation_functions.hpp"
+#include "engine/movement_functions.hpp"
 #include "standin_scene.hpp"
 
 #include <array>

@@ -5,10 +5,10 @@
 // reflection and no Rust library: each engine function called through its area's table entry with
 // its generated wrapper's C signature, as the function table calls it, and the state read back
 // through the script and the reflected properties.
-#include "engine_functions.hpp"
-#include "physics_functions.hpp"
+#include "api/engine_functions.hpp"
+#include "engine/physics_functions.hpp"
 #include "standin_scene.hpp"
-#include "value_text.hpp"
+#include "core/value_text.hpp"
 
 #include <array>
 #include <cstring>

@@ -2,9 +2,9 @@
 // is kept and the new body runs on the existing object), a property added (the class is
 // replaced and its objects rebuilt keeping their engine-side values), a broken build whose init
 // fails (the previous build runs again), and a plugin's library reloaded beside the game's.
-#include "headless_engine.hpp"
+#include "core/headless_engine.hpp"
 #include "host_game.hpp"
-#include "script.hpp"
+#include "runner/script.hpp"
 #include "script_steps.hpp"
 
 #include <catch2/catch.hpp>

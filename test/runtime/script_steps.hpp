@@ -1,8 +1,8 @@
 #pragma once
 // Steps of a scripted scene in the headless host, for the host's Catch2 tests: a script line run
 // and required to succeed (its failure shows the engine's whole log).
-#include "headless_engine.hpp"
-#include "script.hpp"
+#include "core/headless_engine.hpp"
+#include "runner/script.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,8 +1,8 @@
 #pragma once
 // A headless engine on the stand-in engine's reflection, with no Rust library, and its script,
 // for the tests of the host's engine models (host_movement_test.cpp, host_physics_test.cpp).
-#include "headless_engine.hpp"
-#include "script.hpp"
+#include "core/headless_engine.hpp"
+#include "runner/script.hpp"
 
 #include "generators/load_reflection.hpp"
 

@@ -3,10 +3,9 @@
 # release build with warnings as errors, and an ASan+UBSan build), every test through CTest, then
 # the Windows build (MinGW) with its tests under Wine.
 #
-# The sanitizer and Windows builds compile while the release tests run, at the lowest CPU
-# priority (nice 19): the tests leave part of the cores idle (they wait on their children, sockets
-# and timers: about a fifth of two cores in the end-to-end tests), which the builds take and give
-# back as soon as a test wants them. Their output goes to build/test-logs/ and is shown when one
+# The sanitizer and Windows builds compile while the release tests run, at the lowest CPU and I/O
+# priority (nice 19, ionice idle): the tests leave about half of two cores idle (they wait on their
+# children, sockets and timers), which the builds take and give back as soon as a test wants them. Their output goes to build/test-logs/ and is shown when one
 # fails. RUSTEAL_TEST_SERIAL=1 builds them one after the other instead, each when its tests need it.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -22,8 +21,11 @@ trap 'for p in "${pids[@]}"; do kill -- "-$p" 2>/dev/null || true; done' EXIT
 build_beside() { # configuration (scripts/build.sh's)
   started[$1]=$SECONDS
   [[ ${RUSTEAL_TEST_SERIAL:-0} == 1 ]] && return
-  setsid nice -n 19 "$root/scripts/build.sh" "$1" >"$logs/build-$1.log" 2>&1 &
+  setsid nice -n 19 ionice -c 3 "$root/scripts/build.sh" "$1" >"$logs/build-$1.log" 2>&1 &
   pids[$1]=$!
+  # A session of its own is a scheduling group of its own (autogroup), which would get an equal
+  # share of the cores whatever its nice value: the group itself is put at nice 19 too.
+  echo 19 >"/proc/${pids[$1]}/autogroup" 2>/dev/null || true
 }
 finish_build() { # configuration: waits for its build (or, serial, runs it), its log shown when it fails
   local kind=$1 failed=0

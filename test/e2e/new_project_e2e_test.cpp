@@ -41,10 +41,13 @@ void replace_in(const fs::path& file, const std::string& from, const std::string
 
 TEST_CASE("rusteal new, build --all, watch and reload on the stand-in engine, for the game and a plugin", "[e2e]") {
     TempDir work;
-    // One cargo target folder for both workspaces: the runtime crates compile once (debug info off
-    // as in every end-to-end build, template_run.hpp).
+    // One cargo target folder for both workspaces: the runtime crates compile once. Debug info and
+    // the incremental cache are off as in every end-to-end build (template_run.hpp): the runtime
+    // crates are path dependencies, which cargo builds incrementally when it is on, and a setting
+    // that differs from the other tests' would build them again in the shared folder.
     DaemonProcess daemon({}, true,
-                         {"CARGO_TARGET_DIR=" + std::string(RUSTEAL_E2E_TARGET_DIR), "CARGO_TERM_COLOR=never", "CARGO_PROFILE_DEV_DEBUG=0"});
+                         {"CARGO_TARGET_DIR=" + std::string(RUSTEAL_E2E_TARGET_DIR), "CARGO_TERM_COLOR=never", "CARGO_INCREMENTAL=0",
+                          "CARGO_PROFILE_DEV_DEBUG=0"});
     std::string out;
     REQUIRE(rusteal::test::run_cli(daemon, "config engine '" + std::string(RUSTEAL_STANDIN_ENGINE) + "'", work.path() / "config.log", out) == 0);
 

@@ -21,11 +21,12 @@ trap 'for p in "${pids[@]}"; do kill -- "-$p" 2>/dev/null || true; done' EXIT
 build_beside() { # configuration (scripts/build.sh's)
   started[$1]=$SECONDS
   [[ ${RUSTEAL_TEST_SERIAL:-0} == 1 ]] && return
-  setsid nice -n 19 ionice -c 3 "$root/scripts/build.sh" "$1" >"$logs/build-$1.log" 2>&1 &
+  # In a session of its own (so that it can be stopped whole). A session is a scheduling group of
+  # its own (autogroup), which would get an equal share of the cores whatever its processes' nice:
+  # the build puts its own group at nice 19 once it is in it.
+  setsid bash -c 'echo 19 >/proc/self/autogroup 2>/dev/null; exec nice -n 19 ionice -c 3 "$@"' build \
+    "$root/scripts/build.sh" "$1" >"$logs/build-$1.log" 2>&1 &
   pids[$1]=$!
-  # A session of its own is a scheduling group of its own (autogroup), which would get an equal
-  # share of the cores whatever its nice value: the group itself is put at nice 19 too.
-  echo 19 >"/proc/${pids[$1]}/autogroup" 2>/dev/null || true
 }
 finish_build() { # configuration: waits for its build (or, serial, runs it), its log shown when it fails
   local kind=$1 failed=0
